@@ -1,0 +1,57 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "Convergence",
+  platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11)],
+  products: [
+    .library(name: "Dependencies", targets: ["Dependencies"]),
+    .library(name: "Reducer", targets: ["Reducer"]),
+    .library(name: "ReducerTesting", targets: ["ReducerTesting"]),
+    .library(name: "Features", targets: ["Features"]),
+    .executable(name: "demo-runner", targets: ["DemoRunner"]),
+    .executable(name: "benchmarks", targets: ["Benchmarks"]),
+  ],
+  targets: [
+    .target(name: "Dependencies"),
+    .target(name: "Reducer", dependencies: ["Dependencies"]),
+    .target(name: "ReducerTesting", dependencies: ["Reducer", "Dependencies"]),
+    .target(name: "Features", dependencies: ["Reducer", "Dependencies"]),
+    .target(name: "DemoRunnerCore", dependencies: ["Reducer", "Dependencies", "Features"]),
+    .executableTarget(name: "DemoRunner", dependencies: ["DemoRunnerCore"]),
+    .executableTarget(
+      name: "Benchmarks",
+      dependencies: ["Reducer", "Dependencies", "ReducerTesting"],
+      path: "Benchmarks"
+    ),
+    .target(name: "HTTPTestServer", path: "Tests/Support/HTTPTestServer"),
+    .testTarget(name: "DependenciesTests", dependencies: ["Dependencies", "ReducerTesting"]),
+    .testTarget(name: "ReducerTests", dependencies: ["Reducer", "Dependencies", "ReducerTesting"]),
+    .testTarget(
+      name: "ReducerTestingTests",
+      dependencies: ["ReducerTesting", "Reducer", "Dependencies"]
+    ),
+    .testTarget(
+      name: "ReducerTestingXCTests",
+      dependencies: ["ReducerTesting", "Reducer", "Dependencies"]
+    ),
+    .testTarget(
+      name: "FeaturesTests",
+      dependencies: ["Features", "ReducerTesting", "Reducer", "Dependencies", "HTTPTestServer"]
+    ),
+    .testTarget(
+      name: "DemoRunnerTests",
+      dependencies: ["DemoRunnerCore", "Features", "Reducer", "Dependencies"]
+    ),
+  ]
+)
+
+// One settings loop for every target: Swift 6 mode plus the upcoming features we adopt.
+for target in package.targets {
+  target.swiftSettings = (target.swiftSettings ?? []) + [
+    .swiftLanguageMode(.v6),
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("InternalImportsByDefault"),
+    .enableUpcomingFeature("MemberImportVisibility"),
+  ]
+}

@@ -1,0 +1,36 @@
+/// Sends actions from an effect back into its store.
+///
+/// Call it with `await send(action)`; it returns once the action has been reduced. Once the effect's task is
+/// cancelled, sends are ignored.
+public struct Send<Action: Sendable>: Sendable {
+  let deliver: @MainActor @Sendable (Action) -> Void
+  let tracker: HopTracker?
+
+  package init(tracker: HopTracker? = nil, deliver: @escaping @MainActor @Sendable (Action) -> Void)
+  {
+    self.tracker = tracker
+    self.deliver = deliver
+  }
+
+  /// Sends `action` and returns once it has been reduced.
+  public func callAsFunction(_ action: Action) async {
+    guard !Task.isCancelled else { return }
+    tracker?.willHop()
+    await hop(action)
+  }
+
+  @MainActor
+  private func hop(_ action: Action) {
+    tracker?.didHop()
+    guard !Task.isCancelled else { return }
+    deliver(action)
+  }
+
+  /// A `Send` that transforms actions before delivering them here.
+  public func map<Child: Sendable>(_ transform: @escaping @Sendable (Child) -> Action) -> Send<
+    Child
+  > {
+    let deliver = self.deliver
+    return Send<Child>(tracker: tracker) { deliver(transform($0)) }
+  }
+}

@@ -1,0 +1,51 @@
+/// Runs a child reducer on part of the parent's state, for the child's actions.
+///
+/// The action side is the enum case constructor itself, no per-case code needed:
+///
+/// ```swift
+/// var body: some Reducer<State, Action> {
+///   Scope(state: \.counter, action: Action.counter) { Counter() }
+///   Reduce { state, action in … }
+/// }
+/// ```
+///
+/// Listed before the parent's `Reduce`, the child runs first (as in TCA). Actions that are not the child's case are
+/// ignored at the cost of one case check.
+public struct Scope<ParentState, ParentAction: Sendable, Child: Reducer>: Reducer {
+  @usableFromInline let toChildState: any WritableKeyPath<ParentState, Child.State> & Sendable
+  @usableFromInline let toChildAction: AnyCasePath<ParentAction, Child.Action>
+  @usableFromInline let child: Child
+
+  /// Scopes with an enum case constructor, e.g. `action: Action.counter`.
+  @inlinable
+  public init(
+    state toChildState: any WritableKeyPath<ParentState, Child.State> & Sendable,
+    action toChildAction: @escaping @Sendable (Child.Action) -> ParentAction,
+    @ReducerBuilder<Child.State, Child.Action> child: () -> Child
+  ) {
+    self.toChildState = toChildState
+    self.toChildAction = AnyCasePath(toChildAction)
+    self.child = child()
+  }
+
+  /// Scopes with an explicit case path (the hand-written fast path).
+  @inlinable
+  public init(
+    state toChildState: any WritableKeyPath<ParentState, Child.State> & Sendable,
+    action toChildAction: AnyCasePath<ParentAction, Child.Action>,
+    @ReducerBuilder<Child.State, Child.Action> child: () -> Child
+  ) {
+    self.toChildState = toChildState
+    self.toChildAction = toChildAction
+    self.child = child()
+  }
+
+  @inlinable
+  public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
+    guard let childAction = toChildAction.extract(from: action) else { return .none }
+    let effect = child.reduce(into: &state[keyPath: toChildState], action: childAction)
+    if effect.isNone { return .none }
+    let casePath = toChildAction
+    return effect.map { casePath.embed($0) }
+  }
+}

@@ -1,0 +1,82 @@
+import Observation
+
+/// One part of the state some observer read: how to capture it and compare it, and whether anyone waits on it.
+struct Interest {
+  let storeKeyPath: AnyKeyPath
+  let capture: @MainActor () -> Any
+  let publish: @MainActor (ObservationRegistrar, AnyObject) -> Void
+  var armed = false
+  var before: Any?
+}
+
+extension Store: StateObserving {
+  /// Registers a read of `keyPath` with Observation and arms its change check.
+  func access<Value>(_ keyPath: KeyPath<State, Value>) {
+    let storeKeyPath: KeyPath<Store, Value>
+    if let interest = interests[keyPath],
+      let cached = interest.storeKeyPath as? KeyPath<Store, Value>
+    {
+      storeKeyPath = cached
+      if !interest.armed {
+        interests[keyPath]?.armed = true
+        armedCount += 1
+      }
+    } else {
+      storeKeyPath = \Store.[observing: keyPath]
+      let read = readState
+      interests[keyPath] = Interest(
+        storeKeyPath: storeKeyPath,
+        capture: { read()[keyPath: keyPath] },
+        publish: { registrar, store in
+          if let store = store as? Store {
+            registrar.withMutation(of: store, keyPath: storeKeyPath) {}
+          }
+        },
+        armed: true
+      )
+      armedCount += 1
+    }
+    if armedCount == 1 { addObserver(self) }
+    registrar.access(self, keyPath: storeKeyPath)
+  }
+
+  subscript<Value>(observing keyPath: KeyPath<State, Value>) -> Value {
+    readState()[keyPath: keyPath]
+  }
+
+  package func stateWillChange() {
+    guard armedCount > 0 else { return }
+    for (key, interest) in interests where interest.armed {
+      interests[key]?.before = interest.capture()
+    }
+  }
+
+  package func stateDidChange() -> Bool {
+    guard armedCount > 0 else { return false }
+    var changed: [Interest] = []
+    for (key, interest) in interests where interest.armed {
+      guard let before = interest.before else { continue }
+      interests[key]?.before = nil
+      if !valuesAreEqual(before, interest.capture()) {
+        interests[key]?.armed = false
+        armedCount -= 1
+        changed.append(interest)
+      }
+    }
+    for interest in changed { interest.publish(registrar, self) }
+    return armedCount > 0
+  }
+}
+
+/// `a == b` when both are the same Equatable type; false otherwise (unknown means changed).
+func valuesAreEqual(_ a: Any, _ b: Any) -> Bool {
+  guard let a = a as? any Equatable else { return false }
+  return a.isEqual(to: b)
+}
+
+extension Equatable {
+  fileprivate func isEqual(to other: Any) -> Bool {
+    guard let other = other as? Self else { return false }
+    return self == other
+  }
+}

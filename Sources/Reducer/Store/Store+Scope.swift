@@ -1,0 +1,104 @@
+extension Store {
+  /// A child store over part of this store's state, sending through an action case.
+  ///
+  /// The child shares this store's root: same state, same effects, same dependencies. Child stores are cached, so
+  /// scoping the same way twice returns the same store.
+  ///
+  /// ```swift
+  /// let counter = store.scope(state: \.counter, action: AppFeature.Action.counter)
+  /// ```
+  public func scope<ChildState, ChildAction: Sendable>(
+    state toChildState: KeyPath<State, ChildState>,
+    action embed: @escaping @Sendable (ChildAction) -> Action
+  ) -> Store<ChildState, ChildAction> {
+    let key = ScopeKey(
+      state: toChildState, action: ObjectIdentifier(ChildAction.self), id: nil)
+    if let child = children[key] as? Store<ChildState, ChildAction> { return child }
+    let read = readState
+    let send = sendAction
+    let child = Store<ChildState, ChildAction>(
+      root: root,
+      readState: { read()[keyPath: toChildState] },
+      sendAction: { send(embed($0)) },
+      addObserver: addObserver
+    )
+    children[key] = child
+    return child
+  }
+
+  /// One child store per element of an `IdentifiedArray` in the state, in order.
+  ///
+  /// Reading the collection observes the array's ids (not its elements): a row's change notifies only observers of
+  /// that row's store.
+  ///
+  /// ```swift
+  /// let rows = store.scope(state: \.rows, action: AppFeature.Action.row)
+  /// for row in rows { print(row.title) }
+  /// ```
+  public func scope<ElementID: Hashable & Sendable, ChildState, ChildAction: Sendable>(
+    state toElements: KeyPath<State, IdentifiedArray<ElementID, ChildState>>,
+    action embed: @escaping @Sendable (ElementID, ChildAction) -> Action
+  ) -> StoreCollection<ElementID, ChildState, ChildAction> {
+    let ids = self[dynamicMember: toElements.appending(path: \.ids)]
+    let elements = readState()[keyPath: toElements]
+    var stores: [Store<ChildState, ChildAction>] = []
+    stores.reserveCapacity(ids.count)
+    for (id, element) in zip(ids, elements) {
+      stores.append(elementStore(toElements, id: id, element: element, embed: embed))
+    }
+    return StoreCollection(ids: ids, stores: stores)
+  }
+
+  private func elementStore<ElementID: Hashable & Sendable, ChildState, ChildAction: Sendable>(
+    _ toElements: KeyPath<State, IdentifiedArray<ElementID, ChildState>>,
+    id: ElementID,
+    element: ChildState,
+    embed: @escaping @Sendable (ElementID, ChildAction) -> Action
+  ) -> Store<ChildState, ChildAction> {
+    let key = ScopeKey(
+      state: toElements, action: ObjectIdentifier(ChildAction.self), id: AnyHashable(id))
+    if let child = children[key] as? Store<ChildState, ChildAction> { return child }
+    let read = readState
+    let send = sendAction
+    let last = LastValue(element)
+    let child = Store<ChildState, ChildAction>(
+      root: root,
+      readState: {
+        if let element = read()[keyPath: toElements][id: id] { last.value = element }
+        return last.value
+      },
+      sendAction: { send(embed(id, $0)) },
+      addObserver: addObserver
+    )
+    children[key] = child
+    return child
+  }
+}
+
+/// The last value an element store saw, shown after its element was removed.
+@MainActor
+private final class LastValue<Value> {
+  var value: Value
+  init(_ value: Value) { self.value = value }
+}
+
+/// The child stores of an `IdentifiedArray`, one per element, in order.
+public struct StoreCollection<ID: Hashable & Sendable, State, Action: Sendable>:
+  RandomAccessCollection
+{
+  /// The elements' ids, in order.
+  public let ids: [ID]
+  let stores: [Store<State, Action>]
+
+  public var startIndex: Int { 0 }
+  public var endIndex: Int { ids.count }
+
+  /// The store of the element at `position`.
+  public subscript(position: Int) -> Store<State, Action> { stores[position] }
+
+  /// The store of the element with `id`, if present.
+  @MainActor
+  public subscript(id id: ID) -> Store<State, Action>? {
+    ids.firstIndex(of: id).map { stores[$0] }
+  }
+}

@@ -1,0 +1,202 @@
+package import Dependencies
+
+/// The runtime shared by a root store and every store scoped from it: state, action queue, effects.
+///
+/// `send` appends to a queue and, unless a send is already running, drains it: each action is reduced with the
+/// store's dependencies, its effects are started (`.send` effects join the queue, so they are reduced before the
+/// outer `send` returns), then observers of changed state are notified once.
+@MainActor
+package final class StoreCore<State, Action: Sendable> {
+  package private(set) var state: State
+  private let reduce: (inout State, Action) -> Effect<Action>
+  package var dependencies: DependencyValues
+  package let registry = EffectRegistry()
+  package let executor: (any TaskExecutor)?
+  package let tracker: HopTracker?
+  private var queue: [Action] = []
+  private var isSending = false
+  private var observers: [ObjectIdentifier: WeakObserver] = [:]
+  private lazy var sendBack: Send<Action> = Send(tracker: tracker) { [weak self] action in
+    _ = self?.send(action)
+  }
+
+  package init(
+    initialState: State,
+    dependencies: DependencyValues,
+    executor: (any TaskExecutor)? = nil,
+    tracker: HopTracker? = nil,
+    reduce: @escaping (inout State, Action) -> Effect<Action>
+  ) {
+    self.state = initialState
+    self.dependencies = dependencies
+    self.executor = executor
+    self.tracker = tracker
+    self.reduce = reduce
+  }
+
+  deinit {
+    registry.cancelAll()
+  }
+
+  /// Reduces `action` (and everything it queues) and starts the effects.
+  @discardableResult
+  package func send(_ action: Action) -> StoreTask {
+    queue.append(action)
+    guard !isSending else { return StoreTask(tasks: []) }
+    isSending = true
+    defer { isSending = false }
+    let observed = !observers.isEmpty
+    if observed { for observer in observers.values { observer.value?.stateWillChange() } }
+    var tasks: [Task<Void, Never>] = []
+    DependencyValues.$current.withValue(dependencies) {
+      var index = 0
+      while index < queue.count {
+        let action = queue[index]
+        index += 1
+        let effect = reduce(&state, action)
+        if case .none = effect.operation { continue }
+        start(effect, origin: action, cancelIDs: [], tasks: &tasks)
+      }
+    }
+    queue.removeAll(keepingCapacity: true)
+    if observed { publishChanges() }
+    return StoreTask(tasks: tasks)
+  }
+
+  /// Replaces the state wholesale (TestStore and the demo runner use it); observers are notified.
+  package func setState(_ newState: State) {
+    for observer in observers.values { observer.value?.stateWillChange() }
+    state = newState
+    publishChanges()
+  }
+
+  private func start(
+    _ effect: Effect<Action>, origin: Action, cancelIDs: [CancelID],
+    tasks: inout [Task<Void, Never>]
+  ) {
+    switch effect.operation {
+    case .none:
+      return
+    case let .send(action):
+      queue.append(action)
+    case let .run(run):
+      tasks.append(
+        spawn(
+          origin: origin, fileID: run.fileID, line: run.line, priority: run.priority,
+          cancelIDs: cancelIDs, body: run.body))
+    case let .merge(effects):
+      for effect in effects { start(effect, origin: origin, cancelIDs: cancelIDs, tasks: &tasks) }
+    case let .concatenate(effects):
+      var rest = effects[...]
+      while let first = rest.first, first.isSynchronous {
+        start(first, origin: origin, cancelIDs: cancelIDs, tasks: &tasks)
+        rest = rest.dropFirst()
+      }
+      guard let first = rest.first else { return }
+      let remaining = Effect<Action>(operation: .concatenate(Array(rest)))
+      let context = effectContext(origin: origin)
+      let location = first.location
+      tasks.append(
+        spawn(
+          origin: origin, fileID: location.fileID, line: location.line, priority: nil,
+          cancelIDs: cancelIDs
+        ) { send in await context.perform(remaining, send: send) })
+    case let .cancellable(id, cancelInFlight, effect):
+      if cancelInFlight { registry.cancel(id: id) }
+      start(effect, origin: origin, cancelIDs: cancelIDs + [id], tasks: &tasks)
+    case let .cancel(id):
+      registry.cancel(id: id)
+    }
+  }
+
+  private func effectContext(origin: Action) -> EffectContext<Action> {
+    EffectContext(
+      registry: registry, executor: executor, dependencies: dependencies, origin: origin)
+  }
+
+  private func spawn(
+    origin: Action, fileID: StaticString, line: UInt, priority: TaskPriority?,
+    cancelIDs: [CancelID], body: @escaping @Sendable (Send<Action>) async -> Void
+  ) -> Task<Void, Never> {
+    let id = registry.register(action: origin, fileID: fileID, line: line, cancelIDs: cancelIDs)
+    let registry = self.registry
+    let dependencies = self.dependencies
+    let send = sendBack
+    let task = startTask(executor: executor, priority: priority) {
+      await DependencyValues.$current.withValue(dependencies) {
+        await body(send)
+      }
+      registry.finish(id)
+    }
+    registry.attach(task, to: id)
+    return task
+  }
+
+  // MARK: Observation
+
+  package func addObserver(_ observer: some StateObserving) {
+    observers[ObjectIdentifier(observer)] = WeakObserver(value: observer)
+  }
+
+  package func removeObserver(_ observer: some StateObserving) {
+    observers[ObjectIdentifier(observer)] = nil
+  }
+
+  private func publishChanges() {
+    var stale: [ObjectIdentifier] = []
+    for (key, observer) in observers {
+      if let value = observer.value {
+        if !value.stateDidChange() { stale.append(key) }
+      } else {
+        stale.append(key)
+      }
+    }
+    for key in stale { observers[key] = nil }
+  }
+}
+
+/// A store that watches parts of the state on behalf of Observation.
+@MainActor
+package protocol StateObserving: AnyObject {
+  /// Called before actions are reduced: capture what observers read.
+  func stateWillChange()
+  /// Called after: notify observers of what changed. Returns false when nothing is watched any more.
+  func stateDidChange() -> Bool
+}
+
+@MainActor
+struct WeakObserver {
+  weak var value: (any StateObserving)?
+}
+
+/// Starts a task outside any actor, preferring `executor` for its nonisolated work.
+func startTask(
+  executor: (any TaskExecutor)?, priority: TaskPriority?,
+  operation: @escaping @Sendable () async -> Void
+) -> Task<Void, Never> {
+  Task(executorPreference: executor, priority: priority, operation: operation)
+}
+
+extension Effect {
+  /// Whether the effect does all its work synchronously (no `.run`).
+  var isSynchronous: Bool {
+    switch operation {
+    case .none, .send, .cancel: true
+    case .run: false
+    case let .merge(effects), let .concatenate(effects): effects.allSatisfy(\.isSynchronous)
+    case let .cancellable(_, _, effect): effect.isSynchronous
+    }
+  }
+
+  /// Where the first async work in the effect was created.
+  var location: (fileID: StaticString, line: UInt) {
+    switch operation {
+    case let .run(run): return (run.fileID, run.line)
+    case let .merge(effects), let .concatenate(effects):
+      for effect in effects where !effect.isSynchronous { return effect.location }
+      return ("unknown", 0)
+    case let .cancellable(_, _, effect): return effect.location
+    case .none, .send, .cancel: return ("unknown", 0)
+    }
+  }
+}

@@ -1,0 +1,46 @@
+package import Dependencies
+import Foundation
+import Testing
+import XCTest
+
+/// Sends issues to the test framework running the current test: Swift Testing or XCTest.
+///
+/// The `Dependencies` module finds this type by name at run time, so any test process that links `ReducerTesting`
+/// reports unimplemented dependencies, unhandled effect errors and TestStore failures to the running test, at the
+/// caller's file, line and column.
+package struct TestFrameworkReporter: TestFrameworkIssueRecording {
+  /// Records `issue` in the running test. Returns false when no test framework is running one.
+  package static func record(_ issue: ReportedIssue) -> Bool {
+    if Test.current != nil {
+      let location = Testing.SourceLocation(
+        fileID: "\(issue.fileID)", filePath: "\(issue.filePath)", line: Int(issue.line),
+        column: Int(issue.column))
+      switch issue.severity {
+      case .failure:
+        Issue.record(Comment(rawValue: issue.message), sourceLocation: location)
+      case .info:
+        Issue.record(
+          Comment(rawValue: issue.message), severity: .warning, sourceLocation: location)
+      }
+      return true
+    }
+    if isSwiftTestingRun {
+      // A Swift Testing run, but this report lost its test (a detached task or a deinit on another task).
+      return false
+    }
+    switch issue.severity {
+    case .failure:
+      XCTFail(issue.message, file: issue.filePath, line: issue.line)
+    case .info:
+      FileHandle.standardError.write(Data("note: \(issue.description)\n".utf8))
+    }
+    return true
+  }
+
+  private static let isSwiftTestingRun: Bool = {
+    let arguments = ProcessInfo.processInfo.arguments
+    guard let index = arguments.firstIndex(of: "--testing-library"), index + 1 < arguments.count
+    else { return false }
+    return arguments[index + 1] == "swift-testing"
+  }()
+}

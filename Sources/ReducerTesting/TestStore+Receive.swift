@@ -1,0 +1,261 @@
+import Dependencies
+import Reducer
+
+extension TestStore where Action: Equatable {
+  /// Asserts that an effect sent `expectedAction` next, and how it changed the state.
+  ///
+  /// Waits up to `timeout` (the store's ``TestStore/timeout`` by default) for the action to arrive. A different
+  /// action, no action, or a state mismatch fails the test; a timeout names the effects still running and the
+  /// actions that started them.
+  public func receive(
+    _ expectedAction: Action,
+    timeout: Duration? = nil,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    await receiveAction(
+      matching: { $0 == expectedAction },
+      expected: { dumpValue(expectedAction) },
+      mismatch: { received in
+        """
+        Received unexpected action: …
+
+        \(indented(diffValues(expectedAction, received) ?? dumpValue(received)))
+
+        (Expected: −, Received: +)
+        """
+      },
+      timeout: timeout, update: updateStateToExpectedResult,
+      fileID, filePath, line, column)
+  }
+}
+
+extension TestStore {
+  /// Asserts that an effect sent an action of the case `casePath` next, whatever its payload.
+  ///
+  /// For actions that are not `Equatable`: `await store.receive(Action.searchResponse) { $0.results = […] }`.
+  public func receive<Payload>(
+    _ casePath: @escaping @Sendable (Payload) -> Action,
+    timeout: Duration? = nil,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    let path = AnyCasePath(casePath)
+    await receiveAction(
+      matching: { path.extract(from: $0) != nil },
+      expected: { "an action of the case \(Payload.self) -> \(Action.self)" },
+      mismatch: { received in
+        "Received unexpected action: …\n\n\(indented(dumpValue(received)))\n\n"
+          + "Expected an action matching the given case constructor."
+      },
+      timeout: timeout, update: updateStateToExpectedResult,
+      fileID, filePath, line, column)
+  }
+
+  /// Asserts that an effect sent an action of a two-payload case next, e.g. `Action.row` for
+  /// `case row(id:action:)`.
+  public func receive<A, B>(
+    _ casePath: @escaping @Sendable (A, B) -> Action,
+    timeout: Duration? = nil,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    let path = AnyCasePath(casePath)
+    await receiveAction(
+      matching: { path.extract(from: $0) != nil },
+      expected: { "an action of the case (\(A.self), \(B.self)) -> \(Action.self)" },
+      mismatch: { received in
+        "Received unexpected action: …\n\n\(indented(dumpValue(received)))\n\n"
+          + "Expected an action matching the given case constructor."
+      },
+      timeout: timeout, update: updateStateToExpectedResult,
+      fileID, filePath, line, column)
+  }
+
+  /// Asserts that an effect sent an action for which `isMatching` is true next.
+  public func receive(
+    where isMatching: @escaping (Action) -> Bool,
+    timeout: Duration? = nil,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    await receiveAction(
+      matching: isMatching,
+      expected: { "an action matching the predicate" },
+      mismatch: { received in
+        "Received unexpected action: …\n\n\(indented(dumpValue(received)))\n\n"
+          + "Expected an action matching the predicate."
+      },
+      timeout: timeout, update: updateStateToExpectedResult,
+      fileID, filePath, line, column)
+  }
+
+  func receiveAction(
+    matching: @escaping (Action) -> Bool,
+    expected: () -> String,
+    mismatch: (Action) -> String,
+    timeout: Duration?,
+    update: ((inout State) throws -> Void)?,
+    _ fileID: StaticString, _ filePath: StaticString, _ line: UInt, _ column: UInt
+  ) async {
+    let timeout = timeout ?? self.timeout
+    let found = await waitForReceived(
+      timeout: timeout, matching: exhaustivity == .on ? nil : matching)
+    guard found else {
+      var message = """
+        Expected to receive \(expected()), but received none after \(timeout).
+        """
+      let inFlight = registry.inFlight
+      if inFlight.isEmpty {
+        message += "\n\nNo effect is running."
+      } else {
+        message += "\n\nEffects still running:\n"
+        message += inFlight.map {
+          "  • started by \(dumpValue($0.action)), created at \($0.fileID):\($0.line)"
+        }.joined(separator: "\n")
+      }
+      fail(message, fileID, filePath, line, column)
+      return
+    }
+    switch exhaustivity {
+    case .on:
+      let (action, actual) = recorder.received.removeFirst()
+      guard matching(action) else {
+        fail(mismatch(action), fileID, filePath, line, column)
+        state = actual
+        return
+      }
+      let previous = state
+      check(
+        previous: previous, actual: actual, update: update, fileID, filePath, line, column)
+      state = actual
+    case let .off(show):
+      guard let index = recorder.received.firstIndex(where: { matching($0.action) }) else { return }
+      if index > 0 {
+        let skipped = recorder.received[..<index]
+        if show {
+          note(
+            "\(skipped.count) received action(s) were skipped:\n"
+              + describe(skipped.map(\.action)), fileID, filePath, line, column)
+        }
+        state = skipped.last?.state ?? state
+      }
+      let (_, actual) = recorder.received[index]
+      recorder.received.removeFirst(index + 1)
+      let previous = state
+      check(
+        previous: previous, actual: actual, update: update, fileID, filePath, line, column)
+      state = actual
+    }
+  }
+
+  /// Waits until a received action is waiting (one matching `matching`, if given), or `timeout` passes.
+  private func waitForReceived(timeout: Duration, matching: ((Action) -> Bool)?) async -> Bool {
+    let clock = ContinuousClock()
+    let deadline = clock.now.advanced(by: timeout)
+    func ready() -> Bool {
+      if let matching { return recorder.received.contains { matching($0.action) } }
+      return !recorder.received.isEmpty
+    }
+    while true {
+      if ready() { return true }
+      await settle()
+      if ready() { return true }
+      if clock.now >= deadline { return false }
+      await Task.yield()
+    }
+  }
+
+  /// Waits for every running effect to finish; fails, listing them, if some are still running after `timeout`.
+  public func finish(
+    timeout: Duration? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    let timeout = timeout ?? self.timeout
+    let clock = ContinuousClock()
+    let deadline = clock.now.advanced(by: timeout)
+    while !registry.inFlight.isEmpty {
+      await settle()
+      if registry.inFlight.isEmpty || clock.now >= deadline { break }
+      await Task.yield()
+    }
+    let inFlight = registry.inFlight
+    guard !inFlight.isEmpty else { return }
+    switch exhaustivity {
+    case .on:
+      fail(
+        "Expected effects to finish, but \(inFlight.count) still running after \(timeout):\n"
+          + inFlight.map {
+            "  • started by \(dumpValue($0.action)), created at \($0.fileID):\($0.line)"
+          }.joined(separator: "\n"),
+        fileID, filePath, line, column)
+    case let .off(show):
+      if show {
+        note(
+          "\(inFlight.count) effect(s) still running were skipped.", fileID, filePath, line, column)
+      }
+    }
+  }
+
+  /// Drops the received actions not yet asserted; the state moves on to include them.
+  public func skipReceivedActions(
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    await settle()
+    guard let last = recorder.received.last else { return }
+    state = last.state
+    recorder.received.removeAll()
+  }
+
+  /// Stops tracking the effects running now: they keep running, but no longer fail the test at its end.
+  public func skipInFlightEffects(
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    await settle()
+    registry.untrackAll()
+  }
+
+  /// Runs `operation` with the store's exhaustivity set to `exhaustivity`, then restores it.
+  public func withExhaustivity<R>(
+    _ exhaustivity: Exhaustivity, operation: () async throws -> R
+  ) async rethrows -> R {
+    let saved = self.exhaustivity
+    self.exhaustivity = exhaustivity
+    defer { self.exhaustivity = saved }
+    return try await operation()
+  }
+
+  /// The store's queue, for debugging: received actions not yet asserted and effects running.
+  public var description: String {
+    var lines = ["TestStore<\(State.self), \(Action.self)>"]
+    lines.append("  received, not yet asserted: \(recorder.received.count)")
+    for (action, _) in recorder.received { lines.append("    • \(dumpValue(action))") }
+    let inFlight = registry.inFlight
+    lines.append("  effects in flight: \(inFlight.count)")
+    for entry in inFlight {
+      lines.append("    • started by \(dumpValue(entry.action)) at \(entry.fileID):\(entry.line)")
+    }
+    return lines.joined(separator: "\n")
+  }
+}

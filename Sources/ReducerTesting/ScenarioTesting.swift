@@ -1,0 +1,107 @@
+public import Dependencies
+public import Reducer
+
+extension Scenario {
+  /// A test store in this scenario: the same state and overrides as ``Scenario/makeStore(clock:)``, in test
+  /// context, on `clock`.
+  ///
+  /// ```swift
+  /// let clock = TestClock()
+  /// let store = ItemsFeature.scenario(.error).makeTestStore(clock: clock)
+  /// await store.send(.onAppear) { $0.isLoading = true }
+  /// ```
+  @MainActor
+  public func makeTestStore(
+    clock: TestClock = TestClock(),
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> TestStore<Feature.State, Feature.Action> {
+    let dependencies = dependencies(context: .test, clock: clock, base: DependencyValues.current)
+    return TestStore(
+      initialState: initialState(dependencies: dependencies),
+      reducer: { Feature() },
+      withDependencies: { $0 = dependencies },
+      fileID: fileID, filePath: filePath, line: line, column: column
+    )
+  }
+
+  /// Proves the scenario reaches its declared view state: builds its test store, sends the appear action, lets
+  /// `settleAfter` of clock time pass, and compares the view state; a mismatch fails the test with a diff.
+  ///
+  /// ```swift
+  /// @Test(arguments: ItemsFeature.scenarios)
+  /// func scenarioReachesItsViewState(_ scenario: Scenario<ItemsFeature>) async {
+  ///   await scenario.assertReachesViewState()
+  /// }
+  /// ```
+  @MainActor
+  public func assertReachesViewState(
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    let clock = TestClock()
+    let store = makeTestStore(clock: clock, fileID: fileID, filePath: filePath, line: line, column: column)
+    store.exhaustivity = .off
+    if let onAppear { await store.send(onAppear) }
+    if settleAfter > .zero { await clock.advance(by: settleAfter) }
+    await store.skipReceivedActions()
+    let reached = Feature.viewState(of: store.state)
+    if reached != expecting {
+      reportIssue(
+        """
+        Scenario '\(description)' did not reach its declared view state: …
+
+        \(diffValues(expecting, reached) ?? "expected \(expecting), reached \(reached)")
+
+        (Declared: −, Reached: +)
+        """, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+    await store.skipInFlightEffects()
+  }
+}
+
+extension ScenarioProviding {
+  /// Proves every scenario of the feature reaches its declared view state (see
+  /// ``Scenario/assertReachesViewState(fileID:filePath:line:column:)``).
+  @MainActor
+  public static func assertScenariosReachViewStates(
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    for scenario in scenarios {
+      await scenario.assertReachesViewState(
+        fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+  }
+
+  /// Proves every kind of view state is reached by at least one scenario; fails naming the kinds none reaches.
+  public static func assertEveryViewStateCovered(
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    let covered = Set(scenarios.map(\.expecting.kind))
+    let missing = ViewState.Kind.allCases.filter { !covered.contains($0) }
+    guard !missing.isEmpty else { return }
+    reportIssue(
+      """
+      \(featureName) has view states no scenario reaches: \
+      \(missing.map { "'\($0)'" }.joined(separator: ", ")).
+
+      Add a scenario to \(featureName).scenarios for each, so previews, tests and demos show it.
+      """, fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  /// Names of the view-state kinds no scenario reaches (empty when covered).
+  public static var uncoveredViewStateKinds: [ViewState.Kind] {
+    let covered = Set(scenarios.map(\.expecting.kind))
+    return ViewState.Kind.allCases.filter { !covered.contains($0) }
+  }
+}

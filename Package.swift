@@ -21,9 +21,10 @@ let package = Package(
     .executableTarget(name: "DemoRunner", dependencies: ["DemoRunnerCore"]),
     .executableTarget(
       name: "Benchmarks",
-      dependencies: ["Reducer", "Dependencies", "ReducerTesting"],
-      path: "Benchmarks"
+      dependencies: ["Reducer", "Dependencies", "ReducerTesting", "HeapStats"],
+      path: "Benchmarks/Runner"
     ),
+    .target(name: "HeapStats", path: "Benchmarks/HeapStats"),
     .target(name: "HTTPTestServer", path: "Tests/Support/HTTPTestServer"),
     .testTarget(name: "DependenciesTests", dependencies: ["Dependencies", "ReducerTesting"]),
     .testTarget(name: "ReducerTests", dependencies: ["Reducer", "Dependencies", "ReducerTesting"]),
@@ -47,7 +48,7 @@ let package = Package(
 )
 
 // One settings loop for every target: Swift 6 mode plus the upcoming features we adopt.
-for target in package.targets {
+for target in package.targets where target.name != "HeapStats" {
   target.swiftSettings = (target.swiftSettings ?? []) + [
     .swiftLanguageMode(.v6),
     .enableUpcomingFeature("ExistentialAny"),

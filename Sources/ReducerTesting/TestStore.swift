@@ -240,7 +240,7 @@ public final class TestStore<State: Equatable, Action: Sendable> {
 
   /// Waits until the effects have settled: no effect work queued or running, no action on its way.
   func settle() async {
-    await settler.settle(timeout: timeout)
+    await settler.settle(timeout: timeout, registry: registry)
   }
 
   nonisolated func fail(
@@ -302,7 +302,8 @@ final class EffectSettler: Sendable {
 
   /// Returns once no effect work is queued or running and no action is on its way to the main actor (checked a
   /// few times in a row, so work that hops between the two is seen), or after `timeout` of continuous activity.
-  func settle(timeout: Duration) async {
+  func settle(timeout: Duration, registry: EffectRegistry? = nil) async {
+    if let registry, registry.isEmpty, executor.isIdle, tracker.inFlight == 0 { return }
     let clock = ContinuousClock()
     let deadline = clock.now.advanced(by: timeout)
     var quiet = 0

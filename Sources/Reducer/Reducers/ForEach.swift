@@ -11,19 +11,20 @@ extension Reducer {
   /// Reduce { state, action in … }
   ///   .forEach(\.rows, action: Action.row) { Row() }
   /// ```
-  public func forEach<ElementID: Hashable & Sendable, Element: Reducer>(
-    _ toElements: any WritableKeyPath<State, IdentifiedArray<ElementID, Element.State>> & Sendable,
-    action toElementAction: @escaping @Sendable (ElementID, Element.Action) -> Action,
-    @ReducerBuilder<Element.State, Element.Action> element: () -> Element,
+  public func forEach<ElementID: Hashable & Sendable, ElementState, ElementAction, Element: Reducer>(
+    _ toElements: any WritableKeyPath<State, IdentifiedArray<ElementID, ElementState>> & Sendable,
+    action toElementAction: @escaping @Sendable (ElementID, ElementAction) -> Action,
+    @ReducerBuilder<ElementState, ElementAction> element: () -> Element,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
-  ) -> ForEachReducer<Self, ElementID, Element> {
+  ) -> ForEachReducer<Self, ElementID, Element>
+  where ElementState == Element.State, ElementAction == Element.Action {
     ForEachReducer(
       parent: self, element: element(), toElements: toElements,
       toElementAction: AnyCasePath(toElementAction),
-      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+      location: OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 }
 
@@ -33,7 +34,7 @@ public struct ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: 
   let element: Element
   let toElements: any WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>> & Sendable
   let toElementAction: AnyCasePath<Parent.Action, (ID, Element.Action)>
-  let location: SourceLocation
+  let location: OperatorLocation
 
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
   {

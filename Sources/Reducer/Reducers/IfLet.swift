@@ -12,24 +12,24 @@ extension Reducer {
   /// Reduce { state, action in … }
   ///   .ifLet(\.search, action: Action.search) { Search() }
   /// ```
-  public func ifLet<Child: Reducer>(
-    _ toChildState: any WritableKeyPath<State, Child.State?> & Sendable,
-    action toChildAction: @escaping @Sendable (Child.Action) -> Action,
-    @ReducerBuilder<Child.State, Child.Action> then child: () -> Child,
+  public func ifLet<ChildState, ChildAction, Child: Reducer>(
+    _ toChildState: any WritableKeyPath<State, ChildState?> & Sendable,
+    action toChildAction: @escaping @Sendable (ChildAction) -> Action,
+    @ReducerBuilder<ChildState, ChildAction> then child: () -> Child,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
-  ) -> IfLetReducer<Self, Child> {
+  ) -> IfLetReducer<Self, Child> where ChildState == Child.State, ChildAction == Child.Action {
     IfLetReducer(
       parent: self, child: child(), toChildState: toChildState,
       toChildAction: AnyCasePath(toChildAction),
-      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+      location: OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 }
 
 /// Where a reducer operator was written, for its diagnostics.
-public struct SourceLocation: Sendable {
+struct OperatorLocation: Sendable {
   let fileID: StaticString
   let filePath: StaticString
   let line: UInt
@@ -42,7 +42,7 @@ public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   let child: Child
   let toChildState: any WritableKeyPath<Parent.State, Child.State?> & Sendable
   let toChildAction: AnyCasePath<Parent.Action, Child.Action>
-  let location: SourceLocation
+  let location: OperatorLocation
 
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
   {

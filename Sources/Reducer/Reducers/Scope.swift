@@ -18,11 +18,11 @@ public struct Scope<ParentState, ParentAction: Sendable, Child: Reducer>: Reduce
 
   /// Scopes with an enum case constructor, e.g. `action: Action.counter`.
   @inlinable
-  public init(
-    state toChildState: any WritableKeyPath<ParentState, Child.State> & Sendable,
-    action toChildAction: @escaping @Sendable (Child.Action) -> ParentAction,
-    @ReducerBuilder<Child.State, Child.Action> child: () -> Child
-  ) {
+  public init<ChildState, ChildAction>(
+    state toChildState: any WritableKeyPath<ParentState, ChildState> & Sendable,
+    action toChildAction: @escaping @Sendable (ChildAction) -> ParentAction,
+    @ReducerBuilder<ChildState, ChildAction> child: () -> Child
+  ) where ChildState == Child.State, ChildAction == Child.Action {
     self.toChildState = toChildState
     self.toChildAction = AnyCasePath(toChildAction)
     self.child = child()
@@ -30,11 +30,11 @@ public struct Scope<ParentState, ParentAction: Sendable, Child: Reducer>: Reduce
 
   /// Scopes with an explicit case path (the hand-written fast path).
   @inlinable
-  public init(
-    state toChildState: any WritableKeyPath<ParentState, Child.State> & Sendable,
-    action toChildAction: AnyCasePath<ParentAction, Child.Action>,
-    @ReducerBuilder<Child.State, Child.Action> child: () -> Child
-  ) {
+  public init<ChildState, ChildAction>(
+    state toChildState: any WritableKeyPath<ParentState, ChildState> & Sendable,
+    action toChildAction: AnyCasePath<ParentAction, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> child: () -> Child
+  ) where ChildState == Child.State, ChildAction == Child.Action {
     self.toChildState = toChildState
     self.toChildAction = toChildAction
     self.child = child()

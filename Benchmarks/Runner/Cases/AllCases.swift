@@ -1,0 +1,129 @@
+import Dependencies
+import Observation
+import Reducer
+import ReducerTesting
+
+typealias Deep5 = Nested<Nested<Nested<Nested<Nested<Counter>>>>>
+typealias App10 = Layer<Layer<Layer<Layer<Layer<Layer<Layer<Layer<Layer<Layer<Counter>>>>>>>>>>
+
+/// Every benchmark case, in report order.
+@MainActor
+func allCases() -> [BenchmarkCase] {
+  [
+    BenchmarkCase(name: "reducer.raw", summary: "Counter.reduce(into:action:) called directly") {
+      n in
+      let reducer = Counter()
+      var state = Counter.State()
+      for _ in 0..<n { blackHole(reducer.reduce(into: &state, action: .increment)) }
+      blackHole(state)
+    },
+    BenchmarkCase(name: "store.send", summary: "a trivial action through a root Store") { n in
+      let store = Store(initialState: Counter.State()) { Counter() }
+      for _ in 0..<n { store.send(.increment) }
+    },
+    BenchmarkCase(name: "dependency.read", summary: "store.send with one @Dependency read") { n in
+      let store = Store(initialState: Counter.State()) { DependentCounter() } withDependencies: {
+        $0.date = .constant(ScenarioDefaults.date)
+      }
+      for _ in 0..<n { store.send(.increment) }
+    },
+    BenchmarkCase(name: "store.send.scoped5", summary: "a leaf action 5 Scopes deep, on the root") {
+      n in
+      let store = Store(initialState: deep5State()) { deep5() }
+      let action = Deep5.Action.child(.child(.child(.child(.child(.increment)))))
+      for _ in 0..<n { store.send(action) }
+    },
+    BenchmarkCase(
+      name: "store.send.scopedStore5", summary: "a leaf action on a store scoped 5 levels down"
+    ) { n in
+      let store = Store(initialState: deep5State()) { deep5() }
+      let leaf = store.scope(state: \.child, action: Deep5.Action.child)
+        .scope(state: \.child, action: Nested<Nested<Nested<Nested<Counter>>>>.Action.child)
+        .scope(state: \.child, action: Nested<Nested<Nested<Counter>>>.Action.child)
+        .scope(state: \.child, action: Nested<Nested<Counter>>.Action.child)
+        .scope(state: \.child, action: Nested<Counter>.Action.child)
+      for _ in 0..<n { leaf.send(.increment) }
+    },
+    BenchmarkCase(name: "store.send.forEach1k", summary: "a row action, 1,000 rows") { n in
+      let store = Store(initialState: Rows.state(rows: 1_000)) { Rows() }
+      for i in 0..<n { store.send(.row(id: i % 1_000, action: .increment)) }
+    },
+    BenchmarkCase(name: "store.send.forEach10k", summary: "a row action, 10,000 rows") { n in
+      let store = Store(initialState: Rows.state(rows: 10_000)) { Rows() }
+      for i in 0..<n { store.send(.row(id: i % 10_000, action: .increment)) }
+    },
+    BenchmarkCase(
+      name: "store.send.merged.none", summary: "a leaf action through 10 layers returning .none"
+    ) { n in
+      let store = Store(initialState: app10State()) { app10() }
+      let action = App10.Action.child(
+        .child(.child(.child(.child(.child(.child(.child(.child(.child(.increment))))))))))
+      for _ in 0..<n { store.send(action) }
+    },
+    BenchmarkCase(name: "effect.roundtrip", summary: "action → .run { await send } → reduced") {
+      n in
+      let store = Store(initialState: Counter.State()) { Counter() }
+      for _ in 0..<n { await store.send(.start).finish() }
+    },
+    BenchmarkCase(name: "teststore.send", summary: "await store.send(.increment) { … }") { n in
+      let store = TestStore(initialState: Counter.State()) { Counter() }
+      for _ in 0..<n { await store.send(.increment) { $0.count &+= 1 } }
+    },
+    BenchmarkCase(name: "caseExtraction", summary: "AnyCasePath(Action.child).extract") { n in
+      let path = AnyCasePath(Nested<Counter>.Action.child)
+      let action = Nested<Counter>.Action.child(.increment)
+      for _ in 0..<n { blackHole(path.extract(from: action)) }
+    },
+    BenchmarkCase(name: "caseExtraction.switch", summary: "the same, hand-written") { n in
+      let action = Nested<Counter>.Action.child(.increment)
+      for _ in 0..<n { blackHole(handExtract(action)) }
+    },
+    BenchmarkCase(name: "store.observe", summary: "a send observed by withObservationTracking") {
+      n in
+      let store = Store(initialState: Counter.State()) { Counter() }
+      for _ in 0..<n {
+        withObservationTracking {
+          blackHole(store.count)
+        } onChange: {
+        }
+        store.send(.increment)
+      }
+    },
+  ]
+}
+
+@inline(never)
+func handExtract(_ action: Nested<Counter>.Action) -> Counter.Action? {
+  switch action {
+  case let .child(child): child
+  }
+}
+
+func deep5State() -> Deep5.State {
+  .init(child: .init(child: .init(child: .init(child: .init(child: Counter.State())))))
+}
+
+func deep5() -> Deep5 {
+  Nested(inner: Nested(inner: Nested(inner: Nested(inner: Nested(inner: Counter())))))
+}
+
+func app10State() -> App10.State {
+  .init(
+    child: .init(
+      child: .init(
+        child: .init(
+          child: .init(
+            child: .init(
+              child: .init(
+                child: .init(child: .init(child: .init(child: Counter.State()))))))))))
+}
+
+func app10() -> App10 {
+  Layer(
+    inner: Layer(
+      inner: Layer(
+        inner: Layer(
+          inner: Layer(
+            inner: Layer(
+              inner: Layer(inner: Layer(inner: Layer(inner: Layer(inner: Counter()))))))))))
+}

@@ -1,0 +1,35 @@
+import Dependencies
+import Reducer
+
+/// The counter every send benchmark reduces.
+struct Counter: Reducer {
+  struct State: Equatable, Sendable {
+    var count = 0
+  }
+  enum Action: Equatable, Sendable {
+    case increment
+    case start
+    case response
+  }
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .increment, .response:
+      state.count &+= 1
+      return .none
+    case .start:
+      return .run { send in await send(.response) }
+    }
+  }
+}
+
+/// The counter, reading one dependency per send.
+struct DependentCounter: Reducer {
+  @Dependency(\.date) var date
+
+  func reduce(into state: inout Counter.State, action: Counter.Action) -> Effect<Counter.Action> {
+    blackHole(date)
+    state.count &+= 1
+    return .none
+  }
+}

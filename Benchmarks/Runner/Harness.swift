@@ -1,0 +1,61 @@
+import Foundation
+
+/// One benchmark case: `run(n)` performs the operation `n` times.
+struct BenchmarkCase {
+  let name: String
+  let summary: String
+  let run: @MainActor (Int) async -> Void
+}
+
+/// The figures of one case.
+struct BenchmarkResult: Codable {
+  let name: String
+  let iterations: Int
+  let medianNanoseconds: Double
+  let minNanoseconds: Double
+}
+
+/// Warm-up, calibration to at least `targetSeconds` per round, `rounds` rounds, median and min ns per operation.
+@MainActor
+struct Harness {
+  var rounds = 5
+  var targetSeconds = 0.3
+  var quick = false
+
+  func measure(_ benchmark: BenchmarkCase) async -> BenchmarkResult {
+    let clock = ContinuousClock()
+    if quick {
+      await benchmark.run(10)
+      let elapsed = await clock.measure { await benchmark.run(100) }
+      let ns = Double(elapsed.components.attoseconds) / 1e9 + Double(elapsed.components.seconds) * 1e9
+      return BenchmarkResult(
+        name: benchmark.name, iterations: 100, medianNanoseconds: ns / 100, minNanoseconds: ns / 100)
+    }
+    await benchmark.run(1_000)
+    var iterations = 1_000
+    while true {
+      let elapsed = await clock.measure { await benchmark.run(iterations) }
+      let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+      if seconds >= targetSeconds || iterations >= 100_000_000 { break }
+      let scale = seconds > 0 ? min(max(targetSeconds / seconds * 1.2, 2), 100) : 100
+      iterations = Int(Double(iterations) * scale)
+    }
+    var perOperation: [Double] = []
+    for _ in 0..<rounds {
+      let elapsed = await clock.measure { await benchmark.run(iterations) }
+      let ns = Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9
+      perOperation.append(ns / Double(iterations))
+    }
+    perOperation.sort()
+    return BenchmarkResult(
+      name: benchmark.name, iterations: iterations,
+      medianNanoseconds: perOperation[perOperation.count / 2],
+      minNanoseconds: perOperation[0])
+  }
+}
+
+/// Keeps the optimizer from discarding a value.
+@inline(never)
+func blackHole<T>(_ value: T) {
+  withExtendedLifetime(value) {}
+}

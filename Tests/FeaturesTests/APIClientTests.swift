@@ -1,0 +1,456 @@
+import Dependencies
+import Features
+import Foundation
+import HTTPTestServer
+import Testing
+
+/// The API client against a real HTTP server on 127.0.0.1 (one server per test, so tests run in
+/// parallel), plus its configuration, redaction and dependency values.
+@Suite struct APIClientTests {
+  private struct Item: Codable, Equatable, Sendable {
+    var id: Int
+    var title: String
+    var due: Date?
+  }
+
+  private struct Page: Codable, Equatable, Sendable {
+    var items: [Item]
+  }
+
+  private struct Profile: Codable, Equatable, Sendable {
+    var name: String
+    var updatedAt: Date
+  }
+
+  private static let token = "s3cr3t-t0ken-value"
+
+  private func client(
+    _ server: HTTPTestServer, token: String? = nil, timeout: Duration = .seconds(10)
+  ) -> APIClient {
+    .live(
+      APIConfiguration(
+        baseURL: server.baseURL,
+        token: token.map(APIConfiguration.BearerToken.init),
+        requestTimeout: timeout))
+  }
+
+  /// The error `operation` throws; fails the test when it succeeds.
+  private func apiError<T>(
+    _ operation: () async throws(APIError) -> T
+  ) async -> APIError? {
+    do {
+      let value = try await operation()
+      Issue.record("expected an APIError, got \(value)")
+      return nil
+    } catch {
+      return error
+    }
+  }
+
+  // MARK: Success
+
+  @Test func getDecodesJSONFromA200Response() async throws {
+    let server = try HTTPTestServer()
+    defer { server.stop() }
+    server.route(.get, "/items") { _ in
+      .json(#"[{"id":1,"title":"Milk","due":"2024-05-01T12:00:00Z"},{"id":2,"title":"Eggs"}]"#)
+    }
+
+    let items = try await client(server).get("/items", as: [Item].self)
+
+    #expect(
+      items == [
+        Item(id: 1, title: "Milk", due: Date(timeIntervalSince1970: 1_714_564_800)),
+        Item(id: 2, title: "Eggs", due: nil),
+      ])
+    let request = try #require(server.requests.first)
+    #expect(request.method == .get)
+    #expect(request.header("Accept") == "application/json")
+    #expect(request.header("Content-Type") == nil)
+  }
+
+  @Test func sendsQueryItemsEncoded() async throws {
+    let server = try HTTPTestServer()
+    defer { server.stop() }
+    server.route(.get, "/search") { _ in .json("[]") }
+
+    let query = [
+      URLQueryItem(name: "q", value: "milk & eggs+tea"), URLQueryItem(name: "page", value: "2"),
+    ]
+    let _: [Item] = try await client(server).get("/search", query: query)
+
+    let request = try #require(server.requests.first)
+    #expect(request.query == query)
+  }
+
+  @Test func keepsTheBaseURLPathPrefix() async throws {
+    let server = try HTTPTestServer()
+    defer { server.stop() }
+    server.route(.get, "/v1/items") { _ in .json("[]") }
+    let base = server.baseURL.appendingPathComponent("v1")
+
+    let items = try await APIClient.live(APIConfiguration(baseURL: base)).get(
+      "items", as: [Item].self)
+
+    #expect(items.isEmpty)
+    #expect(server.requests.map(\.path) == ["/v1/items"])
+  }
+
+  @Test func putSendsAJSONBodyAndDecodesTheAnswer() async throws {
+    let server = try HTTPTestServer()
+    defer { server.stop() }
+    server.route(.put, "/profile") { request in
+      HTTPTestResponse(
+        status: 200, headers: ["Content-Type": "application/json"], body: request.body)
+    }
+    let profile = Profile(name: "Ada", updatedAt: Date(timeIntervalSince1970: 1_700_000_000))
+
+    let saved = try await client(server, token: Self.token)
+      .send("PUT", "/profile", body: profile, as: Profile.self)
+
+    #expect(saved == profile)
+    let request = try #require(server.requests.first)
+    #expect(request.method == .put)
+    #expect(request.header("Content-Type") == "application/json")
+    #expect(request.bodyText == #"{"name":"Ada","updatedAt":"2023-11-14T22:13:20Z"}"#)
+    #expect(request.authorization == "Bearer \(Self.token)")
+  }
+
+  // MARK: Authorization
+
+  @Test func sendsTheBearerTokenWhenConfigured() async throws {
+    let server = try HTTPTestServer()
+    defer { server.stop() }
+    server.route(.get, "/me") { _ in .json(#"{"id":7,"title":"me"}"#) }
+
+    _ = try await client(server, token: Self.token).get("/me", as: Item.self)
+
+    #expect(server.requests.first?.authorization == "Bearer \(Self.token)")
+  }
+
+  @Test(arguments: [nil, ""])
+  func sendsNoAuthorizationWithoutAToken(token: String?) async throws {
+    let server = try HTTPTestServer()
+    defer { server.stop() }
+    server.route(.get, "/me") { _ in .json(#"{"id":7,"title":"me"}"#) }
+
+    _ = try await client(server, token: token).get("/me", as: Item.self)
+
+    let request = try #require(server.requests.first)
+    #expect(request.authorization == nil)
+  }
+
+  // MARK: Status errors
+
+  @Test(arguments: [401, 403])
+  func unauthorizedStatusesMapToUnauthorized(status: Int) async throws {
+    let server = try HTTPTestServer()
+    defer { server.stop() }
+    server.route(.get, "/me") { _ in .json(#"{"error":"expired"}"#, status: status) }
+
+    let error = await apiError { () async throws(APIError) in
+      try await client(server, token: "expired").get("/me", as: Item.self)
+    }
+
+    #expect(error == .unauthorized)
+  }
+
+  @Test(arguments: [500, 404, 429])
+  func otherFailureStatusesMapToHTTPStatus(status: Int) async throws {
+    let server = try HTTPTestServer()
+    defer { server.stop() }
+    server.route(.get, "/items") { _ in .text("boom", status: status) }
+
+    let error = await apiError { () async throws(APIError) in
+      try await client(server).get("/items", as: [Item].self)
+    }
+
+    #expect(error == .http(status: status))
+  }
+
+  @Test func anUnroutedPathIsAnHTTP404() async throws {
+    let server = try HTTPTestServer()
+    defer { server.stop() }
+
+    let error = await apiError { () async throws(APIError) in
+      try await client(server).get("/missing", as: [Item].self)
+    }
+
+    #expect(error == .http(status: 404))
+  }
+
+  // MARK: Decoding errors
+
+  @Test func malformedJSONIsADecodingErrorNamingTheRequest() async throws {
+    let server = try HTTPTestServer()
+    defer { server.stop() }
+    server.route(.get, "/items") { _ in .json(#"[{"id":1,"title":"Milk"},"#) }
+
+    let error = await apiError { () async throws(APIError) in
+      try await client(server).get("/items", as: [Item].self)
+    }
+
+    guard case .decoding(let path, let message) = error else {
+      Issue.record("expected .decoding, got \(String(describing: error))")
+      return
+    }
+    #expect(path == "(root)")
+    #expect(message.contains("GET \(server.baseURL.absoluteString)/items"))
+    #expect(message.localizedCaseInsensitiveContains("JSON"))
+  }
+
+  @Test func aWrongFieldTypeNamesItsCodingPath() async throws {
+    let server = try HTTPTestServer()
+    defer { server.stop() }
+    server.route(.get, "/items") { _ in .json(#"[{"id":1,"title":"Milk"},{"id":2,"title":42}]"#) }
+
+    let error = await apiError { () async throws(APIError) in
+      try await client(server).get("/items", as: [Item].self)
+    }
+
+    guard case .decoding(let path, let message) = error else {
+      Issue.record("expected .decoding, got \(String(describing: error))")
+      return
+    }
+    #expect(path == "[1].title")
+    #expect(message.contains("/items"))
+  }
+
+  @Test func aMissingNestedKeyNamesItsCodingPath() async throws {
+    let server = try HTTPTestServer()
+    defer { server.stop() }
+    server.route(.get, "/page") { _ in .json(#"{"items":[{"title":"Milk"}]}"#) }
+
+    let error = await apiError { () async throws(APIError) in
+      try await client(server).get("/page", as: Page.self)
+    }
+
+    guard case .decoding(let path, _) = error else {
+      Issue.record("expected .decoding, got \(String(describing: error))")
+      return
+    }
+    #expect(path == "items[0].id")
+  }
+
+  // MARK: Transport errors
+
+  @Test func aSlowResponseTimesOutAtTheConfiguredDeadline() async throws {
+    let server = try HTTPTestServer()
+    defer { server.stop() }
+    server.route(.get, "/slow") { _ in .json("[]", delay: .seconds(2)) }
+    let clock = ContinuousClock()
+    let start = clock.now
+
+    let error = await apiError { () async throws(APIError) in
+      try await client(server, timeout: .milliseconds(300)).get("/slow", as: [Item].self)
+    }
+
+    #expect(error == .timeout)
+    // Not earlier: a sub-second timeout must not be truncated to zero (URLSession on Linux).
+    #expect(start.duration(to: clock.now) >= .milliseconds(300))
+  }
+
+  @Test func aResponseWithinTheTimeoutSucceeds() async throws {
+    let server = try HTTPTestServer()
+    defer { server.stop() }
+    server.route(.get, "/slow") { _ in .json("[]", delay: .milliseconds(100)) }
+
+    let items = try await client(server, timeout: .seconds(10)).get("/slow", as: [Item].self)
+
+    #expect(items.isEmpty)
+  }
+
+  @Test func aRefusedConnectionIsATransportErrorNamingTheURL() async throws {
+    let server = try HTTPTestServer()
+    let client = client(server)
+    server.stop()
+
+    let error = await apiError { () async throws(APIError) in
+      try await client.get("/items", as: [Item].self)
+    }
+
+    guard case .transport(let message) = error else {
+      Issue.record("expected .transport, got \(String(describing: error))")
+      return
+    }
+    #expect(message.contains("GET \(server.baseURL.absoluteString)/items"))
+  }
+
+  @Test func transportFailuresOfAnyKindBecomeAPIErrors() async throws {
+    struct Boom: Error {}
+    let base = try #require(URL(string: "https://api.example.test"))
+    let timingOut = APIClient(configuration: APIConfiguration(baseURL: base)) { _ in
+      throw URLError(.timedOut)
+    }
+    let failing = APIClient(configuration: APIConfiguration(baseURL: base)) { _ in throw Boom() }
+    let fileBase = APIClient(configuration: APIConfiguration(baseURL: URL(fileURLWithPath: "/tmp")))
+    {
+      _ in APIResponse(status: 200)
+    }
+
+    let timeout = await apiError { () async throws(APIError) in try await timingOut.data("/x") }
+    let boom = await apiError { () async throws(APIError) in try await failing.data("/x") }
+    let invalid = await apiError { () async throws(APIError) in try await fileBase.data("/x") }
+
+    #expect(timeout == .timeout)
+    guard case .transport(let message) = boom else {
+      Issue.record("expected .transport, got \(String(describing: boom))")
+      return
+    }
+    #expect(message.hasPrefix("GET https://api.example.test/x: "))
+    guard case .invalidURL = invalid else {
+      Issue.record("expected .invalidURL, got \(String(describing: invalid))")
+      return
+    }
+  }
+
+  @Test func aPathWithAQueryIsAnInvalidURL() async throws {
+    let base = try #require(URL(string: "https://api.example.test"))
+    let client = APIClient(configuration: APIConfiguration(baseURL: base)) { _ in
+      Issue.record("the transport must not be reached")
+      return APIResponse(status: 200)
+    }
+
+    let error = await apiError { () async throws(APIError) in
+      try await client.data("/items?page=2")
+    }
+
+    guard case .invalidURL(let message) = error else {
+      Issue.record("expected .invalidURL, got \(String(describing: error))")
+      return
+    }
+    #expect(message.contains("/items?page=2"))
+  }
+
+  // MARK: Configuration and redaction
+
+  @Test func theTokenNeverAppearsInDescriptionsOrDumps() throws {
+    let base = try #require(URL(string: "https://api.example.test"))
+    let configuration = APIConfiguration(
+      baseURL: base, token: APIConfiguration.BearerToken(Self.token))
+    let client = APIClient.live(configuration)
+
+    var dumps = ["", "", ""]
+    dump(client, to: &dumps[0])
+    dump(configuration, to: &dumps[1])
+    dump(configuration.token, to: &dumps[2])
+    let texts =
+      dumps + [
+        String(describing: client), String(reflecting: client),
+        String(describing: configuration), String(reflecting: configuration),
+        "\(configuration.token as Any)", "\(client.configuration)",
+      ]
+
+    for text in texts {
+      #expect(!text.contains(Self.token), "token leaked in: \(text)")
+    }
+    #expect(dumps[1].contains("<redacted>"))
+    #expect(configuration.token?.description == "<redacted>")
+    #expect(Mirror(reflecting: try #require(configuration.token)).children.isEmpty)
+  }
+
+  @Test func readsTheConfigurationFromTheEnvironment() throws {
+    let configuration = APIConfiguration(environment: [
+      "CONVERGENCE_API_BASE_URL": " http://127.0.0.1:8080/api ",
+      "CONVERGENCE_API_TOKEN": "abc",
+    ])
+
+    #expect(configuration.baseURL.absoluteString == "http://127.0.0.1:8080/api")
+    #expect(configuration.token == APIConfiguration.BearerToken("abc"))
+    #expect(configuration.requestTimeout == APIConfiguration.defaultRequestTimeout)
+  }
+
+  @Test func anEmptyEnvironmentUsesSafeDefaults() {
+    let configuration = APIConfiguration(environment: ["CONVERGENCE_API_TOKEN": "  "])
+
+    #expect(configuration.baseURL == APIConfiguration.defaultBaseURL)
+    #expect(configuration.baseURL.host?.hasSuffix(".invalid") == true)
+    #expect(configuration.token == nil)
+  }
+
+  @Test(arguments: ["not a url", "ftp://example.com", "/relative/path"])
+  func anUnusableBaseURLInTheEnvironmentFailsEveryRequest(value: String) async {
+    let configuration = APIConfiguration(environment: ["CONVERGENCE_API_BASE_URL": value])
+    let client = APIClient(configuration: configuration) { _ in
+      Issue.record("the transport must not be reached")
+      return APIResponse(status: 200)
+    }
+
+    let error = await apiError { () async throws(APIError) in try await client.data("/items") }
+
+    guard case .invalidURL(let message) = error else {
+      Issue.record("expected .invalidURL, got \(String(describing: error))")
+      return
+    }
+    #expect(message.contains("CONVERGENCE_API_BASE_URL"))
+    #expect(message.contains(value))
+  }
+
+  @Test func errorsRoundTripThroughCodable() throws {
+    let errors: [APIError] = [
+      .transport("GET http://x/y: refused"), .http(status: 500),
+      .decoding(path: "[1].title", message: "m"), .unauthorized, .timeout, .invalidURL("u"),
+    ]
+
+    let decoded = try JSONDecoder().decode(
+      [APIError].self, from: JSONEncoder().encode(errors))
+
+    #expect(decoded == errors)
+    #expect(APIError.decoding(path: "[1].title", message: "m").description.contains("[1].title"))
+  }
+
+  @Test func userMessagesNameNoURLStatusOrPath() {
+    let errors: [APIError] = [
+      .transport("GET http://127.0.0.1:1/items: refused"), .http(status: 503),
+      .http(status: 404), .decoding(path: "[1].title", message: "GET http://h/items"),
+      .unauthorized, .timeout, .invalidURL("CONVERGENCE_API_BASE_URL=\"x\""),
+    ]
+
+    for error in errors {
+      #expect(!error.userMessage.isEmpty)
+      for leak in ["http", "503", "404", "[1]", "CONVERGENCE"] {
+        #expect(!error.userMessage.contains(leak), "\(error) shows \(leak)")
+      }
+    }
+    #expect(APIError.unauthorized.userMessage.contains("Sign in"))
+  }
+
+  // MARK: Dependency values
+
+  @Test func thePreviewValueFailsWithoutTheNetwork() async {
+    let error = await apiError { () async throws(APIError) in
+      try await APIClient.previewValue.get("/items", as: [Item].self)
+    }
+
+    #expect(error == .transport("previews do not use the network"))
+  }
+
+  @Test func theTestValueReportsAnUnimplementedCall() async {
+    let reporter = CountingIssueReporter()
+
+    let error = await withIssueReporters([reporter]) {
+      await apiError { () async throws(APIError) in
+        try await APIClient.testValue.get("/items", as: [Item].self)
+      }
+    }
+
+    #expect(reporter.messages.count == 1)
+    #expect(reporter.messages.first?.contains("APIClient.get") == true)
+    guard case .transport(let message) = error else {
+      Issue.record("expected .transport, got \(String(describing: error))")
+      return
+    }
+    #expect(message.hasPrefix("unimplemented: APIClient.get"))
+    #expect(message.contains("/items"))
+  }
+
+  @Test func theAccessorReadsAndWritesTheOverride() async throws {
+    let server = try HTTPTestServer()
+    defer { server.stop() }
+    var values = DependencyValues()
+
+    values.apiClient = client(server)
+
+    #expect(values.apiClient.configuration.baseURL == server.baseURL)
+  }
+}

@@ -59,3 +59,8 @@ struct Harness {
 func blackHole<T>(_ value: T) {
   withExtendedLifetime(value) {}
 }
+
+/// Whether `name` is selected by `filter`: a substring, or an exact name after `=`.
+func matches(_ name: String, _ filter: String) -> Bool {
+  filter.hasPrefix("=") ? name == filter.dropFirst() : name.contains(filter)
+}

@@ -39,7 +39,7 @@ while !arguments.isEmpty {
 let harness = Harness(quick: quick)
 var results: [BenchmarkResult] = []
 print("case".padding(toLength: 30, withPad: " ", startingAt: 0) + "median ns/op      min ns/op")
-for benchmark in allCases() where filter.map({ benchmark.name.contains($0) }) ?? true {
+for benchmark in allCases() where filter.map({ matches(benchmark.name, $0) }) ?? true {
   let result = await harness.measure(benchmark)
   results.append(result)
   print(

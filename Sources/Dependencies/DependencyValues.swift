@@ -17,16 +17,39 @@ public struct DependencyValues: Sendable {
   /// The dependencies of the current task.
   @TaskLocal public static var current = DependencyValues()
 
-  package var storage: [ObjectIdentifier: any Sendable] = [:]
-  package var contextOverride: DependencyContext?
+  /// The values, immutable and shared: a copy of the bag is one reference, and every change makes a new storage,
+  /// so a storage's identity names one exact set of values (``Dependency`` caches reads by it).
+  @usableFromInline package private(set) var storage = Storage(values: [:], context: nil)
 
   /// An empty bag: every value comes from its key's default for the detected context.
   public init() {}
 
+  package var values: [ObjectIdentifier: any Sendable] {
+    get { storage.values }
+    set { storage = Storage(values: newValue, context: storage.context) }
+  }
+
+  package var contextOverride: DependencyContext? {
+    get { storage.context }
+    set { storage = Storage(values: storage.values, context: newValue) }
+  }
+
+  /// One immutable set of overrides.
+  @usableFromInline
+  package final class Storage: Sendable {
+    let values: [ObjectIdentifier: any Sendable]
+    let context: DependencyContext?
+
+    init(values: [ObjectIdentifier: any Sendable], context: DependencyContext?) {
+      self.values = values
+      self.context = context
+    }
+  }
+
   /// The value for `key`: the override if one was set, else the key's default for ``context``.
   public subscript<Key: DependencyKey>(key: Key.Type) -> Key.Value {
     get {
-      if let stored = storage[ObjectIdentifier(key)], let value = stored as? Key.Value {
+      if let stored = storage.values[ObjectIdentifier(key)], let value = stored as? Key.Value {
         return value
       }
       switch context {
@@ -36,19 +59,19 @@ public struct DependencyValues: Sendable {
       }
     }
     set {
-      storage[ObjectIdentifier(key)] = newValue
+      values[ObjectIdentifier(key)] = newValue
     }
   }
 
   /// Whether `key` has been overridden in this bag.
   public func isOverridden<Key: DependencyKey>(_ key: Key.Type) -> Bool {
-    storage[ObjectIdentifier(key)] != nil
+    storage.values[ObjectIdentifier(key)] != nil
   }
 
   /// Returns a bag where every override of `other` replaces the one in `self`.
   public func merging(_ other: DependencyValues) -> DependencyValues {
     var merged = self
-    merged.storage.merge(other.storage) { _, new in new }
+    merged.values.merge(other.values) { _, new in new }
     if let context = other.contextOverride { merged.contextOverride = context }
     return merged
   }

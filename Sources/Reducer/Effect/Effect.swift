@@ -15,6 +15,7 @@ import Dependencies
 /// .cancellable(id: CancelID.search, cancelInFlight: true)
 /// ```
 public struct Effect<Action: Sendable>: Sendable {
+  @usableFromInline
   package indirect enum Operation: Sendable {
     case none
     case send(Action)
@@ -26,6 +27,7 @@ public struct Effect<Action: Sendable>: Sendable {
   }
 
   /// Async work and where it was created (for diagnostics).
+  @usableFromInline
   package struct Run: Sendable {
     package let priority: TaskPriority?
     package let body: @Sendable (Send<Action>) async -> Void
@@ -33,13 +35,15 @@ public struct Effect<Action: Sendable>: Sendable {
     package let line: UInt
   }
 
-  package let operation: Operation
+  @usableFromInline package let operation: Operation
 
+  @usableFromInline
   package init(operation: Operation) {
     self.operation = operation
   }
 
   /// No work.
+  @inlinable
   public static var none: Self { Self(operation: .none) }
 
   /// Sends `action` back into the store; it is reduced before the `send` that returned this effect returns.
@@ -120,9 +124,15 @@ public struct Effect<Action: Sendable>: Sendable {
   }
 
   /// This effect and `other`, at the same time. Merging with `.none` returns the other effect unchanged.
+  @inlinable
   public func merge(with other: Self) -> Self {
     if case .none = operation { return other }
     if case .none = other.operation { return self }
+    return merged(with: other)
+  }
+
+  @usableFromInline
+  func merged(with other: Self) -> Self {
     switch (operation, other.operation) {
     case let (.merge(lhs), .merge(rhs)): return Self(operation: .merge(lhs + rhs))
     case let (.merge(lhs), _): return Self(operation: .merge(lhs + [other]))
@@ -172,6 +182,7 @@ public struct Effect<Action: Sendable>: Sendable {
   }
 
   /// Whether this effect does no work at all.
+  @inlinable
   public var isNone: Bool {
     if case .none = operation { return true }
     return false

@@ -1,6 +1,7 @@
 import Synchronization
 
 /// Counts actions on their way from an effect to the main actor, so a test can tell when effects have settled.
+@usableFromInline
 package final class HopTracker: Sendable {
   private let pending = Atomic<Int>(0)
 

@@ -44,6 +44,7 @@ extension Store: StateObserving {
     readState()[keyPath: keyPath]
   }
 
+  @usableFromInline
   package func stateWillChange() {
     guard armedCount > 0 else { return }
     for (key, interest) in interests where interest.armed {
@@ -51,6 +52,7 @@ extension Store: StateObserving {
     }
   }
 
+  @usableFromInline
   package func stateDidChange() -> Bool {
     guard armedCount > 0 else { return false }
     var changed: [Interest] = []

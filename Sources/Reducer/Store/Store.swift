@@ -26,14 +26,15 @@ public import Observation
 @dynamicMemberLookup
 public final class Store<State, Action: Sendable> {
   let root: AnyObject
-  let readState: @MainActor () -> State
-  let sendAction: @MainActor (Action) -> StoreTask
+  @usableFromInline let readState: @MainActor () -> State
+  @usableFromInline let sendAction: @MainActor (Action) -> StoreTask
   let addObserver: @MainActor (any StateObserving) -> Void
   let registrar = ObservationRegistrar()
   var interests: [AnyKeyPath: Interest] = [:]
   var armedCount = 0
   var children: [ScopeKey: AnyObject] = [:]
 
+  @usableFromInline
   init(
     root: AnyObject,
     readState: @escaping @MainActor () -> State,
@@ -52,6 +53,7 @@ public final class Store<State, Action: Sendable> {
   ///   - initialState: the state to start from; evaluated with the store's dependencies.
   ///   - reducer: the feature's reducer.
   ///   - prepareDependencies: overrides for the store's dependencies (none by default).
+  @inlinable
   public convenience init<R: Reducer>(
     initialState: @autoclosure () -> R.State,
     @ReducerBuilder<State, Action> reducer: () -> R,
@@ -69,6 +71,7 @@ public final class Store<State, Action: Sendable> {
   }
 
   /// A root store over an existing runtime (TestStore and the demo runner build their own).
+  @inlinable
   package convenience init(core: StoreCore<State, Action>) {
     self.init(
       root: core,
@@ -80,6 +83,7 @@ public final class Store<State, Action: Sendable> {
 
   /// Sends `action` to the reducer; returns the effects it started, which you may await or cancel.
   @discardableResult
+  @inlinable
   public func send(_ action: Action) -> StoreTask {
     sendAction(action)
   }

@@ -1,4 +1,4 @@
-package import Dependencies
+public import Dependencies
 
 /// The runtime shared by a root store and every store scoped from it: state, action queue, effects.
 ///
@@ -6,20 +6,25 @@ package import Dependencies
 /// store's dependencies, its effects are started (`.send` effects join the queue, so they are reduced before the
 /// outer `send` returns), then observers of changed state are notified once.
 @MainActor
+@usableFromInline
 package final class StoreCore<State, Action: Sendable> {
-  package private(set) var state: State
-  private let reduce: (inout State, Action) -> Effect<Action>
-  package var dependencies: DependencyValues
+  @usableFromInline package private(set) var state: State
+  @usableFromInline let reduce: (inout State, Action) -> Effect<Action>
+  @usableFromInline package var dependencies: DependencyValues
   package let registry = EffectRegistry()
   package let executor: (any TaskExecutor)?
   package let tracker: HopTracker?
-  private var queue: [Action] = []
-  private var isSending = false
-  private var observers: [ObjectIdentifier: WeakObserver] = [:]
+  @usableFromInline var queue: [Action] = []
+  @usableFromInline var isSending = false
+  @usableFromInline var isObserved = false
+  private var observers: [ObjectIdentifier: WeakObserver] = [:] {
+    didSet { isObserved = !observers.isEmpty }
+  }
   private lazy var sendBack: Send<Action> = Send(tracker: tracker) { [weak self] action in
     _ = self?.send(action)
   }
 
+  @usableFromInline
   package init(
     initialState: State,
     dependencies: DependencyValues,
@@ -39,27 +44,54 @@ package final class StoreCore<State, Action: Sendable> {
   }
 
   /// Reduces `action` (and everything it queues) and starts the effects.
+  ///
+  /// The common case (no observer, nothing queued, the reducer returns `.none`) is inlinable so that it is
+  /// specialized for the store's concrete state and action types.
   @discardableResult
+  @inlinable
   package func send(_ action: Action) -> StoreTask {
-    queue.append(action)
-    guard !isSending else { return StoreTask(tasks: []) }
+    if isSending {
+      queue.append(action)
+      return StoreTask(tasks: [])
+    }
+    if isObserved { return sendObserved(action) }
     isSending = true
+    let effect = DependencyValues.$current.withValue(dependencies) { reduce(&state, action) }
+    if effect.isNone && queue.isEmpty {
+      isSending = false
+      return StoreTask(tasks: [])
+    }
+    return drain(after: action, effect: effect)
+  }
+
+  /// Sends `action` while observers watch: capture what they read, reduce, notify what changed.
+  @usableFromInline
+  func sendObserved(_ action: Action) -> StoreTask {
+    for observer in observers.values { observer.value?.stateWillChange() }
+    isSending = true
+    let effect = DependencyValues.$current.withValue(dependencies) { reduce(&state, action) }
+    let task = drain(after: action, effect: effect)
+    publishChanges()
+    return task
+  }
+
+  /// Starts `effect` of `action`, then reduces every queued action in order; ends the send.
+  @usableFromInline
+  func drain(after action: Action, effect: Effect<Action>) -> StoreTask {
     defer { isSending = false }
-    let observed = !observers.isEmpty
-    if observed { for observer in observers.values { observer.value?.stateWillChange() } }
     var tasks: [Task<Void, Never>] = []
     DependencyValues.$current.withValue(dependencies) {
+      if !effect.isNone { start(effect, origin: action, cancelIDs: [], tasks: &tasks) }
       var index = 0
       while index < queue.count {
         let action = queue[index]
         index += 1
         let effect = reduce(&state, action)
-        if case .none = effect.operation { continue }
+        if effect.isNone { continue }
         start(effect, origin: action, cancelIDs: [], tasks: &tasks)
       }
     }
     queue.removeAll(keepingCapacity: true)
-    if observed { publishChanges() }
     return StoreTask(tasks: tasks)
   }
 
@@ -134,6 +166,7 @@ package final class StoreCore<State, Action: Sendable> {
 
   // MARK: Observation
 
+  @usableFromInline
   package func addObserver(_ observer: some StateObserving) {
     observers[ObjectIdentifier(observer)] = WeakObserver(value: observer)
   }
@@ -157,6 +190,7 @@ package final class StoreCore<State, Action: Sendable> {
 
 /// A store that watches parts of the state on behalf of Observation.
 @MainActor
+@usableFromInline
 package protocol StateObserving: AnyObject {
   /// Called before actions are reduced: capture what observers read.
   func stateWillChange()

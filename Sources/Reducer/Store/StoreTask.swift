@@ -6,6 +6,7 @@
 public struct StoreTask: Hashable, Sendable {
   let tasks: [Task<Void, Never>]
 
+  @usableFromInline
   package init(tasks: [Task<Void, Never>]) {
     self.tasks = tasks
   }

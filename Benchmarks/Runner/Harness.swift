@@ -27,15 +27,18 @@ struct Harness {
     if quick {
       await benchmark.run(10)
       let elapsed = await clock.measure { await benchmark.run(100) }
-      let ns = Double(elapsed.components.attoseconds) / 1e9 + Double(elapsed.components.seconds) * 1e9
+      let ns =
+        Double(elapsed.components.attoseconds) / 1e9 + Double(elapsed.components.seconds) * 1e9
       return BenchmarkResult(
-        name: benchmark.name, iterations: 100, medianNanoseconds: ns / 100, minNanoseconds: ns / 100)
+        name: benchmark.name, iterations: 100, medianNanoseconds: ns / 100, minNanoseconds: ns / 100
+      )
     }
     await benchmark.run(1_000)
     var iterations = 1_000
     while true {
       let elapsed = await clock.measure { await benchmark.run(iterations) }
-      let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+      let seconds =
+        Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
       if seconds >= targetSeconds || iterations >= 100_000_000 { break }
       let scale = seconds > 0 ? min(max(targetSeconds / seconds * 1.2, 2), 100) : 100
       iterations = Int(Double(iterations) * scale)
@@ -43,7 +46,8 @@ struct Harness {
     var perOperation: [Double] = []
     for _ in 0..<rounds {
       let elapsed = await clock.measure { await benchmark.run(iterations) }
-      let ns = Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9
+      let ns =
+        Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9
       perOperation.append(ns / Double(iterations))
     }
     perOperation.sort()

@@ -14,7 +14,8 @@ while !arguments.isEmpty {
   switch argument {
   case "--filter":
     guard !arguments.isEmpty else {
-      FileHandle.standardError.write(Data("error: --filter needs a value, e.g. --filter store.send\n".utf8))
+      FileHandle.standardError.write(
+        Data("error: --filter needs a value, e.g. --filter store.send\n".utf8))
       exit(2)
     }
     filter = arguments.removeFirst()

@@ -44,7 +44,8 @@ extension Scenario {
     column: UInt = #column
   ) async {
     let clock = TestClock()
-    let store = makeTestStore(clock: clock, fileID: fileID, filePath: filePath, line: line, column: column)
+    let store = makeTestStore(
+      clock: clock, fileID: fileID, filePath: filePath, line: line, column: column)
     store.exhaustivity = .off
     if let onAppear { await store.send(onAppear) }
     if settleAfter > .zero { await clock.advance(by: settleAfter) }

@@ -22,7 +22,9 @@ func allCases() -> [BenchmarkCase] {
       for _ in 0..<n { store.send(.increment) }
     },
     BenchmarkCase(name: "dependency.read", summary: "store.send with one @Dependency read") { n in
-      let store = Store(initialState: Counter.State()) { DependentCounter() } withDependencies: {
+      let store = Store(initialState: Counter.State()) {
+        DependentCounter()
+      } withDependencies: {
         $0.date = .constant(ScenarioDefaults.date)
       }
       for _ in 0..<n { store.send(.increment) }

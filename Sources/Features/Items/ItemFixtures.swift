@@ -17,5 +17,6 @@ public enum ItemFixtures {
   public static let list = [ferns, books, bikeShop]
 
   /// The message of the error scenario.
-  public static let loadError = ServiceError("The items could not be loaded. Check your connection.")
+  public static let loadError = ServiceError(
+    "The items could not be loaded. Check your connection.")
 }

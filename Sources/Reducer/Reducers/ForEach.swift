@@ -11,7 +11,9 @@ extension Reducer {
   /// Reduce { state, action in … }
   ///   .forEach(\.rows, action: Action.row) { Row() }
   /// ```
-  public func forEach<ElementID: Hashable & Sendable, ElementState, ElementAction, Element: Reducer>(
+  public func forEach<
+    ElementID: Hashable & Sendable, ElementState, ElementAction, Element: Reducer
+  >(
     _ toElements: any WritableKeyPath<State, IdentifiedArray<ElementID, ElementState>> & Sendable,
     action toElementAction: @escaping @Sendable (ElementID, ElementAction) -> Action,
     @ReducerBuilder<ElementState, ElementAction> element: () -> Element,

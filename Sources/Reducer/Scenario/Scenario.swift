@@ -63,7 +63,8 @@ public struct Scenario<Feature: ScenarioProviding>: Sendable, CustomStringConver
   /// The scenario's dependencies in `context`: deterministic defaults (incrementing UUIDs, a fixed date, UTC,
   /// en_US_POSIX), `clock`, then the scenario's own overrides.
   public func dependencies(
-    context: DependencyContext, clock: any Clock<Duration>, base: DependencyValues = DependencyValues()
+    context: DependencyContext, clock: any Clock<Duration>,
+    base: DependencyValues = DependencyValues()
   ) -> DependencyValues {
     var values = base
     values.context = context

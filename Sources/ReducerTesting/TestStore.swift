@@ -240,6 +240,8 @@ public final class TestStore<State: Equatable, Action: Sendable> {
 
   /// Waits until the effects have settled: no effect work queued or running, no action on its way.
   func settle() async {
+    // Nothing started and nothing on its way: return without leaving the main actor.
+    if registry.isEmpty, executor.isIdle, tracker.inFlight == 0 { return }
     await settler.settle(timeout: timeout, registry: registry)
   }
 

@@ -64,7 +64,10 @@ struct DumpDiffer {
       new, indent: position.indent, label: position.newLabel, comma: position.newComma)
     let sameShape =
       old.isContainer && old.kind == new.kind && old.text == new.text && old.close == new.close
-    guard sameShape, !(oldFits && newFits) else {
+    // A struct with the same shape on both sides is expanded even when each side fits on one line, so the diff
+    // isolates the changed field (as TCA's diffs do); short collections and payloads still print whole.
+    let expand = old.kind == .structure && position.indent == 0
+    guard sameShape, expand || !(oldFits && newFits) else {
       removed(old, at: position)
       added(new, at: position)
       return

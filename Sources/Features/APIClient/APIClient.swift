@@ -177,9 +177,22 @@ public struct APIClient: Sendable {
   // MARK: JSON
 
   /// A decoder with ISO 8601 dates.
+  ///
+  /// Dates are parsed here rather than by the `.iso8601` strategy, whose error on Linux drops the
+  /// coding path (`(root)` instead of `items[1].due`); this one names it like any other error.
   static func makeDecoder() -> JSONDecoder {
     let decoder = JSONDecoder()
-    decoder.dateDecodingStrategy = .iso8601
+    decoder.dateDecodingStrategy = .custom { decoder in
+      let container = try decoder.singleValueContainer()
+      let text = try container.decode(String.self)
+      guard let date = try? Date.ISO8601FormatStyle().parse(text) else {
+        throw DecodingError.dataCorruptedError(
+          in: container,
+          debugDescription:
+            "Expected an ISO 8601 date like 2026-01-01T09:00:00Z, found \"\(text)\".")
+      }
+      return date
+    }
     return decoder
   }
 

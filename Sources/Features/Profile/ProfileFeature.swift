@@ -1,0 +1,203 @@
+import Dependencies
+import Foundation
+public import Reducer
+
+/// The user's profile: loads on appear, edits name and bio, saves them, and signs the user out
+/// when the service refuses their credentials.
+///
+/// A save carries a request id from `@Dependency(\.uuid)` and a timestamp from
+/// `@Dependency(\.date)`, so it is the same in every test and demo run.
+public struct ProfileFeature: Reducer {
+  /// The profile screen's state.
+  public struct State: Equatable, Sendable, Codable {
+    /// The profile as last loaded or saved; `nil` before it loads and after signing out.
+    public var profile: Profile?
+    /// The name in the text field; may differ from the saved one until saved.
+    public var name = ""
+    /// The bio in the text field; may differ from the saved one until saved.
+    public var bio = ""
+    /// Whether the profile is loading.
+    public var isLoading = false
+    /// Whether a save is in flight.
+    public var isSaving = false
+    /// The last load's failure, if it failed.
+    public var errorMessage: String?
+    /// The last save's failure, shown above the Save button; the edits are kept.
+    public var saveErrorMessage: String?
+    /// Set when the service refused the user's credentials: what the sign-in prompt says.
+    public var signedOutMessage: String?
+
+    /// A profile that has not loaded yet.
+    public init() {}
+
+    /// Whether the text fields differ from the saved profile (surrounding whitespace ignored).
+    public var hasChanges: Bool {
+      guard let profile else { return false }
+      return ProfileFeature.normalized(name) != profile.name
+        || ProfileFeature.normalized(bio) != profile.bio
+    }
+
+    /// Whether the Save button is enabled: there are changes and no save is in flight.
+    public var canSave: Bool { hasChanges && !isSaving }
+  }
+
+  /// What can happen on the profile screen.
+  public enum Action: Equatable, Sendable, Codable {
+    /// The view appeared: load, unless the profile is already here or loading.
+    case onAppear
+    /// The user tapped "Retry" on the error screen.
+    case retryTapped
+    /// The user edited the name.
+    case nameChanged(String)
+    /// The user edited the bio.
+    case bioChanged(String)
+    /// The user tapped "Save".
+    case saveTapped
+    /// The service answered the load.
+    case profileResponse(Result<Profile, ServiceError>)
+    /// The service answered the save.
+    case saveResponse(Result<Profile, ServiceError>)
+  }
+
+  private enum CancelID { case load, save }
+
+  @Dependency(\.date) var date
+  @Dependency(\.profileService) var profileService
+  @Dependency(\.uuid) var uuid
+
+  /// The reducer.
+  public init() {}
+
+  public var body: some Reducer<State, Action> {
+    Reduce { state, action in
+      switch action {
+      case .onAppear:
+        guard state.profile == nil, !state.isLoading else { return .none }
+        return load(&state)
+      case .retryTapped:
+        return load(&state)
+      case let .nameChanged(name):
+        state.name = name
+        return .none
+      case let .bioChanged(bio):
+        state.bio = bio
+        return .none
+      case .saveTapped:
+        guard state.canSave else { return .none }
+        let update = ProfileUpdate(
+          requestID: uuid(), name: Self.normalized(state.name), bio: Self.normalized(state.bio),
+          updatedAt: date.now)
+        state.isSaving = true
+        state.saveErrorMessage = nil
+        return .run { send in
+          do {
+            await send(.saveResponse(.success(try await profileService.saveProfile(update))))
+          } catch {
+            await send(.saveResponse(.failure(ServiceError(error))))
+          }
+        }
+        .cancellable(id: CancelID.save, cancelInFlight: true)
+      case let .profileResponse(.success(profile)):
+        state.isLoading = false
+        show(profile, in: &state)
+        return .none
+      case let .profileResponse(.failure(error)):
+        state.isLoading = false
+        if error.isUnauthorized {
+          signOut(&state, message: error.message)
+        } else {
+          state.errorMessage = error.message
+        }
+        return .none
+      case let .saveResponse(.success(profile)):
+        state.isSaving = false
+        show(profile, in: &state)
+        return .none
+      case let .saveResponse(.failure(error)):
+        state.isSaving = false
+        if error.isUnauthorized {
+          signOut(&state, message: error.message)
+        } else {
+          state.saveErrorMessage = error.message
+        }
+        return .none
+      }
+    }
+  }
+
+  private func load(_ state: inout State) -> Effect<Action> {
+    state.isLoading = true
+    state.errorMessage = nil
+    state.signedOutMessage = nil
+    return .run { send in
+      do {
+        await send(.profileResponse(.success(try await profileService.fetchProfile())))
+      } catch {
+        await send(.profileResponse(.failure(ServiceError(error))))
+      }
+    }
+    .cancellable(id: CancelID.load, cancelInFlight: true)
+  }
+
+  /// Shows `profile` as saved, resetting the text fields to it.
+  private func show(_ profile: Profile, in state: inout State) {
+    state.profile = profile
+    state.name = profile.name ?? ""
+    state.bio = profile.bio ?? ""
+  }
+
+  /// Forgets everything personal and shows the sign-in prompt.
+  private func signOut(_ state: inout State, message: String) {
+    state.profile = nil
+    state.name = ""
+    state.bio = ""
+    state.saveErrorMessage = nil
+    state.signedOutMessage = message
+  }
+
+  /// `text` without surrounding whitespace, or `nil` when nothing is left: what a save sends.
+  static func normalized(_ text: String) -> String? {
+    let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+    return trimmed.isEmpty ? nil : trimmed
+  }
+}
+
+extension ProfileFeature: ScenarioProviding {
+  /// What the Profile view shows.
+  public enum ViewState: ScenarioViewState {
+    /// A spinner: nothing to show yet.
+    case loading
+    /// The profile, with its name and bio editable.
+    case loaded(Profile)
+    /// A new user's profile: the editable fields under a prompt to fill them in.
+    case empty(Profile)
+    /// The failure message and a Retry button.
+    case error(String)
+    /// A sign-in prompt: the service refused the user's credentials.
+    case signedOut(String)
+
+    /// The case of a view state, without payload.
+    public enum Kind: String, CaseIterable, Hashable, Sendable {
+      case loading, loaded, empty, error, signedOut
+    }
+
+    public var kind: Kind {
+      switch self {
+      case .loading: .loading
+      case .loaded: .loaded
+      case .empty: .empty
+      case .error: .error
+      case .signedOut: .signedOut
+      }
+    }
+  }
+
+  public static func viewState(of state: State) -> ViewState {
+    if let message = state.signedOutMessage { return .signedOut(message) }
+    if let message = state.errorMessage { return .error(message) }
+    guard let profile = state.profile else { return .loading }
+    return profile.isEmpty ? .empty(profile) : .loaded(profile)
+  }
+
+  public static var featureName: String { "Profile" }
+}

@@ -35,11 +35,18 @@ struct BigFeature: Reducer {
   }
 
   enum Action: Equatable, Sendable {
-    case a(Leaf.Action), b(Leaf.Action), c(Leaf.Action), d(Leaf.Action)
-    case optional1(Leaf.Action), optional2(Leaf.Action), optional3(Leaf.Action)
+    case a(Leaf.Action)
+    case b(Leaf.Action)
+    case c(Leaf.Action)
+    case d(Leaf.Action)
+    case optional1(Leaf.Action)
+    case optional2(Leaf.Action)
+    case optional3(Leaf.Action)
     case optional4(Leaf.Action)
-    case rows1(id: Int, action: Leaf.Action), rows2(id: Int, action: Leaf.Action)
-    case rows3(id: Int, action: Leaf.Action), rows4(id: Int, action: Leaf.Action)
+    case rows1(id: Int, action: Leaf.Action)
+    case rows2(id: Int, action: Leaf.Action)
+    case rows3(id: Int, action: Leaf.Action)
+    case rows4(id: Int, action: Leaf.Action)
     case logged(String)
   }
 

@@ -237,6 +237,7 @@ extension TestStore {
   }
 
   /// Runs `operation` with the store's exhaustivity set to `exhaustivity`, then restores it.
+  @discardableResult
   public func withExhaustivity<R>(
     _ exhaustivity: Exhaustivity, operation: () async throws -> R
   ) async rethrows -> R {

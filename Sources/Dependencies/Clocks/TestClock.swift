@@ -17,6 +17,11 @@ import Synchronization
 ///
 /// Used with a `TestStore`, waking a sleeper waits until the store's effects have settled (all of their work done
 /// or suspended on this clock or on the store), so what the sleeper sends is ready to `receive`.
+///
+/// > Important: for tasks you start yourself, "run to its next suspension" is a best effort: `advance` yields a
+/// > few times for the woken task, which a task on the concurrent pool, preempted on a busy machine, can outlast.
+/// > Wait until your tasks sleep (``sleeperCount``) before advancing; when a test depends on what a woken task
+/// > does before the next wakes, run the test and its tasks on one serial `TaskExecutor`.
 public final class TestClock: Clock, Sendable {
   /// A point in the test clock's time: the duration since the clock was created.
   public struct Instant: InstantProtocol, Hashable, Sendable, CustomStringConvertible {

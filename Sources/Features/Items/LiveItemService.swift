@@ -11,7 +11,7 @@ public struct LiveItemService: ItemServicing {
     do {
       return try await apiClient.get("items", as: [Item].self)
     } catch {
-      throw ServiceError(error)
+      throw ServiceError(namingDecodingPathOf: error)
     }
   }
 }

@@ -17,11 +17,14 @@ public struct Send<Action: Sendable>: Sendable {
     guard !Task.isCancelled else { return }
     tracker?.willHop()
     await hop(action)
+    // Counted until the effect is back on its own executor: while the main actor reduces the action
+    // and hands control back, the effect's executor is idle, and without this count a test store
+    // would think the effects had settled before this effect sleeps or sends again.
+    tracker?.didHop()
   }
 
   @MainActor
   private func hop(_ action: Action) {
-    tracker?.didHop()
     guard !Task.isCancelled else { return }
     deliver(action)
   }

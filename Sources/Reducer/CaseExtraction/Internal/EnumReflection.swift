@@ -1,0 +1,142 @@
+/// Runtime enum reflection: case names, and payload extraction driven by a case constructor.
+///
+/// ## Technique
+///
+/// For each enum type, ``EnumLayoutCache`` keeps an ``EnumLayout`` built once from the runtime
+/// metadata: the enum value witnesses (`getEnumTag`, `destructiveProjectEnumData`,
+/// `destructiveInjectEnumTag`) and, per case by tag, its name, resolved payload type and storage
+/// (inline, indirect, none). Extracting with a case constructor `embed: (Value) -> Root` is then:
+///
+/// 1. look the layout up (lock-free) and read the root's tag through `getEnumTag`;
+/// 2. check that this case's payload type is laid out exactly like `Value` (the same metadata, or
+///    a tuple differing only in labels): a pointer comparison in the common case;
+/// 3. copy the root to the stack, strip its tag and take the payload out as `Value`
+///    (``EnumLayout/projectPayload(of:tag:using:)``);
+/// 4. re-embed: `embed(payload)` must have the root's tag, which tells `case a(Int)` from
+///    `case b(Int)`.
+///
+/// No `Mirror`, no heap allocation and no lock on this path; nothing is built per call. Indirect
+/// cases (payload in a heap box) and types without usable metadata take a `Mirror`-based path;
+/// payloads whose representation differs between concrete and generic code (functions,
+/// metatypes) are refused.
+///
+/// ## Safety argument
+///
+/// Memory is only reinterpreted as `Value` after step 2 proved from the enum's own metadata that
+/// the payload *is* a `Value` (whatever `embed` does), for a type that has a single in-memory
+/// representation (see ``TypeMetadata/isRepresentationSensitive``). Step 4 adds semantic
+/// correctness, never memory safety. Projection works on a private copy and hands its references
+/// to the result exactly once. Layouts are immutable and immortal once published, so concurrent
+/// readers never see a partial or freed one.
+@usableFromInline
+package enum EnumReflection {
+  /// The name of the case `value` holds, e.g. `"queryChanged"`; nil if `value` is not an enum.
+  ///
+  /// Read from the enum's field descriptor (no `Mirror`), falling back to `Mirror` when the
+  /// metadata is not readable.
+  package static func caseName(of value: Any) -> String? {
+    func open<T>(_ value: T) -> String? { caseName(ofOpened: value) }
+    return _openExistential(value, do: open)
+  }
+
+  /// Every case name of an enum type in tag order: first the cases with a payload, then the cases
+  /// without one, each group in declaration order. Nil if `type` is not an enum (or its
+  /// reflection metadata is unavailable).
+  ///
+  /// > Note: Swift's runtime metadata only records this order, so an enum declaring
+  /// > `case a, b(Int)` lists `["b", "a"]`.
+  package static func caseNames(of type: any Any.Type) -> [String]? {
+    let layout = EnumLayoutCache.layout(of: type).pointee
+    guard !layout.cases.isEmpty else { return nil }
+    var names: [String] = []
+    for entry in layout.cases {
+      guard let name = entry.name else { return nil }
+      names.append(String(cString: name))
+    }
+    return names
+  }
+
+  /// The payload of `root` if it holds the case `embed` constructs, else nil.
+  ///
+  /// Inlinable so that callers specialized for concrete types (such as `Scope`) run it without
+  /// generic metadata look-ups; the layout look-up itself is a call into this module.
+  ///
+  /// - Parameters:
+  ///   - root: The enum value to look into.
+  ///   - embed: A case constructor such as `Action.counter` (or a closure that always lands in one
+  ///     case, holding the value it is given).
+  /// - Returns: The payload, or nil when `root` holds another case (or a case reflection cannot
+  ///   read, see ``EnumLayout/PayloadStorage/unsupported``).
+  @inlinable
+  static func extract<Root, Value>(from root: Root, embed: (Value) -> Root) -> Value? {
+    let layout = EnumLayoutCache.layout(of: Root.self).pointee
+    guard let witnesses = layout.witnesses, !layout.cases.isEmpty else {
+      return extractByMirror(from: root, embed: embed, layout: layout)
+    }
+    let tag = layout.tag(of: root, using: witnesses)
+    guard let entry = layout.case(at: tag) else { return nil }
+    switch entry.storage {
+    case .inline:
+      guard let payloadType = entry.payloadType,
+        payloadType.isLayoutCompatible(with: TypeMetadata(Value.self))
+      else { return nil }
+      let value: Value = layout.projectPayload(of: root, tag: tag, using: witnesses)
+      guard layout.tag(of: embed(value), using: witnesses) == tag else { return nil }
+      return value
+    case .none, .empty:
+      return extractVoid(from: root, embed: embed, payloadType: entry.payloadType, tag: tag)
+    case .boxed:
+      return extractBoxed(from: root, embed: embed, payloadType: entry.payloadType, tag: tag)
+    case .unsupported:
+      return nil
+    }
+  }
+
+  /// Extraction from a case whose payload occupies no bits: `Void` (`case done(Void)`, or
+  /// `case tapped` through `{ _ in .tapped }`), or a zero-sized payload type such as a single-case
+  /// child action (`case child(Child.Action)` where `enum Action { case tapped }`), materialized out
+  /// of nothing.
+  ///
+  /// NB: a zero-sized type has exactly one value and holds no references, so building it from no
+  /// bytes is sound once the case's payload type is known to be `Value`.
+  @usableFromInline
+  static func extractVoid<Root, Value>(
+    from root: Root, embed: (Value) -> Root, payloadType: TypeMetadata?, tag: Int
+  ) -> Value? {
+    let void = TypeMetadata(Void.self)
+    guard MemoryLayout<Value>.size == 0,
+      (payloadType ?? void).isLayoutCompatible(with: TypeMetadata(Value.self))
+    else { return nil }
+    let layout = EnumLayoutCache.layout(of: Root.self).pointee
+    guard let witnesses = layout.witnesses else { return nil }
+    let value = unsafeBitCast((), to: Value.self)
+    return layout.tag(of: embed(value), using: witnesses) == tag ? value : nil
+  }
+
+  /// Extraction from an `indirect` case, whose payload lives in a heap box: through `Mirror`,
+  /// after checking the payload type, then verified by tag like the fast path.
+  ///
+  /// NB: An enum conforming to `CustomReflectable` supplies its own mirror; its first child is
+  /// still cast to `Value` and re-embedded, so the worst a misleading custom mirror can cause is a
+  /// nil or a wrong value of the right type, never unsafe memory access.
+  @usableFromInline
+  static func extractBoxed<Root, Value>(
+    from root: Root, embed: (Value) -> Root, payloadType: TypeMetadata?, tag: Int
+  ) -> Value? {
+    let layout = EnumLayoutCache.layout(of: Root.self).pointee
+    guard let witnesses = layout.witnesses, let payloadType,
+      payloadType.isLayoutCompatible(with: TypeMetadata(Value.self)),
+      let value = Mirror(reflecting: root).children.first?.value as? Value,
+      layout.tag(of: embed(value), using: witnesses) == tag
+    else { return nil }
+    return value
+  }
+
+  private static func caseName<T>(ofOpened value: T) -> String? {
+    let layout = EnumLayoutCache.layout(of: T.self).pointee
+    guard let witnesses = layout.witnesses else { return caseNameByMirror(of: value) }
+    let tag = layout.tag(of: value, using: witnesses)
+    guard let name = layout.case(at: tag)?.name else { return caseNameByMirror(of: value) }
+    return String(cString: name)
+  }
+}

@@ -1,0 +1,167 @@
+import Dependencies
+import Features
+import Foundation
+import Reducer
+import ReducerTesting
+import Testing
+
+/// Keeps Docs/Scenarios.md honest: every sample it shows is compiled and run here, and every quote
+/// it takes from the package still appears, line for line, in the file it names.
+@MainActor
+@Suite struct ScenarioDocSamplesTests {
+  // MARK: The samples, as the article shows them
+
+  @Test func customScenarioNames() {
+    let offline: ScenarioName = "offline"
+    #expect(offline.rawValue == "offline")
+    #expect(!ScenarioName.wellKnown.contains(offline))
+  }
+
+  @Test func makeStoreBuildsPreviewAndDemoStores() {
+    let preview = ItemsFeature.scenario(.loaded).makeStore()
+    let demo = ItemsFeature.scenario(.delayed).makeStore(clock: TestClock())
+    #expect(preview.state == ItemsFeature.State())
+    #expect(demo.state == ItemsFeature.State())
+  }
+
+  @Test func makeTestStoreRunsTheDelayedScenarioOnATestClock() async {
+    let clock = TestClock()
+    let store = ItemsFeature.scenario(.delayed).makeTestStore(clock: clock)
+    await store.send(.onAppear) { $0.isLoading = true }
+    #expect(ItemsFeature.viewState(of: store.state) == .loading)
+    await clock.advance(by: .seconds(2))
+    await store.receive(.itemsResponse(.success(ItemFixtures.list))) {
+      $0.isLoading = false
+      $0.hasLoaded = true
+      $0.items = IdentifiedArray(uniqueElements: ItemFixtures.list)
+    }
+    #expect(ItemsFeature.viewState(of: store.state) == .loaded(ItemFixtures.list))
+  }
+
+  @Test func scenariosCanBeLookedUpByString() throws {
+    let scenario = try ItemsFeature.scenario(named: "empty")
+    #expect(scenario.name == .empty)
+    #expect(throws: ScenarioLookupError.self) { try ItemsFeature.scenario(named: "emtpy") }
+  }
+
+  @Test func loadingIsAServiceThatHasNotAnswered() async {
+    let store = ItemsFeature.scenario(.loading).makeTestStore()
+    await store.send(.onAppear) { $0.isLoading = true }
+    #expect(ItemsFeature.viewState(of: store.state) == .loading)
+    await store.skipInFlightEffects()
+  }
+
+  // MARK: The article matches the code
+
+  @Test func everySwiftBlockIsASampleOrAQuote() throws {
+    let blocks = try Self.swiftBlocks()
+    #expect(blocks.count >= 15, "found only \(blocks.count) Swift blocks; is the parser broken?")
+    for block in blocks {
+      #expect(
+        block.marker == "sample" || block.marker?.hasPrefix("quote: ") == true,
+        "Docs/Scenarios.md:\(block.line): mark the block <!-- sample --> or <!-- quote: FILE -->")
+    }
+  }
+
+  @Test func everySampleIsCompiledHere() throws {
+    let tests = try Self.normalizedLines(of: "Tests/FeaturesTests/ScenarioDocSamplesTests.swift")
+    for block in try Self.swiftBlocks() where block.marker == "sample" {
+      let compiled = Self.contains(tests, Self.normalized(block.lines))
+      #expect(
+        compiled,
+        "Docs/Scenarios.md:\(block.line): this sample is not in ScenarioDocSamplesTests.swift")
+    }
+  }
+
+  @Test func everyQuoteMatchesItsFile() throws {
+    for block in try Self.swiftBlocks() {
+      guard let marker = block.marker, marker.hasPrefix("quote: ") else { continue }
+      let path = String(marker.dropFirst("quote: ".count))
+      let matches = Self.contains(try Self.normalizedLines(of: path), Self.normalized(block.lines))
+      #expect(
+        matches,
+        "Docs/Scenarios.md:\(block.line): this quote no longer matches \(path)")
+    }
+  }
+
+  @Test func everyRelativeLinkPointsAtAFile() throws {
+    let article = try Self.read("Docs/Scenarios.md")
+    var links: [String] = []
+    var rest = article[...]
+    while let start = rest.range(of: "](../") {
+      rest = rest[start.upperBound...]
+      guard let end = rest.firstIndex(of: ")") else { break }
+      links.append(String(rest[..<end]))
+    }
+    #expect(links.count >= 20, "found only \(links.count) links; is the parser broken?")
+    for link in links {
+      let exists = FileManager.default.fileExists(
+        atPath: Self.root.appendingPathComponent(link).path)
+      #expect(exists, "broken link: ../\(link)")
+    }
+  }
+
+  // MARK: Reading the article
+
+  /// A fenced Swift block of the article, with the HTML comment just above it.
+  private struct Block {
+    var marker: String?
+    var lines: [String]
+    var line: Int
+  }
+
+  /// The package root: three levels above this file.
+  private static let root = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+  private static func read(_ path: String) throws -> String {
+    try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+  }
+
+  /// The article's ```swift blocks; an HTML comment line separated from a block only by blank
+  /// lines is its marker.
+  private static func swiftBlocks() throws -> [Block] {
+    let lines = try read("Docs/Scenarios.md").split(
+      separator: "\n", omittingEmptySubsequences: false)
+    var blocks: [Block] = []
+    var marker: String?
+    var open: Block?
+    for (offset, line) in lines.enumerated() {
+      let trimmed = line.trimmingCharacters(in: .whitespaces)
+      if var block = open {
+        if trimmed == "```" {
+          blocks.append(block)
+          open = nil
+          marker = nil
+        } else {
+          block.lines.append(String(line))
+          open = block
+        }
+      } else if trimmed == "```swift" {
+        open = Block(marker: marker, lines: [], line: offset + 1)
+      } else if trimmed.hasPrefix("<!--"), trimmed.hasSuffix("-->") {
+        marker = trimmed.dropFirst(4).dropLast(3).trimmingCharacters(in: .whitespaces)
+      } else if !trimmed.isEmpty {
+        marker = nil
+      }
+    }
+    return blocks
+  }
+
+  private static func normalized(_ lines: [String]) -> [String] {
+    lines.map { $0.trimmingCharacters(in: .whitespaces) }
+  }
+
+  private static func normalizedLines(of path: String) throws -> [String] {
+    let lines = try read(path).split(separator: "\n", omittingEmptySubsequences: false)
+    return normalized(lines.map(String.init))
+  }
+
+  /// Whether `needle` appears in `haystack` as a contiguous run of lines.
+  private static func contains(_ haystack: [String], _ needle: [String]) -> Bool {
+    guard !needle.isEmpty, needle.count <= haystack.count else { return false }
+    return (0...(haystack.count - needle.count)).contains { start in
+      haystack[start..<(start + needle.count)].elementsEqual(needle)
+    }
+  }
+}

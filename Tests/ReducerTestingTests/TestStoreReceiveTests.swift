@@ -1,0 +1,121 @@
+import Dependencies
+import Reducer
+import ReducerTesting
+import Testing
+
+/// The ways to assert on received actions, and `finish`.
+@MainActor
+@Suite struct TestStoreReceiveTests {
+  struct LoadFailed: Error, CustomStringConvertible {
+    var description: String { "offline" }
+  }
+
+  func makeLoaderStore(
+    load: @escaping @Sendable () async throws -> [String] = { ["a", "b"] }
+  ) -> TestStore<Loader.State, Loader.Action> {
+    TestStore(initialState: Loader.State()) {
+      Loader()
+    } withDependencies: {
+      $0.itemsClient.load = load
+    }
+  }
+
+  @Test func receiveByCaseMatchesNonEquatableActions() async {
+    let store = makeLoaderStore()
+    await store.send(.loadTapped)
+    await store.receive(Loader.Action.loaded) { $0.items = ["a", "b"] }
+  }
+
+  @Test func receiveByCaseFailsForAnotherCase() async {
+    let store = makeLoaderStore()
+    await store.send(.loadTapped)
+    await withKnownIssue {
+      await store.receive(Loader.Action.row)
+    } matching: {
+      $0.description.contains("Received unexpected action: …")
+        && $0.description.contains("loaded")
+        && $0.description.contains("Expected an action matching the given case constructor.")
+    }
+    #expect(store.state.items == ["a", "b"], "the unexpected action is consumed")
+  }
+
+  @Test func receiveByTwoPayloadCaseMatchesRowActions() async {
+    let store = makeLoaderStore()
+    await store.send(.rowsPinged)
+    await store.receive(Loader.Action.row) { $0.toggled = [2] }
+  }
+
+  @Test func receiveWherePredicateMatches() async {
+    let store = makeLoaderStore { throw LoadFailed() }
+    await store.send(.loadTapped)
+    await store.receive(
+      where: { action in
+        if case .loaded(.failure) = action { return true }
+        return false
+      },
+      assert: { $0.errorMessage = "offline" }
+    )
+  }
+
+  @Test func receiveWherePredicateFailsWhenNoActionMatches() async {
+    let store = makeLoaderStore()
+    await store.send(.loadTapped)
+    await withKnownIssue {
+      await store.receive(where: { action in
+        if case .loaded(.failure) = action { return true }
+        return false
+      })
+    } matching: {
+      $0.description.contains("Expected an action matching the predicate.")
+    }
+  }
+
+  @Test func receiveWaitsForAnEffectThatFinishesLater() async {
+    let clock = TestClock()
+    let store = makeCounterStore(clock: clock)
+    await store.send(.factButtonTapped)
+    let advance = Task { await clock.advance(by: .seconds(1)) }
+    await store.receive(.factResponse("0 is a good number.")) { $0.fact = "0 is a good number." }
+    await advance.value
+  }
+
+  @Test func finishWaitsForRunningEffects() async {
+    let clock = TestClock()
+    let store = makeCounterStore(clock: clock)
+    await store.send(.factButtonTapped)
+    let advance = Task { await clock.advance(by: .seconds(1)) }
+    await store.finish(timeout: .seconds(5))
+    #expect(store.description.contains("effects in flight: 0"))
+    await advance.value
+    await store.receive(.factResponse("0 is a good number.")) { $0.fact = "0 is a good number." }
+  }
+
+  @Test func finishReturnsAtOnceWhenNothingRuns() async {
+    let store = makeCounterStore()
+    await store.send(.incrementButtonTapped) { $0.count = 1 }
+    await store.finish(timeout: .zero)
+  }
+
+  @Test func sendTaskCanBeCancelled() async {
+    let store = makeCounterStore()
+    let task = await store.send(.timerStartTapped) { $0.isTimerRunning = true }
+    #expect(!task.isCancelled)
+    await task.cancel()
+    #expect(task.isCancelled)
+    #expect(store.description.contains("effects in flight: 0"))
+  }
+
+  @Test func descriptionListsTheQueue() async {
+    let clock = TestClock()
+    let store = makeCounterStore(clock: clock)
+    await store.send(.timerStartTapped) { $0.isTimerRunning = true }
+    await clock.advance(by: .seconds(1))
+    let description = store.description
+    #expect(description.contains("received, not yet asserted: 1"))
+    #expect(description.contains("timerTicked"))
+    #expect(description.contains("effects in flight: 1"))
+    #expect(description.contains("timerStartTapped"))
+    await store.receive(.timerTicked) { $0.count = 1 }
+    await store.send(.timerStopTapped) { $0.isTimerRunning = false }
+  }
+}

@@ -293,11 +293,6 @@ public final class TestStore<State: Equatable, Action: Sendable> {
 }
 
 /// Waits for a test store's effects to come to rest.
-///
-/// Main-actor isolated on purpose: actions reach the store on the main actor, and an action being reduced there is
-/// counted neither as a hop in flight nor as executor work until it finishes. Checking between main-actor jobs never
-/// sees that gap; checking from another thread could call the effects settled in the middle of it.
-@MainActor
 final class EffectSettler: Sendable {
   let executor: SerialEffectExecutor
   let tracker: HopTracker

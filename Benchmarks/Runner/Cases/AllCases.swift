@@ -3,8 +3,6 @@ import Observation
 import Reducer
 import ReducerTesting
 
-typealias Deep5 = Nested<Nested<Nested<Nested<Nested<Counter>>>>>
-typealias App10 = Layer<Layer<Layer<Layer<Layer<Layer<Layer<Layer<Layer<Layer<Counter>>>>>>>>>>
 
 /// Every benchmark case, in report order.
 @MainActor
@@ -31,19 +29,19 @@ func allCases() -> [BenchmarkCase] {
     },
     BenchmarkCase(name: "store.send.scoped5", summary: "a leaf action 5 Scopes deep, on the root") {
       n in
-      let store = Store(initialState: deep5State()) { deep5() }
-      let action = Deep5.Action.child(.child(.child(.child(.child(.increment)))))
+      let store = Store(initialState: Deep1.State()) { Deep1() }
+      let action = Deep1.Action.child(.child(.child(.child(.child(.increment)))))
       for _ in 0..<n { store.send(action) }
     },
     BenchmarkCase(
       name: "store.send.scopedStore5", summary: "a leaf action on a store scoped 5 levels down"
     ) { n in
-      let store = Store(initialState: deep5State()) { deep5() }
-      let leaf = store.scope(state: \.child, action: Deep5.Action.child)
-        .scope(state: \.child, action: Nested<Nested<Nested<Nested<Counter>>>>.Action.child)
-        .scope(state: \.child, action: Nested<Nested<Nested<Counter>>>.Action.child)
-        .scope(state: \.child, action: Nested<Nested<Counter>>.Action.child)
-        .scope(state: \.child, action: Nested<Counter>.Action.child)
+      let store = Store(initialState: Deep1.State()) { Deep1() }
+      let leaf = store.scope(state: \.child, action: Deep1.Action.child)
+        .scope(state: \.child, action: Deep2.Action.child)
+        .scope(state: \.child, action: Deep3.Action.child)
+        .scope(state: \.child, action: Deep4.Action.child)
+        .scope(state: \.child, action: Deep5.Action.child)
       for _ in 0..<n { leaf.send(.increment) }
     },
     BenchmarkCase(name: "store.send.forEach1k", summary: "a row action, 1,000 rows") { n in
@@ -57,8 +55,8 @@ func allCases() -> [BenchmarkCase] {
     BenchmarkCase(
       name: "store.send.merged.none", summary: "a leaf action through 10 layers returning .none"
     ) { n in
-      let store = Store(initialState: app10State()) { app10() }
-      let action = App10.Action.child(
+      let store = Store(initialState: App1.State()) { App1() }
+      let action = App1.Action.child(
         .child(.child(.child(.child(.child(.child(.child(.child(.child(.increment))))))))))
       for _ in 0..<n { store.send(action) }
     },
@@ -99,33 +97,4 @@ func handExtract(_ action: Nested<Counter>.Action) -> Counter.Action? {
   switch action {
   case let .child(child): child
   }
-}
-
-func deep5State() -> Deep5.State {
-  .init(child: .init(child: .init(child: .init(child: .init(child: Counter.State())))))
-}
-
-func deep5() -> Deep5 {
-  Nested(inner: Nested(inner: Nested(inner: Nested(inner: Nested(inner: Counter())))))
-}
-
-func app10State() -> App10.State {
-  .init(
-    child: .init(
-      child: .init(
-        child: .init(
-          child: .init(
-            child: .init(
-              child: .init(
-                child: .init(child: .init(child: .init(child: Counter.State()))))))))))
-}
-
-func app10() -> App10 {
-  Layer(
-    inner: Layer(
-      inner: Layer(
-        inner: Layer(
-          inner: Layer(
-            inner: Layer(
-              inner: Layer(inner: Layer(inner: Layer(inner: Layer(inner: Counter()))))))))))
 }

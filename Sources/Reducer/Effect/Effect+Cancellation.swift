@@ -38,6 +38,7 @@ extension Effect {
 
   /// Rewrites every cancellation id inside this effect into `namespace`, and marks the whole effect cancellable
   /// with `namespace`, so a parent can cancel a child's effects without touching its siblings'.
+  @usableFromInline
   package func namespaced(_ namespace: CancelID) -> Self {
     if case .none = operation { return self }
     return Self(

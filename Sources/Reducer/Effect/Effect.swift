@@ -147,6 +147,7 @@ public struct Effect<Action: Sendable>: Sendable {
   }
 
   /// Transforms the actions this effect sends.
+  @inlinable
   public func map<NewAction: Sendable>(
     _ transform: @escaping @Sendable (Action) -> NewAction
   ) -> Effect<NewAction> {
@@ -154,6 +155,7 @@ public struct Effect<Action: Sendable>: Sendable {
     return Effect<NewAction>(operation: mapOperation(transform))
   }
 
+  @usableFromInline
   func mapOperation<NewAction: Sendable>(
     _ transform: @escaping @Sendable (Action) -> NewAction
   ) -> Effect<NewAction>.Operation {

@@ -32,46 +32,48 @@ extension Reducer {
 
 /// The reducer `forEach` returns.
 public struct ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: Reducer>: Reducer {
-  let parent: Parent
-  let element: Element
-  let toElements: any WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>> & Sendable
-  let toElementAction: AnyCasePath<Parent.Action, (ID, Element.Action)>
-  let location: OperatorLocation
+  @usableFromInline let parent: Parent
+  @usableFromInline let element: Element
+  // NB: key paths are immutable once formed; the one given was `& Sendable`.
+  @usableFromInline nonisolated(unsafe) let toElements:
+    WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>
+  @usableFromInline let toElementAction: AnyCasePath<Parent.Action, (ID, Element.Action)>
+  @usableFromInline let location: OperatorLocation
 
-  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
-  {
-    let elementEffect = reduceElement(into: &state, action: action)
-    let idsBefore = state[keyPath: toElements].ids
-    let parentEffect = parent.reduce(into: &state, action: action)
-    let idsAfter = state[keyPath: toElements].ids
-    guard !idsBefore.isSameStorage(as: idsAfter), idsBefore != idsAfter else {
-      return elementEffect.merge(with: parentEffect)
-    }
-    let remaining = Set(idsAfter)
-    var cancel = Effect<Parent.Action>.none
-    for id in idsBefore where !remaining.contains(id) {
-      cancel = cancel.merge(with: .cancel(id: namespace(id)))
-    }
-    return elementEffect.merge(with: parentEffect).merge(with: cancel)
+  init(
+    parent: Parent, element: Element,
+    toElements: any WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>> & Sendable,
+    toElementAction: AnyCasePath<Parent.Action, (ID, Element.Action)>, location: OperatorLocation
+  ) {
+    self.parent = parent
+    self.element = element
+    self.toElements = toElements
+    self.toElementAction = toElementAction
+    self.location = location
   }
 
-  private func reduceElement(into state: inout Parent.State, action: Parent.Action) -> Effect<
-    Parent.Action
-  > {
-    guard let (id, elementAction) = toElementAction.extract(from: action) else { return .none }
+  @inlinable
+  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
+  {
+    var elementEffect = Effect<Parent.Action>.none
+    if let (id, elementAction) = toElementAction.extract(from: action) {
+      elementEffect = reduceElement(
+        into: &state, id: id, elementAction: elementAction, action: action)
+    }
+    let idsBefore = state[keyPath: toElements].ids
+    let parentEffect = parent.reduce(into: &state, action: action)
+    let effect = elementEffect.merge(with: parentEffect)
+    let idsAfter = state[keyPath: toElements].ids
+    if idsBefore.isSameStorage(as: idsAfter) { return effect }
+    return effect.merge(with: cancelRemoved(before: idsBefore, after: idsAfter))
+  }
+
+  @inlinable
+  func reduceElement(
+    into state: inout Parent.State, id: ID, elementAction: Element.Action, action: Parent.Action
+  ) -> Effect<Parent.Action> {
     guard let index = state[keyPath: toElements].index(id: id) else {
-      reportIssue(
-        """
-        A 'forEach' at \(location.fileID):\(location.line) received an action for a missing element \
-        (id: \(id)):
-
-          \(action)
-
-        Make sure an element's effects are cancelled when it is removed, and that actions are not sent to \
-        elements that are gone.
-        """,
-        fileID: location.fileID, filePath: location.filePath, line: location.line,
-        column: location.column)
+      reportMissingElement(id: id, action: action)
       return .none
     }
     let effect = element.reduce(into: &state[keyPath: toElements][index], action: elementAction)
@@ -80,11 +82,40 @@ public struct ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: 
     return effect.namespaced(namespace(id)).map { casePath.embed((id, $0)) }
   }
 
-  private func namespace(_ id: ID) -> CancelID {
+  /// Cancels the effects of the elements the parent removed.
+  @usableFromInline
+  func cancelRemoved(before: [ID], after: [ID]) -> Effect<Parent.Action> {
+    guard before != after else { return .none }
+    let remaining = Set(after)
+    var cancel = Effect<Parent.Action>.none
+    for id in before where !remaining.contains(id) {
+      cancel = cancel.merge(with: .cancel(id: namespace(id)))
+    }
+    return cancel
+  }
+
+  @usableFromInline
+  func reportMissingElement(id: ID, action: Parent.Action) {
+    reportIssue(
+      """
+      A 'forEach' at \(location.fileID):\(location.line) received an action for a missing element \
+      (id: \(id)):
+
+        \(action)
+
+      Make sure an element's effects are cancelled when it is removed, and that actions are not sent to \
+      elements that are gone.
+      """,
+      fileID: location.fileID, filePath: location.filePath, line: location.line,
+      column: location.column)
+  }
+
+  @usableFromInline
+  func namespace(_ id: ID) -> CancelID {
     CancelID(ForEachNamespace(keyPath: toElements, id: id))
   }
 
-  private struct ForEachNamespace: Hashable, Sendable {
+  struct ForEachNamespace: Hashable, Sendable {
     // NB: key paths are immutable; `AnyKeyPath` is only compared and hashed here.
     nonisolated(unsafe) let keyPath: AnyKeyPath
     let id: ID
@@ -93,6 +124,7 @@ public struct ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: 
 
 extension Array {
   /// Whether both arrays share one buffer (so they are equal without comparing elements).
+  @inlinable
   func isSameStorage(as other: Array) -> Bool {
     count == other.count
       && withUnsafeBufferPointer { lhs in

@@ -29,6 +29,7 @@ extension Reducer {
 }
 
 /// Where a reducer operator was written, for its diagnostics.
+@usableFromInline
 struct OperatorLocation: Sendable {
   let fileID: StaticString
   let filePath: StaticString
@@ -38,79 +39,104 @@ struct OperatorLocation: Sendable {
 
 /// The reducer `ifLet` returns.
 public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
-  let parent: Parent
-  let child: Child
-  let toChildState: any WritableKeyPath<Parent.State, Child.State?> & Sendable
-  let toChildAction: AnyCasePath<Parent.Action, Child.Action>
-  let location: OperatorLocation
+  @usableFromInline let parent: Parent
+  @usableFromInline let child: Child
+  // NB: key paths are immutable once formed; the one given was `& Sendable`.
+  @usableFromInline nonisolated(unsafe) let toChildState:
+    WritableKeyPath<Parent.State, Child.State?>
+  @usableFromInline let toChildAction: AnyCasePath<Parent.Action, Child.Action>
+  @usableFromInline let location: OperatorLocation
+  @usableFromInline let childIsIdentifiable: Bool
 
-  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
-  {
-    let childEffect = reduceChild(into: &state, action: action)
-    let identityBefore = childIdentity(state[keyPath: toChildState])
-    let parentEffect = parent.reduce(into: &state, action: action)
-    let identityAfter = childIdentity(state[keyPath: toChildState])
-    var cancel = Effect<Parent.Action>.none
-    if let identityBefore, identityBefore != identityAfter {
-      cancel = .cancel(id: namespace(identityBefore))
-    }
-    return childEffect.merge(with: parentEffect).merge(with: cancel)
+  init(
+    parent: Parent, child: Child,
+    toChildState: any WritableKeyPath<Parent.State, Child.State?> & Sendable,
+    toChildAction: AnyCasePath<Parent.Action, Child.Action>, location: OperatorLocation
+  ) {
+    self.parent = parent
+    self.child = child
+    self.toChildState = toChildState
+    self.toChildAction = toChildAction
+    self.location = location
+    self.childIsIdentifiable = Child.State.self is any Identifiable.Type
   }
 
-  private func reduceChild(into state: inout Parent.State, action: Parent.Action) -> Effect<
-    Parent.Action
-  > {
-    guard let childAction = toChildAction.extract(from: action) else { return .none }
+  @inlinable
+  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
+  {
+    var childEffect = Effect<Parent.Action>.none
+    if let childAction = toChildAction.extract(from: action) {
+      childEffect = reduceChild(into: &state, childAction: childAction, action: action)
+    }
     guard state[keyPath: toChildState] != nil else {
-      reportIssue(
-        """
-        An 'ifLet' at \(location.fileID):\(location.line) received a child action when child state was \
-        nil:
+      return childEffect.merge(with: parent.reduce(into: &state, action: action))
+    }
+    let identityBefore = identity(of: state[keyPath: toChildState])
+    let parentEffect = parent.reduce(into: &state, action: action)
+    let effect = childEffect.merge(with: parentEffect)
+    if state[keyPath: toChildState] != nil,
+      !childIsIdentifiable || identity(of: state[keyPath: toChildState]) == identityBefore
+    {
+      return effect
+    }
+    return effect.merge(with: .cancel(id: namespace(identityBefore)))
+  }
 
-          \(action)
-
-        Make sure the child's effects are cancelled when its state becomes nil, and that the parent does \
-        not send child actions while the child is absent.
-        """,
-        fileID: location.fileID, filePath: location.filePath, line: location.line,
-        column: location.column)
+  @inlinable
+  func reduceChild(
+    into state: inout Parent.State, childAction: Child.Action, action: Parent.Action
+  ) -> Effect<Parent.Action> {
+    guard var value = state[keyPath: toChildState] else {
+      reportMissingChild(action)
       return .none
     }
-    let identity = childIdentity(state[keyPath: toChildState]) ?? ChildIdentity(id: nil)
-    var effect = Effect<Child.Action>.none
-    withChild(&state[keyPath: toChildState]) { child in
-      effect = self.child.reduce(into: &child, action: childAction)
-    }
+    let identity = identity(of: value)
+    // Take the child out while it is reduced, so its storage is uniquely referenced (no copy).
+    state[keyPath: toChildState] = nil
+    let effect = child.reduce(into: &value, action: childAction)
+    state[keyPath: toChildState] = value
     if effect.isNone { return .none }
     let casePath = toChildAction
     return effect.namespaced(namespace(identity)).map { casePath.embed($0) }
   }
 
-  private func withChild(_ child: inout Child.State?, _ body: (inout Child.State) -> Void) {
-    guard var value = child else { return }
-    child = nil
-    body(&value)
-    child = value
+  @usableFromInline
+  func reportMissingChild(_ action: Parent.Action) {
+    reportIssue(
+      """
+      An 'ifLet' at \(location.fileID):\(location.line) received a child action when child state was \
+      nil:
+
+        \(action)
+
+      Make sure the child's effects are cancelled when its state becomes nil, and that the parent does \
+      not send child actions while the child is absent.
+      """,
+      fileID: location.fileID, filePath: location.filePath, line: location.line,
+      column: location.column)
   }
 
-  private struct ChildIdentity: Hashable, Sendable {
-    // NB: built only from an `Identifiable.ID` that is Hashable; compared, never shared across threads mutably.
-    nonisolated(unsafe) let id: AnyHashable?
-  }
-
-  private func childIdentity(_ child: Child.State?) -> ChildIdentity? {
-    guard let child else { return nil }
-    if let identifiable = child as? any Identifiable {
-      return ChildIdentity(id: identifiable.anyID)
+  /// The child's identity: its `id` when it is `Identifiable`, else one identity for any child.
+  @usableFromInline
+  func identity(of child: Child.State?) -> ChildIdentity {
+    guard childIsIdentifiable, let identifiable = child as? any Identifiable else {
+      return ChildIdentity(id: nil)
     }
-    return ChildIdentity(id: nil)
+    return ChildIdentity(id: identifiable.anyID)
   }
 
-  private func namespace(_ identity: ChildIdentity) -> CancelID {
+  @usableFromInline
+  func namespace(_ identity: ChildIdentity) -> CancelID {
     CancelID(IfLetNamespace(keyPath: toChildState, identity: identity))
   }
 
-  private struct IfLetNamespace: Hashable, Sendable {
+  @usableFromInline
+  struct ChildIdentity: Hashable, Sendable {
+    // NB: built only from an `Identifiable.ID`, which is Hashable; only compared and hashed.
+    nonisolated(unsafe) let id: AnyHashable?
+  }
+
+  struct IfLetNamespace: Hashable, Sendable {
     // NB: key paths are immutable; `AnyKeyPath` is only compared and hashed here.
     nonisolated(unsafe) let keyPath: AnyKeyPath
     let identity: ChildIdentity

@@ -12,7 +12,8 @@
 /// Listed before the parent's `Reduce`, the child runs first (as in TCA). Actions that are not the child's case are
 /// ignored at the cost of one case check.
 public struct Scope<ParentState, ParentAction: Sendable, Child: Reducer>: Reducer {
-  @usableFromInline let toChildState: any WritableKeyPath<ParentState, Child.State> & Sendable
+  // NB: key paths are immutable once formed; the one given was `& Sendable`.
+  @usableFromInline nonisolated(unsafe) let toChildState: WritableKeyPath<ParentState, Child.State>
   @usableFromInline let toChildAction: AnyCasePath<ParentAction, Child.Action>
   @usableFromInline let child: Child
 

@@ -3,7 +3,6 @@ import Observation
 import Reducer
 import ReducerTesting
 
-
 /// Every benchmark case, in report order.
 @MainActor
 func allCases() -> [BenchmarkCase] {

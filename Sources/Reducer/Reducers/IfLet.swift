@@ -23,7 +23,27 @@ extension Reducer {
   ) -> IfLetReducer<Self, Child> where ChildState == Child.State, ChildAction == Child.Action {
     IfLetReducer(
       parent: self, child: child(), toChildState: toChildState,
-      toChildAction: AnyCasePath(toChildAction),
+      toChildAction: AnyCasePath(toChildAction), identify: nil,
+      location: OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  /// Runs `child` on optional `Identifiable` child state while it is non-nil, before this reducer; the old child's
+  /// effects are also cancelled when the child's `id` changes.
+  public func ifLet<ChildState: Identifiable & SendableMetatype, ChildAction, Child: Reducer>(
+    _ toChildState: any WritableKeyPath<State, ChildState?> & Sendable,
+    action toChildAction: @escaping @Sendable (ChildAction) -> Action,
+    @ReducerBuilder<ChildState, ChildAction> then child: () -> Child,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> IfLetReducer<Self, Child>
+  where
+    ChildState == Child.State, ChildAction == Child.Action, ChildState.ID: SendableMetatype
+  {
+    IfLetReducer(
+      parent: self, child: child(), toChildState: toChildState,
+      toChildAction: AnyCasePath(toChildAction), identify: { AnyHashable($0.id) },
       location: OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 }
@@ -46,19 +66,22 @@ public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     WritableKeyPath<Parent.State, Child.State?>
   @usableFromInline let toChildAction: AnyCasePath<Parent.Action, Child.Action>
   @usableFromInline let location: OperatorLocation
-  @usableFromInline let childIsIdentifiable: Bool
+  /// The child's id, for `Identifiable` children (chosen statically by the `ifLet` overload).
+  @usableFromInline let identify: (@Sendable (Child.State) -> AnyHashable)?
 
   init(
     parent: Parent, child: Child,
     toChildState: any WritableKeyPath<Parent.State, Child.State?> & Sendable,
-    toChildAction: AnyCasePath<Parent.Action, Child.Action>, location: OperatorLocation
+    toChildAction: AnyCasePath<Parent.Action, Child.Action>,
+    identify: (@Sendable (Child.State) -> AnyHashable)?,
+    location: OperatorLocation
   ) {
     self.parent = parent
     self.child = child
     self.toChildState = toChildState
     self.toChildAction = toChildAction
+    self.identify = identify
     self.location = location
-    self.childIsIdentifiable = Child.State.self is any Identifiable.Type
   }
 
   @inlinable
@@ -75,7 +98,7 @@ public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     let parentEffect = parent.reduce(into: &state, action: action)
     let effect = childEffect.merge(with: parentEffect)
     if state[keyPath: toChildState] != nil,
-      !childIsIdentifiable || identity(of: state[keyPath: toChildState]) == identityBefore
+      identify == nil || identity(of: state[keyPath: toChildState]) == identityBefore
     {
       return effect
     }
@@ -119,10 +142,8 @@ public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   /// The child's identity: its `id` when it is `Identifiable`, else one identity for any child.
   @usableFromInline
   func identity(of child: Child.State?) -> ChildIdentity {
-    guard childIsIdentifiable, let identifiable = child as? any Identifiable else {
-      return ChildIdentity(id: nil)
-    }
-    return ChildIdentity(id: identifiable.anyID)
+    guard let identify, let child else { return ChildIdentity(id: nil) }
+    return ChildIdentity(id: identify(child))
   }
 
   @usableFromInline
@@ -141,8 +162,4 @@ public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     nonisolated(unsafe) let keyPath: AnyKeyPath
     let identity: ChildIdentity
   }
-}
-
-extension Identifiable {
-  fileprivate var anyID: AnyHashable { AnyHashable(id) }
 }

@@ -1,7 +1,8 @@
 import Observation
 
 /// One part of the state some observer read: how to capture it and compare it, and whether anyone waits on it.
-struct Interest {
+@usableFromInline
+package struct Interest {
   let storeKeyPath: AnyKeyPath
   let capture: @MainActor () -> Any
   let publish: @MainActor (ObservationRegistrar, AnyObject) -> Void
@@ -20,6 +21,7 @@ extension Store: StateObserving {
       if !interest.armed {
         interests[keyPath]?.armed = true
         armedCount += 1
+        addObserver(self)
       }
     } else {
       storeKeyPath = \Store.[observing: keyPath]
@@ -35,8 +37,8 @@ extension Store: StateObserving {
         armed: true
       )
       armedCount += 1
+      addObserver(self)
     }
-    if armedCount == 1 { addObserver(self) }
     registrar.access(self, keyPath: storeKeyPath)
   }
 
@@ -53,8 +55,8 @@ extension Store: StateObserving {
   }
 
   @usableFromInline
-  package func stateDidChange() -> Bool {
-    guard armedCount > 0 else { return false }
+  package func stateDidChange() -> [Interest] {
+    guard armedCount > 0 else { return [] }
     var changed: [Interest] = []
     for (key, interest) in interests where interest.armed {
       guard let before = interest.before else { continue }
@@ -65,9 +67,16 @@ extension Store: StateObserving {
         changed.append(interest)
       }
     }
-    for interest in changed { interest.publish(registrar, self) }
-    return armedCount > 0
+    return changed
   }
+
+  @usableFromInline
+  package func publish(_ changed: [Interest]) {
+    for interest in changed { interest.publish(registrar, self) }
+  }
+
+  @usableFromInline
+  package var isWatching: Bool { armedCount > 0 }
 }
 
 /// `a == b` when both are the same Equatable type; false otherwise (unknown means changed).

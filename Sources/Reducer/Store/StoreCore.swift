@@ -176,15 +176,18 @@ package final class StoreCore<State, Action: Sendable> {
   }
 
   private func publishChanges() {
-    var stale: [ObjectIdentifier] = []
-    for (key, observer) in observers {
-      if let value = observer.value {
-        if !value.stateDidChange() { stale.append(key) }
-      } else {
-        stale.append(key)
-      }
+    // Compare everything first: a notification may read or send, which must not see half-published state.
+    var changes: [(any StateObserving, [Interest])] = []
+    for observer in observers.values {
+      guard let value = observer.value else { continue }
+      let changed = value.stateDidChange()
+      if !changed.isEmpty { changes.append((value, changed)) }
     }
-    for key in stale { observers[key] = nil }
+    for (observer, changed) in changes { observer.publish(changed) }
+    // Drop only observers that watch nothing now (a notification may have re-armed one).
+    for (key, observer) in observers where observer.value?.isWatching != true {
+      observers[key] = nil
+    }
   }
 }
 
@@ -194,8 +197,12 @@ package final class StoreCore<State, Action: Sendable> {
 package protocol StateObserving: AnyObject {
   /// Called before actions are reduced: capture what observers read.
   func stateWillChange()
-  /// Called after: notify observers of what changed. Returns false when nothing is watched any more.
-  func stateDidChange() -> Bool
+  /// Called after: the interests whose values changed (disarmed).
+  func stateDidChange() -> [Interest]
+  /// Notifies Observation of `changed`.
+  func publish(_ changed: [Interest])
+  /// Whether any interest is armed.
+  var isWatching: Bool { get }
 }
 
 @MainActor

@@ -171,7 +171,7 @@ extension TestStore {
     }
     while true {
       if ready() { return true }
-      await settle()
+      await settle(timeout: max(.zero, clock.now.duration(to: deadline)))
       if ready() { return true }
       if clock.now >= deadline { return false }
       await Task.yield()
@@ -190,7 +190,7 @@ extension TestStore {
     let clock = ContinuousClock()
     let deadline = clock.now.advanced(by: timeout)
     while !registry.inFlight.isEmpty {
-      await settle()
+      await settle(timeout: max(.zero, clock.now.duration(to: deadline)))
       if registry.inFlight.isEmpty || clock.now >= deadline { break }
       await Task.yield()
     }

@@ -44,7 +44,11 @@ public final class TestStore<State: Equatable, Action: Sendable> {
   /// The store's dependencies; changes apply to the actions reduced afterwards.
   public var dependencies: DependencyValues {
     get { core.dependencies }
-    set { core.dependencies = newValue }
+    set {
+      core.dependencies = newValue
+      teardown.removeSettlers()
+      attachClocks(newValue)
+    }
   }
 
   let core: StoreCore<State, Action>
@@ -239,10 +243,10 @@ public final class TestStore<State: Equatable, Action: Sendable> {
   }
 
   /// Waits until the effects have settled: no effect work queued or running, no action on its way.
-  func settle() async {
+  func settle(timeout: Duration? = nil) async {
     // Nothing started and nothing on its way: return without leaving the main actor.
     if registry.isEmpty, executor.isIdle, tracker.inFlight == 0 { return }
-    await settler.settle(timeout: timeout, registry: registry)
+    await settler.settle(timeout: timeout ?? self.timeout, registry: registry)
   }
 
   nonisolated func fail(

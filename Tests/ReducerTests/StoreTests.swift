@@ -1,3 +1,4 @@
+import Observation
 import Dependencies
 import Reducer
 import Testing
@@ -77,10 +78,43 @@ struct StoreTests {
   }
 
   @Test func scopingTheSameWayTwiceReturnsTheSameStore() {
+    // A view scopes from one call site every time it renders: it gets the same store each time.
     let store = Store(initialState: AppFeature.State()) { AppFeature() }
-    let first = store.scope(state: \.counter, action: AppFeature.Action.counter)
-    let second = store.scope(state: \.counter, action: AppFeature.Action.counter)
+    let scoped = (0..<2).map { _ in
+      store.scope(state: \.counter, action: AppFeature.Action.counter)
+    }
+    let first = scoped[0]
+    let second = scoped[1]
     #expect(first === second)
+  }
+
+  enum TwoCases {
+    struct State: Equatable, Sendable { var log: [String] = [] }
+    enum Action: Equatable, Sendable {
+      case a(String)
+      case b(String)
+    }
+
+    static func reduce(into state: inout State, action: Action) {
+      switch action {
+      case let .a(text): state.log.append("a:\(text)")
+      case let .b(text): state.log.append("b:\(text)")
+      }
+    }
+  }
+
+  @Test func scopesThroughDifferentActionCasesAreDifferentStores() {
+    let store = Store(initialState: TwoCases.State()) {
+      Reduce<TwoCases.State, TwoCases.Action> { state, action in
+        TwoCases.reduce(into: &state, action: action)
+        return .none
+      }
+    }
+    let viaA = store.scope(state: \.log, action: TwoCases.Action.a)
+    let viaB = store.scope(state: \.log, action: TwoCases.Action.b)
+    viaB.send("x")
+    viaA.send("y")
+    #expect(store.log == ["b:x", "a:y"])
   }
 
   @Test func scopingACollectionGivesOneCachedStorePerElement() {
@@ -454,5 +488,38 @@ struct RowListFeature: Reducer {
       }
     }
     .forEach(\.rows, action: Action.row) { DesignSample.Row() }
+  }
+}
+
+@MainActor
+@Suite struct OptionalScopeTests {
+  struct Parent: Reducer {
+    struct State: Equatable, Sendable { var child: Int? = 1 }
+    enum Action: Equatable, Sendable {
+      case child(Never)
+      case dismissed
+    }
+
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      switch action {
+      case .dismissed: state.child = nil
+      }
+      return .none
+    }
+  }
+
+  @Test func anOptionalChildStoreIsNilOnceTheChildIsGoneAndNeverTraps() {
+    let store = Store(initialState: Parent.State()) { Parent() }
+    let child = store.scope(state: \.child, action: Parent.Action.child)
+    #expect(child?.state == 1)
+    if let child {
+      withObservationTracking {
+        _ = child.state
+      } onChange: {
+      }
+    }
+    store.send(.dismissed)
+    #expect(child?.state == 1)
+    #expect(store.scope(state: \.child, action: Parent.Action.child) == nil)
   }
 }

@@ -9,16 +9,59 @@ extension Store {
   /// ```
   public func scope<ChildState, ChildAction: Sendable>(
     state toChildState: KeyPath<State, ChildState>,
-    action embed: @escaping @Sendable (ChildAction) -> Action
+    action embed: @escaping @Sendable (ChildAction) -> Action,
+    fileID: StaticString = #fileID,
+    line: UInt = #line,
+    column: UInt = #column
   ) -> Store<ChildState, ChildAction> {
     let key = ScopeKey(
-      state: toChildState, action: ObjectIdentifier(ChildAction.self), id: nil)
+      state: toChildState, action: ObjectIdentifier(ChildAction.self), id: nil,
+      site: ScopeSite(fileID: fileID, line: line, column: column))
     if let child = children[key] as? Store<ChildState, ChildAction> { return child }
     let read = readState
     let send = sendAction
     let child = Store<ChildState, ChildAction>(
       root: root,
       readState: { read()[keyPath: toChildState] },
+      sendAction: { send(embed($0)) },
+      addObserver: addObserver
+    )
+    children[key] = child
+    return child
+  }
+
+  /// A child store over optional child state while it is present; `nil` when it is absent.
+  ///
+  /// Reading it observes whether the child is present. A child store kept after its state became `nil` keeps
+  /// showing the last value it saw (sending to it reaches the parent's `ifLet`, which reports the stray action).
+  ///
+  /// ```swift
+  /// if let search = store.scope(state: \.search, action: AppFeature.Action.search) { … }
+  /// ```
+  ///
+  /// > Important: scope optional state with this method, not with a force-unwrapping key path such as
+  /// > `\.search!`, which traps once the child becomes `nil`.
+  public func scope<ChildState, ChildAction: Sendable>(
+    state toChildState: KeyPath<State, ChildState?>,
+    action embed: @escaping @Sendable (ChildAction) -> Action,
+    fileID: StaticString = #fileID,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> Store<ChildState, ChildAction>? {
+    guard let current = self[dynamicMember: toChildState] else { return nil }
+    let key = ScopeKey(
+      state: toChildState, action: ObjectIdentifier(ChildAction.self), id: nil,
+      site: ScopeSite(fileID: fileID, line: line, column: column))
+    if let child = children[key] as? Store<ChildState, ChildAction> { return child }
+    let read = readState
+    let send = sendAction
+    let last = LastValue(current)
+    let child = Store<ChildState, ChildAction>(
+      root: root,
+      readState: {
+        if let value = read()[keyPath: toChildState] { last.value = value }
+        return last.value
+      },
       sendAction: { send(embed($0)) },
       addObserver: addObserver
     )
@@ -56,7 +99,7 @@ extension Store {
     embed: @escaping @Sendable (ElementID, ChildAction) -> Action
   ) -> Store<ChildState, ChildAction> {
     let key = ScopeKey(
-      state: toElements, action: ObjectIdentifier(ChildAction.self), id: AnyHashable(id))
+      state: toElements, action: ObjectIdentifier(ChildAction.self), id: AnyHashable(id), site: nil)
     if let child = children[key] as? Store<ChildState, ChildAction> { return child }
     let read = readState
     let send = sendAction

@@ -134,9 +134,24 @@ extension Store: Observable {}
 /// `Store<Feature.State, Feature.Action>` spelled `StoreOf<Feature>`.
 public typealias StoreOf<R: Reducer> = Store<R.State, R.Action>
 
-/// Identifies a cached child store.
+/// Identifies a cached child store: the state path, the child action type, the element id (for collections),
+/// and the call site (two scopes over the same state through different action cases are different stores).
 struct ScopeKey: Hashable {
   let state: AnyKeyPath
   let action: ObjectIdentifier
   let id: AnyHashable?
+  let site: ScopeSite?
+}
+
+/// Where `scope` was called.
+struct ScopeSite: Hashable {
+  let fileID: String
+  let line: UInt
+  let column: UInt
+
+  init(fileID: StaticString, line: UInt, column: UInt) {
+    self.fileID = "\(fileID)"
+    self.line = line
+    self.column = column
+  }
 }

@@ -44,11 +44,15 @@ import Testing
     let child = store.scope(state: \.child, action: Pair.Action.child)
     let parentFired = Counter()
     let childFired = Counter()
-    withObservationTracking { _ = store.p } onChange: {
+    withObservationTracking {
+      _ = store.p
+    } onChange: {
       parentFired.hit()
       MainActor.assumeIsolated { _ = store.send(.noop) }
     }
-    withObservationTracking { _ = child.a } onChange: {
+    withObservationTracking {
+      _ = child.a
+    } onChange: {
       childFired.hit()
       MainActor.assumeIsolated { _ = store.send(.noop) }
     }
@@ -60,13 +64,17 @@ import Testing
   @Test func aStoreReArmedWhilePublishingKeepsNotifying() {
     let store = Store(initialState: Pair.State()) { Pair() }
     let child = store.scope(state: \.child, action: Pair.Action.child)
-    withObservationTracking { _ = store.p } onChange: {
+    withObservationTracking {
+      _ = store.p
+    } onChange: {
       MainActor.assumeIsolated {
         _ = child.a
         _ = child.b
       }
     }
-    withObservationTracking { _ = child.a } onChange: {
+    withObservationTracking {
+      _ = child.a
+    } onChange: {
       MainActor.assumeIsolated {
         _ = store.p
         _ = store.child
@@ -75,8 +83,16 @@ import Testing
     store.send(.bumpBoth)
     let parentFired = Counter()
     let childFired = Counter()
-    withObservationTracking { _ = store.p } onChange: { parentFired.hit() }
-    withObservationTracking { _ = child.a } onChange: { childFired.hit() }
+    withObservationTracking {
+      _ = store.p
+    } onChange: {
+      parentFired.hit()
+    }
+    withObservationTracking {
+      _ = child.a
+    } onChange: {
+      childFired.hit()
+    }
     store.send(.bumpBoth)
     #expect(parentFired.value == 1)
     #expect(childFired.value == 1)

@@ -20,9 +20,8 @@ package final class StoreCore<State, Action: Sendable> {
   private var observers: [ObjectIdentifier: WeakObserver] = [:] {
     didSet { isObserved = !observers.isEmpty }
   }
-  private lazy var sendBack: Send<Action> = Send(tracker: tracker) { [weak self] action in
-    _ = self?.send(action)
-  }
+  /// The lineage of the effect whose action is being delivered, so the effects it starts join it.
+  private var deliveringLineage: EffectLineage?
 
   @usableFromInline
   package init(
@@ -52,14 +51,14 @@ package final class StoreCore<State, Action: Sendable> {
   package func send(_ action: Action) -> StoreTask {
     if isSending {
       queue.append(action)
-      return StoreTask(tasks: [])
+      return StoreTask(lineage: nil)
     }
     if isObserved { return sendObserved(action) }
     isSending = true
     let effect = DependencyValues.$current.withValue(dependencies) { reduce(&state, action) }
     if effect.isNone && queue.isEmpty {
       isSending = false
-      return StoreTask(tasks: [])
+      return StoreTask(lineage: nil)
     }
     return drain(after: action, effect: effect)
   }
@@ -79,20 +78,20 @@ package final class StoreCore<State, Action: Sendable> {
   @usableFromInline
   func drain(after action: Action, effect: Effect<Action>) -> StoreTask {
     defer { isSending = false }
-    var tasks: [Task<Void, Never>] = []
+    var lineage = deliveringLineage
     DependencyValues.$current.withValue(dependencies) {
-      if !effect.isNone { start(effect, origin: action, cancelIDs: [], tasks: &tasks) }
+      if !effect.isNone { start(effect, origin: action, cancelIDs: [], lineage: &lineage) }
       var index = 0
       while index < queue.count {
         let action = queue[index]
         index += 1
         let effect = reduce(&state, action)
         if effect.isNone { continue }
-        start(effect, origin: action, cancelIDs: [], tasks: &tasks)
+        start(effect, origin: action, cancelIDs: [], lineage: &lineage)
       }
     }
     queue.removeAll(keepingCapacity: true)
-    return StoreTask(tasks: tasks)
+    return StoreTask(lineage: lineage)
   }
 
   /// Replaces the state wholesale (TestStore and the demo runner use it); observers are notified.
@@ -104,7 +103,7 @@ package final class StoreCore<State, Action: Sendable> {
 
   private func start(
     _ effect: Effect<Action>, origin: Action, cancelIDs: [CancelID],
-    tasks: inout [Task<Void, Never>]
+    lineage: inout EffectLineage?
   ) {
     switch effect.operation {
     case .none:
@@ -112,30 +111,30 @@ package final class StoreCore<State, Action: Sendable> {
     case let .send(action):
       queue.append(action)
     case let .run(run):
-      tasks.append(
-        spawn(
-          origin: origin, fileID: run.fileID, line: run.line, priority: run.priority,
-          cancelIDs: cancelIDs, body: run.body))
+      spawn(
+        origin: origin, fileID: run.fileID, line: run.line, priority: run.priority,
+        cancelIDs: cancelIDs, lineage: &lineage, body: run.body)
     case let .merge(effects):
-      for effect in effects { start(effect, origin: origin, cancelIDs: cancelIDs, tasks: &tasks) }
+      for effect in effects {
+        start(effect, origin: origin, cancelIDs: cancelIDs, lineage: &lineage)
+      }
     case let .concatenate(effects):
       var rest = effects[...]
       while let first = rest.first, first.isSynchronous {
-        start(first, origin: origin, cancelIDs: cancelIDs, tasks: &tasks)
+        start(first, origin: origin, cancelIDs: cancelIDs, lineage: &lineage)
         rest = rest.dropFirst()
       }
       guard let first = rest.first else { return }
       let remaining = Effect<Action>(operation: .concatenate(Array(rest)))
       let context = effectContext(origin: origin)
       let location = first.location
-      tasks.append(
-        spawn(
-          origin: origin, fileID: location.fileID, line: location.line, priority: nil,
-          cancelIDs: cancelIDs
-        ) { send in await context.perform(remaining, send: send) })
+      spawn(
+        origin: origin, fileID: location.fileID, line: location.line, priority: nil,
+        cancelIDs: cancelIDs, lineage: &lineage
+      ) { send in await context.perform(remaining, send: send) }
     case let .cancellable(id, cancelInFlight, effect):
       if cancelInFlight { registry.cancel(id: id) }
-      start(effect, origin: origin, cancelIDs: cancelIDs + [id], tasks: &tasks)
+      start(effect, origin: origin, cancelIDs: cancelIDs + [id], lineage: &lineage)
     case let .cancel(id):
       registry.cancel(id: id)
     }
@@ -146,22 +145,38 @@ package final class StoreCore<State, Action: Sendable> {
       registry: registry, executor: executor, dependencies: dependencies, origin: origin)
   }
 
+  /// Starts `body` in a task registered with the store, as part of `lineage` (created if needed): the effects
+  /// that the actions it sends start join the same lineage, so the `StoreTask` of the original send waits for them.
   private func spawn(
     origin: Action, fileID: StaticString, line: UInt, priority: TaskPriority?,
-    cancelIDs: [CancelID], body: @escaping @Sendable (Send<Action>) async -> Void
-  ) -> Task<Void, Never> {
+    cancelIDs: [CancelID], lineage: inout EffectLineage?,
+    body: @escaping @Sendable (Send<Action>) async -> Void
+  ) {
+    let effectLineage = lineage ?? EffectLineage()
+    lineage = effectLineage
     let id = registry.register(action: origin, fileID: fileID, line: line, cancelIDs: cancelIDs)
     let registry = self.registry
     let dependencies = self.dependencies
-    let send = sendBack
+    let send = Send<Action>(tracker: tracker) { [weak self] action in
+      self?.deliver(action, lineage: effectLineage)
+    }
     let task = startTask(executor: executor, priority: priority) {
       await DependencyValues.$current.withValue(dependencies) {
         await body(send)
       }
       registry.finish(id)
+      effectLineage.finish(id, wasCancelled: Task.isCancelled)
     }
     registry.attach(task, to: id)
-    return task
+    effectLineage.add(task, id: id)
+  }
+
+  /// Reduces an action an effect sent; the effects it starts join the sending effect's lineage.
+  private func deliver(_ action: Action, lineage: EffectLineage) {
+    let outer = deliveringLineage
+    deliveringLineage = lineage
+    defer { deliveringLineage = outer }
+    send(action)
   }
 
   // MARK: Observation

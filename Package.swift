@@ -16,7 +16,14 @@ let package = Package(
     .target(name: "Dependencies"),
     .target(name: "Reducer", dependencies: ["Dependencies"]),
     .target(name: "ReducerTesting", dependencies: ["Reducer", "Dependencies"]),
-    .target(name: "Features", dependencies: ["Reducer", "Dependencies"]),
+    .target(
+      name: "Features",
+      dependencies: ["Reducer", "Dependencies"],
+      // Demo scripts and golden transcripts: read by demo-runner from the source tree.
+      exclude: [
+        "Items/Scripts", "News/Scripts", "Profile/Scripts", "Departures/Scripts",
+      ]
+    ),
     .target(name: "DemoRunnerCore", dependencies: ["Reducer", "Dependencies", "Features"]),
     .executableTarget(name: "DemoRunner", dependencies: ["DemoRunnerCore"]),
     .executableTarget(
@@ -42,7 +49,7 @@ let package = Package(
     ),
     .testTarget(
       name: "DemoRunnerTests",
-      dependencies: ["DemoRunnerCore", "Features", "Reducer", "Dependencies"]
+      dependencies: ["DemoRunnerCore", "Features", "Reducer", "Dependencies", "HTTPTestServer"]
     ),
   ]
 )

@@ -1,1 +1,6 @@
-print("demo-runner")
+import DemoRunnerCore
+import Foundation
+
+// `swift run demo-runner [COMMAND] [OPTIONS]`: see `demo-runner --help` and Docs/DemoRunner.md.
+let status = await DemoRunner.main(arguments: Array(CommandLine.arguments.dropFirst()))
+exit(status)

@@ -33,6 +33,47 @@ public protocol Reducer<State, Action>: Sendable {
   /// The reducers that make up this one, run in order.
   @ReducerBuilder<State, Action>
   var body: Body { get }
+
+  /// This reducer, ready to run many actions: a reducer with a `body` builds it once, here.
+  ///
+  /// Stores and the composition operators (`Scope`, `ifLet`, `forEach`) call it once when they are built, so the
+  /// cost of building bodies (key paths, case paths, closures) is not paid on every action. You never implement it.
+  func _prepared() -> PreparedReducer<State, Action>
+}
+
+extension Reducer {
+  /// A reducer that implements `reduce(into:action:)` is ready as it is.
+  @inlinable
+  public func _prepared() -> PreparedReducer<State, Action> {
+    PreparedReducer { self.reduce(into: &$0, action: $1) }
+  }
+}
+
+extension Reducer where Body: Reducer, Body.State == State, Body.Action == Action {
+  /// A reducer with a `body` builds it once.
+  @inlinable
+  public func _prepared() -> PreparedReducer<State, Action> {
+    body._prepared()
+  }
+}
+
+/// A reducer whose body was built once (see ``Reducer/_prepared()``).
+public struct PreparedReducer<State, Action: Sendable>: Reducer {
+  @usableFromInline let run: @Sendable (inout State, Action) -> Effect<Action>
+
+  /// A reducer running `run`.
+  @inlinable
+  public init(_ run: @escaping @Sendable (inout State, Action) -> Effect<Action>) {
+    self.run = run
+  }
+
+  @inlinable
+  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    run(&state, action)
+  }
+
+  @inlinable
+  public func _prepared() -> PreparedReducer<State, Action> { self }
 }
 
 extension Reducer where Body == Never {

@@ -80,7 +80,7 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     dependencies.context = .test
     prepareDependencies(&dependencies)
     let (state, reducer) = DependencyValues.$current.withValue(dependencies) {
-      (initialState(), reducer())
+      (initialState(), reducer()._prepared())
     }
     let recorder = Recorder<State, Action>()
     let executor = SerialEffectExecutor()

@@ -33,7 +33,7 @@ extension Reducer {
 /// The reducer `forEach` returns.
 public struct ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: Reducer>: Reducer {
   @usableFromInline let parent: Parent
-  @usableFromInline let element: Element
+  @usableFromInline let element: PreparedReducer<Element.State, Element.Action>
   // NB: key paths are immutable once formed; the one given was `& Sendable`.
   @usableFromInline nonisolated(unsafe) let toElements:
     WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>
@@ -46,7 +46,7 @@ public struct ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: 
     toElementAction: AnyCasePath<Parent.Action, (ID, Element.Action)>, location: OperatorLocation
   ) {
     self.parent = parent
-    self.element = element
+    self.element = element._prepared()
     self.toElements = toElements
     self.toElementAction = toElementAction
     self.location = location

@@ -60,7 +60,7 @@ struct OperatorLocation: Sendable {
 /// The reducer `ifLet` returns.
 public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   @usableFromInline let parent: Parent
-  @usableFromInline let child: Child
+  @usableFromInline let child: PreparedReducer<Child.State, Child.Action>
   // NB: key paths are immutable once formed; the one given was `& Sendable`.
   @usableFromInline nonisolated(unsafe) let toChildState:
     WritableKeyPath<Parent.State, Child.State?>
@@ -77,7 +77,7 @@ public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     location: OperatorLocation
   ) {
     self.parent = parent
-    self.child = child
+    self.child = child._prepared()
     self.toChildState = toChildState
     self.toChildAction = toChildAction
     self.identify = identify

@@ -12,10 +12,9 @@
 /// Listed before the parent's `Reduce`, the child runs first (as in TCA). Actions that are not the child's case are
 /// ignored at the cost of one case check.
 public struct Scope<ParentState, ParentAction: Sendable, Child: Reducer>: Reducer {
-  // NB: key paths are immutable once formed; the one given was `& Sendable`.
-  @usableFromInline nonisolated(unsafe) let toChildState: WritableKeyPath<ParentState, Child.State>
+  @usableFromInline let toChildState: FieldPath<ParentState, Child.State>
   @usableFromInline let toChildAction: AnyCasePath<ParentAction, Child.Action>
-  @usableFromInline let child: Child
+  @usableFromInline let child: PreparedReducer<Child.State, Child.Action>
 
   /// Scopes with an enum case constructor, e.g. `action: Action.counter`.
   @inlinable
@@ -24,9 +23,9 @@ public struct Scope<ParentState, ParentAction: Sendable, Child: Reducer>: Reduce
     action toChildAction: @escaping @Sendable (ChildAction) -> ParentAction,
     @ReducerBuilder<ChildState, ChildAction> child: () -> Child
   ) where ChildState == Child.State, ChildAction == Child.Action {
-    self.toChildState = toChildState
+    self.toChildState = FieldPath(toChildState)
     self.toChildAction = AnyCasePath(toChildAction)
-    self.child = child()
+    self.child = child()._prepared()
   }
 
   /// Scopes with an explicit case path (the hand-written fast path).
@@ -36,15 +35,16 @@ public struct Scope<ParentState, ParentAction: Sendable, Child: Reducer>: Reduce
     action toChildAction: AnyCasePath<ParentAction, ChildAction>,
     @ReducerBuilder<ChildState, ChildAction> child: () -> Child
   ) where ChildState == Child.State, ChildAction == Child.Action {
-    self.toChildState = toChildState
+    self.toChildState = FieldPath(toChildState)
     self.toChildAction = toChildAction
-    self.child = child()
+    self.child = child()._prepared()
   }
 
   @inlinable
   public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
     guard let childAction = toChildAction.extract(from: action) else { return .none }
-    let effect = child.reduce(into: &state[keyPath: toChildState], action: childAction)
+    let child = self.child
+    let effect = toChildState.modify(&state) { child.reduce(into: &$0, action: childAction) }
     if effect.isNone { return .none }
     let casePath = toChildAction
     return effect.map { casePath.embed($0) }

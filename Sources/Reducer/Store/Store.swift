@@ -62,37 +62,12 @@ public final class Store<State, Action: Sendable> {
     var dependencies = PreparedDependencies.values.merging(DependencyValues.current)
     prepareDependencies?(&dependencies)
     let (state, reducer) = DependencyValues.$current.withValue(dependencies) {
-      (initialState(), reducer())
+      (initialState(), reducer()._prepared())
     }
     self.init(
       core: StoreCore(
         initialState: state, dependencies: dependencies,
         reduce: { reducer.reduce(into: &$0, action: $1) }))
-  }
-
-  /// A store running a reducer that has a `body`; the body is built once, when the store is created.
-  ///
-  /// Reducers are values, so their `body` describes the same reducer every time; building it once keeps the cost
-  /// of composition (key paths, case paths, closures) out of every `send`.
-  @inlinable
-  public convenience init<R: Reducer>(
-    initialState: @autoclosure () -> R.State,
-    @ReducerBuilder<State, Action> reducer: () -> R,
-    withDependencies prepareDependencies: ((inout DependencyValues) -> Void)? = nil
-  )
-  where
-    R.State == State, R.Action == Action, R.Body: Reducer, R.Body.State == State,
-    R.Body.Action == Action
-  {
-    var dependencies = PreparedDependencies.values.merging(DependencyValues.current)
-    prepareDependencies?(&dependencies)
-    let (state, body) = DependencyValues.$current.withValue(dependencies) {
-      (initialState(), reducer().body)
-    }
-    self.init(
-      core: StoreCore(
-        initialState: state, dependencies: dependencies,
-        reduce: { body.reduce(into: &$0, action: $1) }))
   }
 
   /// A root store over an existing runtime (TestStore and the demo runner build their own).

@@ -1,0 +1,97 @@
+import Foundation
+
+/// `demo-runner check`: replays every bundled script and compares it with its golden.
+@MainActor
+enum CheckCommand {
+  static func run(_ arguments: [String], _ context: CommandContext) async throws(UsageError)
+    -> ExitStatus
+  {
+    let parsed = try ParsedArguments(arguments, command: "check", options: ["--root"], flags: [])
+    if parsed.wantsHelp {
+      context.console.print(HelpText.check)
+      return .success
+    }
+    if let extra = parsed.positionals.first {
+      throw UsageError(
+        command: "check", message: "unexpected argument `\(extra)`",
+        expected: "no arguments (check replays every bundled script)")
+    }
+    let root = try context.root(override: parsed.values["--root"], command: "check")
+    let scripts = BundledScript.all(in: context.catalog, root: root)
+    let console = context.console
+    guard !scripts.isEmpty else {
+      console.error(
+        "error: no scripts found in "
+          + context.catalog.features.map(\.scriptsFolder).joined(separator: ", "))
+      return .failure
+    }
+    var status = ExitStatus.success
+    var failed = 0
+    for script in scripts {
+      let outcome = await check(script, limits: context.limits)
+      switch outcome {
+      case .passed:
+        console.print("ok    \(script.path)")
+      case let .mismatch(reason, diff):
+        failed += 1
+        status = status.combined(with: .failure)
+        console.print("FAIL  \(script.path): \(reason)")
+        if let diff { console.print(TextLayout.indent(diff, by: "      ")) }
+      case let .broken(error):
+        failed += 1
+        status = status.combined(with: .usage)
+        console.print("ERROR \(script.path)")
+        console.error(error.description)
+      }
+    }
+    console.print("")
+    console.print(
+      "check: \(scripts.count) script\(scripts.count == 1 ? "" : "s"), "
+        + "\(scripts.count - failed) passed, \(failed) failed")
+    if failed > 0 {
+      console.print("To accept new transcripts, run `demo-runner record` and review the diff.")
+    }
+    return status
+  }
+
+  /// How one script fared.
+  enum Outcome {
+    /// The transcript matches the golden and every expectation held.
+    case passed
+    /// The transcript differs from the golden (with a diff), the golden is missing, or an
+    /// expectation failed.
+    case mismatch(String, diff: String?)
+    /// The script is malformed.
+    case broken(ScriptError)
+  }
+
+  /// Replays `script` and compares its transcript with the golden.
+
+  static func check(_ script: BundledScript, limits: SessionLimits) async -> Outcome {
+    let transcript: (text: String, failures: Int)
+    do throws(ScriptError) {
+      let parsed = try ScriptReplay.load(script.url, path: script.path)
+      transcript = try await ScriptReplay.transcript(
+        parsed, path: script.path, feature: script.feature, limits: limits)
+    } catch {
+      return .broken(error)
+    }
+    guard let data = try? Data(contentsOf: script.goldenURL) else {
+      return .mismatch(
+        "no golden transcript at \(script.goldenPath) (run `demo-runner record \(script.path)`)",
+        diff: nil)
+    }
+    let golden = String(decoding: data, as: UTF8.self)
+    if let diff = LineDiff.diff(
+      golden, transcript.text, expectedName: script.goldenPath, actualName: "replay")
+    {
+      return .mismatch("the transcript differs from its golden", diff: diff)
+    }
+    if transcript.failures > 0 {
+      return .mismatch(
+        "\(transcript.failures) expectation\(transcript.failures == 1 ? "" : "s") failed",
+        diff: nil)
+    }
+    return .passed
+  }
+}

@@ -1,0 +1,42 @@
+/// What every subcommand runs with: the features, where to write, where to read, and the
+/// environment it was started in.
+@MainActor
+struct CommandContext {
+  /// The features the runner knows.
+  var catalog: FeatureCatalog
+  /// Standard output and standard error.
+  var console: Console
+  /// Standard input, for `run --interactive`.
+  var input: LineReader
+  /// The process environment (for `DEMO_RUNNER_ROOT` and `CONVERGENCE_API_TOKEN`).
+  var environment: [String: String]
+  /// The directory relative paths are resolved against.
+  var currentDirectory: String
+  /// Whether to prompt before reading each interactive line (standard input is a terminal).
+  var prompts: Bool
+
+  /// The bounds sessions run with.
+  var limits = SessionLimits()
+
+  /// The package root, or a usage error saying how to point at it.
+  func root(override: String?, command: String) throws(UsageError) -> PackageRoot {
+    guard
+      let root = PackageRoot.locate(
+        override: override, environment: environment, currentDirectory: currentDirectory)
+    else {
+      throw UsageError(
+        command: command, message: "cannot find the package root (the folder with Package.swift)",
+        expected: "to run from the package, `--root DIR`, or \(PackageRoot.environmentVariable)")
+    }
+    return root
+  }
+
+  /// The feature called `name`, or a usage error naming the closest ones.
+  func feature(named name: String, command: String) throws(UsageError) -> DemoFeature {
+    if let feature = catalog.feature(named: name) { return feature }
+    let names = catalog.features.map(\.name)
+    throw UsageError(
+      command: command, message: "unknown feature `\(name)`", expected: UsageError.names(names),
+      suggestions: ClosestMatch.suggestions(for: name, among: names))
+  }
+}

@@ -1,0 +1,80 @@
+import Foundation
+
+/// `demo-runner record [SCRIPT…]`: rewrites golden transcripts.
+@MainActor
+enum RecordCommand {
+  static func run(_ arguments: [String], _ context: CommandContext) async throws(UsageError)
+    -> ExitStatus
+  {
+    let parsed = try ParsedArguments(arguments, command: "record", options: ["--root"], flags: [])
+    if parsed.wantsHelp {
+      context.console.print(HelpText.record)
+      return .success
+    }
+    let root = try context.root(override: parsed.values["--root"], command: "record")
+    let all = BundledScript.all(in: context.catalog, root: root)
+    let scripts =
+      parsed.positionals.isEmpty
+      ? all
+      : try parsed.positionals.map { (argument) throws(UsageError) in
+        try resolve(argument, among: all, root: root, context: context)
+      }
+    let console = context.console
+    var status = ExitStatus.success
+    for script in scripts {
+      let transcript: (text: String, failures: Int)
+      do throws(ScriptError) {
+        let parsed = try ScriptReplay.load(script.url, path: script.path)
+        transcript = try await ScriptReplay.transcript(
+          parsed, path: script.path, feature: script.feature, limits: context.limits)
+      } catch {
+        console.error(error.description)
+        status = status.combined(with: .usage)
+        continue
+      }
+      if transcript.failures > 0 {
+        console.error(
+          "error: \(script.path): not recorded, \(transcript.failures) expectation"
+            + "\(transcript.failures == 1 ? "" : "s") failed (run `demo-runner run "
+            + "\(script.feature.name) --script \(script.path)` to see the transcript)")
+        status = status.combined(with: .failure)
+        continue
+      }
+      let existing = try? Data(contentsOf: script.goldenURL)
+      if existing == Data(transcript.text.utf8) {
+        console.print("unchanged \(script.goldenPath)")
+        continue
+      }
+      do {
+        try Data(transcript.text.utf8).write(to: script.goldenURL, options: .atomic)
+        console.print("recorded  \(script.goldenPath)")
+      } catch {
+        console.error("error: cannot write \(script.goldenPath): \(error.localizedDescription)")
+        status = status.combined(with: .failure)
+      }
+    }
+    return status
+  }
+
+  /// The bundled script `argument` names: a path to a `.demo` (or its `.golden`), from the
+  /// current directory or the package root.
+
+  private static func resolve(
+    _ argument: String, among scripts: [BundledScript], root: PackageRoot,
+    context: CommandContext
+  ) throws(UsageError) -> BundledScript {
+    var candidates = [PackageRoot.absolute(argument, from: context.currentDirectory)]
+    candidates.append(root.url.appendingPathComponent(argument).standardizedFileURL)
+    for candidate in candidates {
+      guard var path = root.relativePath(of: candidate) else { continue }
+      if path.hasSuffix(".golden") { path = String(path.dropLast(7)) + ".demo" }
+      if let script = scripts.first(where: { $0.path == path }) { return script }
+    }
+    let paths = scripts.map(\.path)
+    throw UsageError(
+      command: "record", message: "`\(argument)` is not a bundled script",
+      expected: paths.isEmpty
+        ? "a script in Sources/Features/<Name>/Scripts/" : UsageError.names(paths),
+      suggestions: ClosestMatch.suggestions(for: argument, among: paths))
+  }
+}

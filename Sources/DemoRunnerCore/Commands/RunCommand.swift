@@ -1,0 +1,118 @@
+import Features
+import Foundation
+
+/// `demo-runner run FEATURE …`: a feature in a scenario, then a script, stdin, or nothing.
+@MainActor
+enum RunCommand {
+  private static let options = ["--scenario", "--script", "--base-url", "--root"]
+  private static let flags = ["--interactive", "--live"]
+
+  static func run(_ arguments: [String], _ context: CommandContext) async throws(UsageError)
+    -> ExitStatus
+  {
+    let parsed = try ParsedArguments(arguments, command: "run", options: options, flags: flags)
+    if parsed.wantsHelp {
+      context.console.print(HelpText.run)
+      return .success
+    }
+    let names = context.catalog.features.map(\.name)
+    guard let name = parsed.positionals.first else {
+      throw UsageError(
+        command: "run", message: "missing FEATURE", expected: UsageError.names(names))
+    }
+    if parsed.positionals.count > 1 {
+      throw UsageError(
+        command: "run", message: "unexpected argument `\(parsed.positionals[1])`",
+        expected: "one FEATURE, then options")
+    }
+    let feature = try context.feature(named: name, command: "run")
+    let mode = try sessionMode(parsed, context)
+    var scenario: Int?
+    if let scenarioName = parsed.values["--scenario"] {
+      guard let index = feature.scenarioIndex(named: scenarioName) else {
+        throw UsageError(
+          command: "run", message: "\(feature.name) has no scenario `\(scenarioName)`",
+          expected: UsageError.names(feature.scenarioNames),
+          suggestions: ClosestMatch.suggestions(for: scenarioName, among: feature.scenarioNames))
+      }
+      scenario = index
+    }
+    let session = context.limits.options(mode)
+    if parsed.flags.contains("--interactive") {
+      if parsed.values["--script"] != nil {
+        throw UsageError(
+          command: "run", message: "`--script` and `--interactive` cannot be combined",
+          expected: "one of them")
+      }
+      return await InteractiveSession(feature: feature, options: session, context: context)
+        .run(scenario: scenario ?? 0)
+    }
+    guard let file = parsed.values["--script"] else {
+      let player = ScriptPlayer(
+        feature: feature, options: session, emit: context.console.print)
+      for line in ScriptReplay.header(feature: feature, path: nil) { context.console.print(line) }
+      await player.start(scenario: scenario ?? 0, applySettleAfter: true)
+      context.console.print("")
+      context.console.print(player.resultLine)
+      return .success
+    }
+    let url = PackageRoot.absolute(file, from: context.currentDirectory)
+    let root = PackageRoot.locate(
+      override: parsed.values["--root"], environment: context.environment,
+      currentDirectory: context.currentDirectory)
+    let path = root?.relativePath(of: url) ?? file
+    do {
+      let script = try ScriptReplay.load(url, path: path)
+      if let scenario, let own = script.scenario, own != feature.scenarios[scenario].name {
+        throw UsageError(
+          command: "run",
+          message: "`--scenario \(feature.scenarios[scenario].name)` conflicts with the "
+            + "script's `scenario \(own)`",
+          expected: "the same scenario, or only one of them")
+      }
+      let failures = try await ScriptReplay.play(
+        script, path: path, feature: feature, scenario: scenario, options: session,
+        emit: context.console.print)
+      return failures == 0 ? .success : .failure
+    } catch let error as ScriptError {
+      context.console.error(error.description)
+      return .usage
+    } catch let error as UsageError {
+      throw error
+    } catch {
+      context.console.error("error: \(error)")
+      return .usage
+    }
+  }
+
+  /// Preview, or live at `--base-url`.
+
+  private static func sessionMode(
+    _ parsed: ParsedArguments, _ context: CommandContext
+  ) throws(UsageError) -> SessionMode {
+    let live = parsed.flags.contains("--live")
+    guard let text = parsed.values["--base-url"] else {
+      if live {
+        throw UsageError(
+          command: "run", message: "`--live` needs `--base-url URL`",
+          expected: "e.g. `--live --base-url https://api.example.com/v1`")
+      }
+      return .preview
+    }
+    guard live else {
+      throw UsageError(
+        command: "run", message: "`--base-url` is only used with `--live`",
+        expected: "`--live --base-url \(text)`")
+    }
+    guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
+      scheme == "http" || scheme == "https", !(url.host ?? "").isEmpty
+    else {
+      throw UsageError(
+        command: "run", message: "`--base-url \(text)` is not an absolute http(s) URL",
+        expected: "a URL like https://api.example.com/v1")
+    }
+    let token = context.environment[APIConfiguration.tokenVariable]?
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+    return .live(baseURL: url, token: token?.isEmpty == false ? token : nil)
+  }
+}

@@ -1,0 +1,69 @@
+import Foundation
+
+/// Reads scripts and plays them into transcripts: shared by `run`, `check` and `record`.
+@MainActor
+enum ScriptReplay {
+  /// Reads and parses the script at `url`, printed in errors as `path`.
+  ///
+  /// - Throws: ``ScriptError`` for a file that cannot be read or does not parse.
+  static func load(_ url: URL, path: String) throws(ScriptError) -> Script {
+    let data: Data
+    do {
+      data = try Data(contentsOf: url)
+    } catch {
+      throw ScriptError(
+        at: SourceLocation(file: path, line: 1, column: 1), "cannot read the script",
+        expected: "a readable script file")
+    }
+    return try ScriptParser().parse(data, file: path)
+  }
+
+  /// The header every transcript starts with.
+  static func header(feature: DemoFeature, path: String?) -> [String] {
+    var lines = ["# demo-runner transcript", "# feature: \(feature.name)"]
+    if let path { lines.append("# script: \(path)") }
+    lines.append("")
+    return lines
+  }
+
+  /// Plays `script` against `feature`, writing the transcript to `emit`.
+  ///
+  /// The script is validated first (scenario names, actions, view-state cases), so a bad script
+  /// writes nothing. The scenario is the script's own, else `scenario`, else the first.
+  ///
+  /// - Returns: The number of failed expectations.
+  /// - Throws: ``ScriptError`` for a bad script, located in it.
+  static func play(
+    _ script: Script, path: String, feature: DemoFeature, scenario: Int?,
+    options: SessionOptions, emit: @escaping (String) -> Void
+  ) async throws(ScriptError) -> Int {
+    try ScriptPlayer.validate(script, for: feature)
+    for line in header(feature: feature, path: path) { emit(line) }
+    let player = ScriptPlayer(feature: feature, options: options, emit: emit)
+    var steps = script.steps[...]
+    if let first = steps.first, case .scenario = first.kind {
+      try await player.perform(first)
+      steps = steps.dropFirst()
+    } else {
+      await player.start(scenario: scenario ?? 0, applySettleAfter: false)
+    }
+    for step in steps {
+      try await player.perform(step)
+    }
+    emit("")
+    emit(player.resultLine)
+    return player.failureCount
+  }
+
+  /// The transcript of `script` as one string (lines joined, with a final newline), played
+  /// with the scenario's mocks.
+  static func transcript(
+    _ script: Script, path: String, feature: DemoFeature, limits: SessionLimits
+  ) async throws(ScriptError) -> (text: String, failures: Int) {
+    var lines: [String] = []
+    let failures = try await play(
+      script, path: path, feature: feature, scenario: nil, options: limits.options(.preview)
+    ) { lines.append($0) }
+    return (lines.joined(separator: "\n") + "\n", failures)
+  }
+}

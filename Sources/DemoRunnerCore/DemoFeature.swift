@@ -1,0 +1,58 @@
+public import Reducer
+
+/// One feature the demo runner can show: its scenarios, its scripts folder, and how to run it.
+///
+/// Build one from any ``ScenarioProviding`` feature whose `Action` is `Codable` (scripts write
+/// actions as literals and decode them through that conformance):
+///
+/// ```swift
+/// DemoFeature(ItemsFeature.self)                  // Sources/Features/Items/Scripts
+/// DemoFeature(NewsFeature.self, folder: "News")  // Sources/Features/News/Scripts
+/// ```
+public struct DemoFeature: Sendable {
+  /// The feature's display name: what `run FEATURE` and the gallery use.
+  public let name: String
+  /// The folder holding the feature's `*.demo` scripts and `*.golden` transcripts, relative to
+  /// the package root.
+  public let scriptsFolder: String
+  let scenarios: [ScenarioSummary]
+  let viewStateCases: [String]
+  let makeSession: @MainActor @Sendable (Int, SessionOptions) -> any DemoSession
+  let decodeCheck: @Sendable (ActionLiteral) throws(ScriptError) -> Void
+
+  /// A feature for the runner.
+  ///
+  /// - Parameters:
+  ///   - feature: The feature's reducer type.
+  ///   - folder: The folder under `Sources/Features` holding the feature's code and its `Scripts`
+  ///     folder; the feature's name by default.
+  public init<Feature: ScenarioProviding>(_ feature: Feature.Type, folder: String? = nil)
+  where Feature.Action: Codable {
+    let scenarios = Feature.scenarios
+    self.name = Feature.featureName
+    self.scriptsFolder = "Sources/Features/\(folder ?? Feature.featureName)/Scripts"
+    self.scenarios = scenarios.map(ScenarioSummary.init)
+    self.viewStateCases = Feature.ViewState.Kind.allCases.map { "\($0)" }
+    self.makeSession = { index, options in
+      FeatureSession(scenarios[index], options: options)
+    }
+    self.decodeCheck = { literal throws(ScriptError) in
+      _ = try decodeAction(Feature.Action.self, from: literal, knownCaseNames: EnumCaseNames.of)
+    }
+  }
+
+  /// The names of the feature's scenarios, in display order.
+  public var scenarioNames: [String] { scenarios.map(\.name) }
+
+  /// Decodes `literal` as one of the feature's actions, without sending it.
+  ///
+  /// - Throws: ``ScriptError`` at the part of the literal that does not fit.
+  func validateAction(_ literal: ActionLiteral) throws(ScriptError) {
+    try decodeCheck(literal)
+  }
+
+  /// The index of the scenario called `name`, if there is one.
+  func scenarioIndex(named name: String) -> Int? {
+    scenarios.firstIndex { $0.name == name }
+  }
+}

@@ -1,0 +1,123 @@
+import Foundation
+
+/// The `demo-runner` command: the gallery, `list`, `run`, `check`, `record`.
+///
+/// The executable calls ``main(arguments:)``; tests call
+/// ``run(arguments:stdin:catalog:environment:currentDirectory:)``, which runs the same code
+/// in-process and returns what it printed:
+///
+/// ```swift
+/// let result = await DemoRunner.run(arguments: ["run", "Items", "--scenario", "empty"])
+/// #expect(result.exitCode == 0)
+/// #expect(result.stdout.contains("scenario empty"))
+/// ```
+///
+/// Output is deterministic: scenarios run on a test clock with incrementing UUIDs and a fixed
+/// date, effects run on a serial executor the runner waits on, and paths are printed relative
+/// to the package root. Bad input ends with one located message and exit status 2; never a crash.
+@MainActor
+public enum DemoRunner {
+  /// Runs the command line `arguments` (without the program name) in-process.
+  ///
+  /// - Parameters:
+  ///   - arguments: The arguments, e.g. `["check"]`.
+  ///   - stdin: What `run --interactive` reads, line by line.
+  ///   - catalog: The features to show; the sample app's by default.
+  ///   - environment: The environment (`DEMO_RUNNER_ROOT`, `CONVERGENCE_API_TOKEN`); the
+  ///     process's by default.
+  ///   - currentDirectory: Where relative paths start; the process's by default.
+  /// - Returns: The exit status and everything printed.
+  public static func run(
+    arguments: [String],
+    stdin: String = "",
+    catalog: FeatureCatalog = .standard,
+    environment: [String: String]? = nil,
+    currentDirectory: String? = nil
+  ) async -> DemoRunResult {
+    await run(
+      arguments: arguments, stdin: stdin, catalog: catalog, environment: environment,
+      currentDirectory: currentDirectory, limits: SessionLimits())
+  }
+
+  /// ``run(arguments:stdin:catalog:environment:currentDirectory:)`` with other session bounds
+  /// (tests use small ones to prove the runner never hangs, quickly).
+  static func run(
+    arguments: [String], stdin: String, catalog: FeatureCatalog,
+    environment: [String: String]?, currentDirectory: String?, limits: SessionLimits
+  ) async -> DemoRunResult {
+    let console = Console(streams: false)
+    var context = CommandContext(
+      catalog: catalog, console: console, input: LineReader(text: stdin),
+      environment: environment ?? ProcessInfo.processInfo.environment,
+      currentDirectory: currentDirectory ?? FileManager.default.currentDirectoryPath,
+      prompts: false)
+    context.limits = limits
+    let status = await execute(arguments, context)
+    return DemoRunResult(
+      exitCode: status.rawValue, stdout: console.output, stderr: console.errors)
+  }
+
+  /// Runs the command line `arguments` as the `demo-runner` process: output is streamed to
+  /// standard output and standard error, `--interactive` reads standard input.
+  ///
+  /// - Returns: The exit status for `exit(_:)`.
+  public static func main(arguments: [String]) async -> Int32 {
+    let context = CommandContext(
+      catalog: .standard, console: Console(streams: true), input: .standardInput,
+      environment: ProcessInfo.processInfo.environment,
+      currentDirectory: FileManager.default.currentDirectoryPath,
+      prompts: isatty(STDIN_FILENO) == 1)
+    return await execute(arguments, context).rawValue
+  }
+
+  private static func execute(_ arguments: [String], _ context: CommandContext) async
+    -> ExitStatus
+  {
+    do {
+      return try await dispatch(arguments, context)
+    } catch {
+      context.console.error(error.description)
+      return .usage
+    }
+  }
+
+  private static func dispatch(
+    _ arguments: [String], _ context: CommandContext
+  ) async throws(UsageError) -> ExitStatus {
+    guard let command = arguments.first else {
+      return try await GalleryCommand.run([], context)
+    }
+    let rest = Array(arguments.dropFirst())
+    switch command {
+    case "--help", "-h":
+      context.console.print(HelpText.overview)
+      return .success
+    case "help":
+      guard let topic = rest.first else {
+        context.console.print(HelpText.overview)
+        return .success
+      }
+      guard let text = HelpText.of(topic) else {
+        throw unknownCommand(topic)
+      }
+      context.console.print(text)
+      return .success
+    case "gallery": return try await GalleryCommand.run(rest, context)
+    case "list": return try ListCommand.run(rest, context)
+    case "run": return try await RunCommand.run(rest, context)
+    case "check": return try await CheckCommand.run(rest, context)
+    case "record": return try await RecordCommand.run(rest, context)
+    default:
+      // Options with no command are the gallery's (`demo-runner --html gallery.html`).
+      if command.hasPrefix("-") { return try await GalleryCommand.run(arguments, context) }
+      throw unknownCommand(command)
+    }
+  }
+
+  private static func unknownCommand(_ command: String) -> UsageError {
+    UsageError(
+      command: nil, message: "unknown command `\(command)`",
+      expected: UsageError.names(HelpText.commands),
+      suggestions: ClosestMatch.suggestions(for: command, among: HelpText.commands))
+  }
+}

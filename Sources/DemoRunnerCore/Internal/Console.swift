@@ -1,0 +1,43 @@
+import Foundation
+
+/// Where a command writes: standard output and standard error, collected or streamed.
+///
+/// The in-process entry point collects both into strings; the executable streams them to the
+/// process's file handles as it goes, so an interactive session shows each step at once.
+@MainActor
+final class Console {
+  /// Everything written to standard output so far (collecting consoles only).
+  private(set) var output = ""
+  /// Everything written to standard error so far (collecting consoles only).
+  private(set) var errors = ""
+  private let streams: Bool
+
+  /// A console that collects (`streams == false`) or writes through to the process.
+  init(streams: Bool) {
+    self.streams = streams
+  }
+
+  /// Writes `text` and a newline to standard output.
+  func print(_ text: String = "") {
+    if streams {
+      FileHandle.standardOutput.write(Data((text + "\n").utf8))
+    } else {
+      output += text + "\n"
+    }
+  }
+
+  /// Writes `text` to standard output without a newline, when streaming (an interactive prompt).
+  func prompt(_ text: String) {
+    guard streams else { return }
+    FileHandle.standardOutput.write(Data(text.utf8))
+  }
+
+  /// Writes `text` and a newline to standard error.
+  func error(_ text: String) {
+    if streams {
+      FileHandle.standardError.write(Data((text + "\n").utf8))
+    } else {
+      errors += text + "\n"
+    }
+  }
+}

@@ -1,0 +1,71 @@
+import Foundation
+
+/// Finds the package's root folder, where the bundled scripts and goldens live, and prints paths
+/// relative to it.
+///
+/// In order: `--root DIR`; the `DEMO_RUNNER_ROOT` environment variable; the current directory or
+/// one of its parents that holds `Package.swift` and `Sources/Features`; the folder this file
+/// was compiled from (`#filePath`), which is right for any clone built in place.
+struct PackageRoot: Sendable {
+  /// The root folder, absolute and standardized.
+  let url: URL
+
+  /// The environment variable that overrides the root.
+  static let environmentVariable = "DEMO_RUNNER_ROOT"
+
+  /// Where this source file was compiled from.
+  private static let compiledPath = #filePath
+
+  /// Locates the root, or returns `nil` with nothing to go on.
+  static func locate(
+    override: String?, environment: [String: String], currentDirectory: String
+  ) -> PackageRoot? {
+    if let override, !override.isEmpty {
+      return PackageRoot(url: absolute(override, from: currentDirectory))
+    }
+    if let value = environment[environmentVariable], !value.isEmpty {
+      return PackageRoot(url: absolute(value, from: currentDirectory))
+    }
+    var folder = URL(fileURLWithPath: currentDirectory, isDirectory: true).standardizedFileURL
+    while true {
+      if isPackage(folder) { return PackageRoot(url: folder) }
+      let parent = folder.deletingLastPathComponent().standardizedFileURL
+      if parent.path == folder.path { break }
+      folder = parent
+    }
+    // …/Sources/DemoRunnerCore/Internal/PackageRoot.swift → …
+    var compiled = URL(fileURLWithPath: compiledPath)
+    for _ in 0..<4 { compiled.deleteLastPathComponent() }
+    if isPackage(compiled) { return PackageRoot(url: compiled.standardizedFileURL) }
+    return nil
+  }
+
+  private static func isPackage(_ folder: URL) -> Bool {
+    let manager = FileManager.default
+    return manager.fileExists(atPath: folder.appendingPathComponent("Package.swift").path)
+      && manager.fileExists(atPath: folder.appendingPathComponent("Sources/Features").path)
+  }
+
+  /// `path` made absolute against `directory`, standardized.
+  static func absolute(_ path: String, from directory: String) -> URL {
+    let url =
+      path.hasPrefix("/")
+      ? URL(fileURLWithPath: path)
+      : URL(fileURLWithPath: directory, isDirectory: true).appendingPathComponent(path)
+    return url.standardizedFileURL
+  }
+
+  /// `relative` (a path relative to the root) as a URL.
+  func url(for relative: String) -> URL {
+    url.appendingPathComponent(relative)
+  }
+
+  /// `file` relative to the root when it is inside it, else `nil`.
+  func relativePath(of file: URL) -> String? {
+    let base = url.resolvingSymlinksInPath().path
+    let path = file.standardizedFileURL.resolvingSymlinksInPath().path
+    let prefix = base.hasSuffix("/") ? base : base + "/"
+    guard path.hasPrefix(prefix) else { return nil }
+    return String(path.dropFirst(prefix.count))
+  }
+}

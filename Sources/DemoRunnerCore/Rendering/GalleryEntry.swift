@@ -1,0 +1,40 @@
+import Reducer
+
+/// One card of the gallery: a feature in one scenario, after it appeared and settled.
+struct GalleryEntry: Sendable {
+  /// The feature's name.
+  var feature: String
+  /// The scenario shown.
+  var scenario: ScenarioSummary
+  /// The screen it shows.
+  var screen: Screen
+  /// The state, dumped.
+  var stateDump: String
+  /// The view-state case reached, when it is not the one the scenario declares (else `nil`).
+  var unexpectedCase: String?
+
+  /// Runs every scenario of every feature in `catalog`: appear, then `settleAfter`.
+  @MainActor
+  static func all(in catalog: FeatureCatalog, options: SessionOptions) async -> [GalleryEntry] {
+    var entries: [GalleryEntry] = []
+    for feature in catalog.features {
+      for index in feature.scenarios.indices {
+        let session = feature.makeSession(index, options)
+        _ = await session.appear()
+        if session.scenario.settleAfter > .zero {
+          _ = await session.advance(by: session.scenario.settleAfter)
+        }
+        entries.append(
+          GalleryEntry(
+            feature: feature.name,
+            scenario: session.scenario,
+            screen: ScreenBuilder.screen(
+              title: feature.name, viewState: session.viewState,
+              caseName: session.viewStateCase),
+            stateDump: dumpValue(session.state),
+            unexpectedCase: session.reachesExpectation ? nil : printAction(session.viewState)))
+      }
+    }
+    return entries
+  }
+}

@@ -1,0 +1,63 @@
+/// Draws a ``Screen`` as a box of text, the same on every terminal and in every transcript.
+///
+/// ```
+/// ╭─ Items ──────────────────────────── loaded ─╮
+/// │ [ ] Water the ferns                          │
+/// │ [x] Return library books                     │
+/// ╰──────────────────────────────────────────────╯
+/// ```
+enum TerminalScreen {
+  /// The width of the content area, in characters.
+  static let contentWidth = 44
+
+  /// The screen drawn as lines joined by `\n`, without a trailing newline.
+  static func render(_ screen: Screen) -> String {
+    let width = contentWidth
+    var output: [String] = []
+    let title = "─ \(screen.title) "
+    let badge = " \(screen.badge) ─"
+    let fill = max(1, width + 2 - title.count - badge.count)
+    output.append("╭" + title + String(repeating: "─", count: fill) + badge + "╮")
+    for (line, indent) in zip(screen.lines, screen.indents) {
+      let pad = String(repeating: "  ", count: indent)
+      for text in lines(for: line, width: width - pad.count) {
+        output.append("│ " + TextLayout.fit(pad + text, width: width) + " │")
+      }
+    }
+    output.append("╰" + String(repeating: "─", count: width + 2) + "╯")
+    return output.joined(separator: "\n")
+  }
+
+  /// One content line as one or more wrapped text lines.
+  private static func lines(for line: Screen.Line, width: Int) -> [String] {
+    switch line {
+    case let .row(text, checked, detail):
+      let marker = checked.map { $0 ? "[x] " : "[ ] " } ?? "• "
+      var lines = hanging(marker, text, width: width)
+      if let detail {
+        lines += hanging(String(repeating: " ", count: marker.count), detail, width: width)
+      }
+      return lines
+    case let .text(text):
+      return TextLayout.wrap(text, width: width)
+    case let .field(label, value):
+      return TextLayout.wrap("\(label): \(value)", width: width, hangingIndent: 2)
+    case let .heading(text):
+      return TextLayout.wrap(text + ":", width: width)
+    case let .progress(text):
+      return hanging("⋯ ", text, width: width)
+    case let .placeholder(text):
+      return [TextLayout.center("· \(text) ·", width: width)]
+    case let .error(text):
+      return hanging("✗ ", text, width: width)
+    }
+  }
+
+  /// `text` wrapped after `marker`, continuation lines aligned under the text.
+  private static func hanging(_ marker: String, _ text: String, width: Int) -> [String] {
+    let indent = String(repeating: " ", count: marker.count)
+    return TextLayout.wrap(text, width: width - marker.count).enumerated().map {
+      ($0.offset == 0 ? marker : indent) + $0.element
+    }
+  }
+}

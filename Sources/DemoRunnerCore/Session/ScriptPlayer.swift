@@ -1,0 +1,221 @@
+import Reducer
+
+/// Plays script steps against a feature and writes the transcript: what each step did to the
+/// state (a diff), the actions effects sent back, the screen, and how expectations fared.
+///
+/// The transcript is the golden format: it depends only on the feature and the steps, never on
+/// the machine, the time or the path the script was read from.
+@MainActor
+final class ScriptPlayer {
+  private let feature: DemoFeature
+  private let options: SessionOptions
+  private let emit: (String) -> Void
+  private var session: (any DemoSession)?
+  private var lastState: Any?
+
+  /// The steps played so far (the `scenario` step and the appear included).
+  private(set) var stepCount = 0
+  /// The expectations checked so far.
+  private(set) var expectationCount = 0
+  /// The expectations that failed so far.
+  private(set) var failureCount = 0
+
+  /// A player for `feature` that writes transcript lines to `emit`.
+  init(
+    feature: DemoFeature, options: SessionOptions, emit: @escaping (String) -> Void
+  ) {
+    self.feature = feature
+    self.options = options
+    self.emit = emit
+  }
+
+  /// Checks what can be checked before running: scenario names, action literals and view-state
+  /// cases.
+  ///
+  /// - Throws: The first ``ScriptError``, located in the script.
+  static func validate(_ script: Script, for feature: DemoFeature) throws(ScriptError) {
+    for step in script.steps {
+      try validate(step, for: feature)
+    }
+  }
+
+  /// Checks one step (see ``validate(_:for:)-(Script,_)``).
+  static func validate(_ step: ScriptStep, for feature: DemoFeature) throws(ScriptError) {
+    switch step.kind {
+    case let .scenario(name):
+      _ = try scenarioIndex(name, in: feature, at: step.location)
+    case let .send(literal):
+      try feature.validateAction(literal)
+    case let .expectViewState(literal):
+      guard let name = literal.caseName, feature.viewStateCases.contains(name) else {
+        let name = literal.caseName ?? literal.printed()
+        throw ScriptError(
+          at: literal.location, "\(feature.name) has no view state `\(name)`",
+          expected: ClosestMatch.joined(
+            feature.viewStateCases.map { "`\($0)`" }, conjunction: "or"),
+          suggestions: ClosestMatch.suggestions(for: name, among: feature.viewStateCases))
+      }
+    case .advance, .wait, .expectState:
+      return
+    }
+  }
+
+  /// The index of the scenario `name` of `feature`.
+  ///
+  /// - Throws: ``ScriptError`` at `location` naming the scenarios that exist.
+  static func scenarioIndex(
+    _ name: String, in feature: DemoFeature, at location: SourceLocation
+  ) throws(ScriptError) -> Int {
+    if let index = feature.scenarioIndex(named: name) { return index }
+    throw ScriptError(
+      at: location, "\(feature.name) has no scenario `\(name)`",
+      expected: ClosestMatch.joined(feature.scenarioNames.map { "`\($0)`" }, conjunction: "or"),
+      suggestions: ClosestMatch.suggestions(for: name, among: feature.scenarioNames))
+  }
+
+  /// Starts the scenario at `index`: shows its initial state, sends its `onAppear` and, when
+  /// `applySettleAfter`, lets its `settleAfter` time pass.
+  func start(scenario index: Int, applySettleAfter: Bool) async {
+    let session = feature.makeSession(index, options)
+    let summary = session.scenario
+    self.session = session
+    stepCount += 1
+    emit("scenario \(summary.name)" + (summary.summary.isEmpty ? "" : " — \(summary.summary)"))
+    emit("  state:")
+    emit(TextLayout.indent(dumpValue(session.state), by: "    "))
+    lastState = session.state
+    if let printed = await session.appear() {
+      stepCount += 1
+      emit("")
+      emit("appear: send \(printed)")
+      reportChanges(session, sent: true)
+    }
+    if applySettleAfter, summary.settleAfter > .zero {
+      _ = await session.advance(by: summary.settleAfter)
+      stepCount += 1
+      emit("")
+      emit("settle: advance \(DurationText.script(summary.settleAfter))")
+      reportChanges(session, sent: false)
+    }
+  }
+
+  /// Plays `step`. A `scenario` step restarts the feature in that scenario.
+  ///
+  /// - Throws: ``ScriptError`` for an action or a path the feature does not have.
+  func perform(_ step: ScriptStep) async throws(ScriptError) {
+    if case let .scenario(name) = step.kind {
+      let index = try Self.scenarioIndex(name, in: feature, at: step.location)
+      if session != nil { emit("") }
+      await start(scenario: index, applySettleAfter: false)
+      return
+    }
+    guard let session else {
+      preconditionFailure("ScriptPlayer.start(scenario:) must run before the first step")
+    }
+    stepCount += 1
+    emit("")
+    let header = "line \(step.location.line): "
+    switch step.kind {
+    case .scenario:
+      return
+    case let .send(literal):
+      let printed = try await session.send(literal)
+      emit(header + "send \(printed)")
+      reportChanges(session, sent: true)
+    case let .advance(duration):
+      emit(header + "advance \(DurationText.script(duration))")
+      let finished = await session.advance(by: duration)
+      reportChanges(session, sent: false)
+      guard finished else {
+        throw ScriptError(
+          at: step.location,
+          "`advance \(DurationText.script(duration))` woke the feature's effects more than "
+            + "\(options.wakeUpLimit) times, so they were stopped",
+          expected: "a shorter advance: a repeating timer wakes once every period")
+      }
+    case .wait:
+      emit(header + "wait")
+      await session.settle()
+      reportChanges(session, sent: false)
+    case let .expectViewState(literal):
+      emit(header + "expect viewState \(literal.printed())")
+      expectViewState(literal, in: session)
+    case let .expectState(path, expected):
+      emit(header + "expect \(path) == \(expected.printed())")
+      try expectState(path, expected, in: session, at: step.location)
+    }
+  }
+
+  /// The last line of a transcript: passed, or how many expectations failed.
+  var resultLine: String {
+    let expectations = "\(expectationCount) expectation\(expectationCount == 1 ? "" : "s")"
+    if failureCount == 0 {
+      return "result: passed (\(stepCount) steps, \(expectations))"
+    }
+    return "result: failed (\(failureCount) of \(expectations) failed)"
+  }
+
+  private func reportChanges(_ session: any DemoSession, sent: Bool) {
+    let actions = session.takeReducedActions()
+    let received = sent ? actions.dropFirst() : actions[...]
+    if !received.isEmpty {
+      emit("  received:")
+      for action in received { emit(TextLayout.indent(dumpValue(action), by: "    ")) }
+    }
+    let state = session.state
+    if let lastState, let difference = diffValues(lastState, state) {
+      emit("  diff:")
+      emit(TextLayout.indent(difference, by: "    "))
+      emit("  screen:")
+      emit(TextLayout.indent(TerminalScreen.render(screen(of: session)), by: "    "))
+    } else {
+      emit("  no state change")
+    }
+    lastState = state
+  }
+
+  private func screen(of session: any DemoSession) -> Screen {
+    ScreenBuilder.screen(
+      title: session.featureName, viewState: session.viewState, caseName: session.viewStateCase)
+  }
+
+  private func expectViewState(_ literal: ActionLiteral, in session: any DemoSession) {
+    expectationCount += 1
+    let passed: Bool
+    if case .case(_, let arguments) = literal.kind, arguments.isEmpty {
+      passed = literal.caseName == session.viewStateCase
+    } else {
+      passed = StatePathResolver.matches(session.viewState, literal)
+    }
+    if passed {
+      emit("  ✓ viewState is \(literal.printed())")
+    } else {
+      failureCount += 1
+      let found =
+        literal.printed() == literal.caseName
+        ? session.viewStateCase : printAction(session.viewState)
+      emit("  ✗ viewState is \(found), expected \(literal.printed())")
+    }
+  }
+
+  private func expectState(
+    _ path: StatePath, _ expected: ActionLiteral, in session: any DemoSession,
+    at location: SourceLocation
+  ) throws(ScriptError) {
+    expectationCount += 1
+    switch try StatePathResolver.resolve(path, in: session.state, location: location) {
+    case let .value(value):
+      if StatePathResolver.matches(value, expected) {
+        emit("  ✓ \(path) == \(expected.printed())")
+      } else {
+        failureCount += 1
+        emit(
+          "  ✗ \(path) is \(ActionLiteral(reflecting: value).printed()), "
+            + "expected \(expected.printed())")
+      }
+    case let .unreachable(reason):
+      failureCount += 1
+      emit("  ✗ \(reason)")
+    }
+  }
+}

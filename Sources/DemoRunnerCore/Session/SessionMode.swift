@@ -1,0 +1,37 @@
+import Foundation
+
+/// Where a demo session's dependencies come from.
+enum SessionMode: Sendable {
+  /// The scenario's mocks, in preview context: deterministic.
+  case preview
+  /// The live services over HTTP at `baseURL`, in live context; only the clock stays a test
+  /// clock, so `advance` still drives time-based effects.
+  case live(baseURL: URL, token: String?)
+}
+
+/// How a session runs: its dependencies, and the bounds that keep a misbehaving feature from
+/// hanging the runner.
+struct SessionOptions: Sendable {
+  /// Mocks or live services.
+  var mode: SessionMode
+  /// How long a step waits for busy effects before going on (see ``DemoEffectSettler``).
+  var settleTimeout: Duration
+  /// The most times one `advance` may wake the effects (see ``WakeUpBudget``).
+  var wakeUpLimit: Int
+}
+
+/// The bounds every command runs sessions with.
+struct SessionLimits: Sendable {
+  /// How long a preview step waits for effects that keep working (an effect that never rests).
+  var settleTimeout: Duration = .seconds(5)
+  /// How long a live step waits: long enough for a request to time out on its own.
+  var liveSettleTimeout: Duration = .seconds(35)
+  /// The most times one `advance` may wake the effects.
+  var wakeUpLimit = 10_000
+
+  /// The options for a session in `mode`.
+  func options(_ mode: SessionMode) -> SessionOptions {
+    let timeout: Duration = if case .live = mode { liveSettleTimeout } else { settleTimeout }
+    return SessionOptions(mode: mode, settleTimeout: timeout, wakeUpLimit: wakeUpLimit)
+  }
+}

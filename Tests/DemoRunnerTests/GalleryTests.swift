@@ -1,0 +1,111 @@
+import DemoRunnerCore
+import Features
+import Foundation
+import Reducer
+import Testing
+
+@MainActor
+@Suite struct GalleryTests {
+  @Test func noArgumentsPrintsEveryFeatureInEveryScenario() async {
+    let result = await DemoRunnerFixtures.run([])
+    #expect(result.exitCode == 0)
+    #expect(result.stderr.isEmpty)
+    for feature in FeatureCatalog.standard.features {
+      for scenario in feature.scenarioNames {
+        #expect(result.stdout.contains("\(feature.name) · \(scenario)"))
+      }
+    }
+    #expect(result.stdout.contains("[x] Return library books"))
+    #expect(result.stdout.contains("✗ The items could not be loaded."))
+    #expect(result.stdout.contains("⋯ Loading…"))
+    #expect(result.stdout.contains("· Empty ·"))
+  }
+
+  @Test func theStandardCatalogRegistersEverySampleFeature() {
+    #expect(
+      FeatureCatalog.standard.features.map(\.name) == ["Items", "News", "Profile", "Departures"])
+    #expect(
+      FeatureCatalog.standard.features.map(\.scriptsFolder) == [
+        "Sources/Features/Items/Scripts", "Sources/Features/News/Scripts",
+        "Sources/Features/Profile/Scripts", "Sources/Features/Departures/Scripts",
+      ])
+  }
+
+  @Test func galleryShowsEachScenarioAfterItsSettleAfterTime() async {
+    let result = await DemoRunnerFixtures.run(["gallery"], catalog: .shelf)
+    let loaded = section(of: result.stdout, from: "Shelf · loaded", to: "Shelf · error")
+    #expect(loaded.contains("│ • Moss & <Lichen>"))
+    #expect(loaded.contains("│   R. Grey · pages: 212  "))
+    #expect(loaded.contains("│   I. Vander · pages: 64 · read  "))
+    #expect(loaded.contains("Owner:"))
+    #expect(loaded.contains("Member since: 2026-01-01 09:00"))
+    let error = section(of: result.stdout, from: "Shelf · error", to: "Shelf · wrong")
+    #expect(error.contains("✗ The shelf is locked."))
+  }
+
+  @Test func scenarioThatMissesItsViewStateFailsTheGallery() async {
+    let result = await DemoRunnerFixtures.run(["gallery"], catalog: .shelf)
+    #expect(result.exitCode == 1)
+    #expect(result.stdout.contains("! expected loading, shows empty"))
+    #expect(result.stderr == "error: Shelf.wrong should reach loading, but shows empty\n")
+  }
+
+  @Test func galleryIsTheSameBytesEveryRun() async {
+    let first = await DemoRunnerFixtures.run([])
+    let second = await DemoRunnerFixtures.run([])
+    #expect(first == second)
+  }
+
+  @Test func htmlGalleryHasACardPerScenarioAndNoScript() async throws {
+    let file = FileManager.default.temporaryDirectory
+      .appendingPathComponent("gallery-\(UUID().uuidString).html")
+    defer { try? FileManager.default.removeItem(at: file) }
+    let result = await DemoRunnerFixtures.run(["gallery", "--html", file.path])
+    #expect(result.exitCode == 0)
+    let html = String(decoding: try Data(contentsOf: file), as: UTF8.self)
+    let scenarios = FeatureCatalog.standard.features.reduce(0) { $0 + $1.scenarioNames.count }
+    #expect(html.components(separatedBy: "<article class=\"card\"").count - 1 == scenarios)
+    for feature in FeatureCatalog.standard.features {
+      for scenario in feature.scenarioNames {
+        #expect(html.contains("id=\"\(feature.name.lowercased())-\(scenario)\""))
+      }
+    }
+    #expect(!html.lowercased().contains("<script"))
+    #expect(!html.contains("http://") && !html.contains("https://"))
+    #expect(html.hasPrefix("<!DOCTYPE html>"))
+    #expect(result.stdout.contains("(\(scenarios) cards)"))
+  }
+
+  @Test func htmlGalleryEscapesText() async throws {
+    let file = FileManager.default.temporaryDirectory
+      .appendingPathComponent("gallery-\(UUID().uuidString).html")
+    defer { try? FileManager.default.removeItem(at: file) }
+    _ = await DemoRunnerFixtures.run(["gallery", "--html", file.path], catalog: .shelf)
+    let html = String(decoding: try Data(contentsOf: file), as: UTF8.self)
+    #expect(html.contains("Moss &amp; &lt;Lichen&gt;"))
+    #expect(!html.contains("<Lichen>"))
+  }
+
+  @Test func htmlGalleryToAnUnwritablePathIsAUsageError() async {
+    let result = await DemoRunnerFixtures.run(
+      ["gallery", "--html", "/nonexistent-folder/gallery.html"])
+    #expect(result.exitCode == 2)
+    #expect(result.stderr.contains("cannot write `/nonexistent-folder/gallery.html`"))
+  }
+
+  @Test func listNamesFeaturesScenariosAndScripts() async {
+    let result = await DemoRunnerFixtures.run(["list"])
+    #expect(result.exitCode == 0)
+    #expect(result.stdout.contains("Items — 5 scenarios"))
+    #expect(result.stdout.contains("delayed"))
+    #expect(result.stdout.contains("→ loaded after 2s"))
+    #expect(result.stdout.contains("Sources/Features/Items/Scripts/toggle.demo"))
+    #expect(!result.stdout.contains(DemoRunnerFixtures.packageRoot.path))
+  }
+
+  private func section(of text: String, from start: String, to end: String) -> String {
+    guard let lower = text.range(of: start)?.lowerBound else { return "" }
+    let upper = text.range(of: end, range: lower..<text.endIndex)?.lowerBound ?? text.endIndex
+    return String(text[lower..<upper])
+  }
+}

@@ -1,0 +1,76 @@
+import DemoRunnerCore
+import Foundation
+import Testing
+
+/// Paths and temporary package roots for the demo runner's tests.
+enum DemoRunnerFixtures {
+  /// The package root of this checkout (…/Tests/DemoRunnerTests/Support/this file → …).
+  static let packageRoot: URL = {
+    var url = URL(fileURLWithPath: #filePath)
+    for _ in 0..<4 { url.deleteLastPathComponent() }
+    return url
+  }()
+
+  /// Runs the demo runner in-process from the package root, with an environment that has no
+  /// root override.
+  @MainActor
+  static func run(
+    _ arguments: [String], stdin: String = "", catalog: FeatureCatalog = .standard,
+    environment: [String: String] = [:]
+  ) async -> DemoRunResult {
+    await DemoRunner.run(
+      arguments: arguments, stdin: stdin, catalog: catalog, environment: environment,
+      currentDirectory: packageRoot.path)
+  }
+
+  /// A scratch package root holding copies of the bundled Items scripts and goldens; removed by
+  /// `remove()`.
+  struct ScratchRoot {
+    let url: URL
+
+    init() throws {
+      url = FileManager.default.temporaryDirectory
+        .appendingPathComponent("demo-runner-tests-\(UUID().uuidString)")
+      let scripts = url.appendingPathComponent("Sources/Features/Items/Scripts")
+      try FileManager.default.createDirectory(at: scripts, withIntermediateDirectories: true)
+      try Data("// scratch\n".utf8).write(to: url.appendingPathComponent("Package.swift"))
+      let source = DemoRunnerFixtures.packageRoot
+        .appendingPathComponent("Sources/Features/Items/Scripts")
+      for name in try FileManager.default.contentsOfDirectory(atPath: source.path) {
+        try FileManager.default.copyItem(
+          at: source.appendingPathComponent(name), to: scripts.appendingPathComponent(name))
+      }
+    }
+
+    /// The file at `path` (relative to the root).
+    func file(_ path: String) -> URL { url.appendingPathComponent(path) }
+
+    /// Writes `text` to `path`.
+    func write(_ text: String, to path: String) throws {
+      try Data(text.utf8).write(to: file(path))
+    }
+
+    /// Reads `path` as text.
+    func read(_ path: String) throws -> String {
+      String(decoding: try Data(contentsOf: file(path)), as: UTF8.self)
+    }
+
+    func remove() {
+      try? FileManager.default.removeItem(at: url)
+    }
+  }
+
+  /// Removes the file at `path` (a script written by ``scriptFile(_:)``).
+  static func remove(_ path: String) {
+    try? FileManager.default.removeItem(atPath: path)
+  }
+
+  /// Writes `text` to a fresh temporary script file and returns its path; remove it with
+  /// ``remove(_:)``.
+  static func scriptFile(_ text: String) throws -> String {
+    let url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("demo-runner-\(UUID().uuidString).demo")
+    try Data(text.utf8).write(to: url)
+    return url.path
+  }
+}

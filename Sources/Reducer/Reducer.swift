@@ -45,7 +45,9 @@ extension Reducer {
   /// A reducer that implements `reduce(into:action:)` is ready as it is.
   @inlinable
   public func _prepared() -> PreparedReducer<State, Action> {
-    PreparedReducer { self.reduce(into: &$0, action: $1) }
+    // The reducer lives in a class so each call borrows it in place instead of copying it out of the closure.
+    let box = ReducerBox(self)
+    return PreparedReducer { box.reducer.reduce(into: &$0, action: $1) }
   }
 }
 
@@ -55,6 +57,14 @@ extension Reducer where Body: Reducer, Body.State == State, Body.Action == Actio
   public func _prepared() -> PreparedReducer<State, Action> {
     body._prepared()
   }
+}
+
+/// Holds a reducer by reference, so calling it never copies it.
+@usableFromInline
+final class ReducerBox<Base: Reducer>: Sendable {
+  @usableFromInline let reducer: Base
+
+  @inlinable init(_ reducer: Base) { self.reducer = reducer }
 }
 
 /// A reducer whose body was built once (see ``Reducer/_prepared()``).

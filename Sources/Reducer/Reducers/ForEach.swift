@@ -34,9 +34,7 @@ extension Reducer {
 public struct ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: Reducer>: Reducer {
   @usableFromInline let parent: Parent
   @usableFromInline let element: PreparedReducer<Element.State, Element.Action>
-  // NB: key paths are immutable once formed; the one given was `& Sendable`.
-  @usableFromInline nonisolated(unsafe) let toElements:
-    WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>
+  @usableFromInline let toElements: FieldPath<Parent.State, IdentifiedArray<ID, Element.State>>
   @usableFromInline let toElementAction: AnyCasePath<Parent.Action, (ID, Element.Action)>
   @usableFromInline let location: OperatorLocation
 
@@ -47,7 +45,7 @@ public struct ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: 
   ) {
     self.parent = parent
     self.element = element._prepared()
-    self.toElements = toElements
+    self.toElements = FieldPath(toElements)
     self.toElementAction = toElementAction
     self.location = location
   }
@@ -60,10 +58,10 @@ public struct ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: 
       elementEffect = reduceElement(
         into: &state, id: id, elementAction: elementAction, action: action)
     }
-    let idsBefore = state[keyPath: toElements].ids
+    let idsBefore = toElements.read(&state) { $0.ids }
     let parentEffect = parent.reduce(into: &state, action: action)
     let effect = elementEffect.merge(with: parentEffect)
-    let idsAfter = state[keyPath: toElements].ids
+    let idsAfter = toElements.read(&state) { $0.ids }
     if idsBefore.isSameStorage(as: idsAfter) { return effect }
     return effect.merge(with: cancelRemoved(before: idsBefore, after: idsAfter))
   }
@@ -72,11 +70,15 @@ public struct ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: 
   func reduceElement(
     into state: inout Parent.State, id: ID, elementAction: Element.Action, action: Parent.Action
   ) -> Effect<Parent.Action> {
-    guard let index = state[keyPath: toElements].index(id: id) else {
+    let element = self.element
+    let reduced = toElements.modify(&state) { elements -> Effect<Element.Action>? in
+      guard let index = elements.index(id: id) else { return nil }
+      return element.reduce(into: &elements[index], action: elementAction)
+    }
+    guard let effect = reduced else {
       reportMissingElement(id: id, action: action)
       return .none
     }
-    let effect = element.reduce(into: &state[keyPath: toElements][index], action: elementAction)
     if effect.isNone { return .none }
     let casePath = toElementAction
     return effect.namespaced(namespace(id)).map { casePath.embed((id, $0)) }
@@ -112,7 +114,7 @@ public struct ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: 
 
   @usableFromInline
   func namespace(_ id: ID) -> CancelID {
-    CancelID(ForEachNamespace(keyPath: toElements, id: id))
+    CancelID(ForEachNamespace(keyPath: toElements.anyKeyPath, id: id))
   }
 
   struct ForEachNamespace: Hashable, Sendable {

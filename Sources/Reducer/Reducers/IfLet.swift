@@ -61,9 +61,7 @@ struct OperatorLocation: Sendable {
 public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   @usableFromInline let parent: Parent
   @usableFromInline let child: PreparedReducer<Child.State, Child.Action>
-  // NB: key paths are immutable once formed; the one given was `& Sendable`.
-  @usableFromInline nonisolated(unsafe) let toChildState:
-    WritableKeyPath<Parent.State, Child.State?>
+  @usableFromInline let toChildState: FieldPath<Parent.State, Child.State?>
   @usableFromInline let toChildAction: AnyCasePath<Parent.Action, Child.Action>
   @usableFromInline let location: OperatorLocation
   /// The child's id, for `Identifiable` children (chosen statically by the `ifLet` overload).
@@ -78,7 +76,7 @@ public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   ) {
     self.parent = parent
     self.child = child._prepared()
-    self.toChildState = toChildState
+    self.toChildState = FieldPath(toChildState)
     self.toChildAction = toChildAction
     self.identify = identify
     self.location = location
@@ -91,14 +89,14 @@ public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     if let childAction = toChildAction.extract(from: action) {
       childEffect = reduceChild(into: &state, childAction: childAction, action: action)
     }
-    guard state[keyPath: toChildState] != nil else {
+    guard toChildState.read(&state, { $0 != nil }) else {
       return childEffect.merge(with: parent.reduce(into: &state, action: action))
     }
-    let identityBefore = identity(of: state[keyPath: toChildState])
+    let identityBefore = toChildState.read(&state, identity)
     let parentEffect = parent.reduce(into: &state, action: action)
     let effect = childEffect.merge(with: parentEffect)
-    if state[keyPath: toChildState] != nil,
-      identify == nil || identity(of: state[keyPath: toChildState]) == identityBefore
+    if toChildState.read(&state, { $0 != nil }),
+      identify == nil || toChildState.read(&state, identity) == identityBefore
     {
       return effect
     }
@@ -109,15 +107,20 @@ public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   func reduceChild(
     into state: inout Parent.State, childAction: Child.Action, action: Parent.Action
   ) -> Effect<Parent.Action> {
-    guard var value = state[keyPath: toChildState] else {
+    let child = self.child
+    let outcome = toChildState.modify(&state) { slot -> (Effect<Child.Action>, ChildIdentity)? in
+      guard var value = slot else { return nil }
+      let identity = identity(of: value)
+      // Take the child out while it is reduced, so its storage is uniquely referenced (no copy).
+      slot = nil
+      let effect = child.reduce(into: &value, action: childAction)
+      slot = value
+      return (effect, identity)
+    }
+    guard let (effect, identity) = outcome else {
       reportMissingChild(action)
       return .none
     }
-    let identity = identity(of: value)
-    // Take the child out while it is reduced, so its storage is uniquely referenced (no copy).
-    state[keyPath: toChildState] = nil
-    let effect = child.reduce(into: &value, action: childAction)
-    state[keyPath: toChildState] = value
     if effect.isNone { return .none }
     let casePath = toChildAction
     return effect.namespaced(namespace(identity)).map { casePath.embed($0) }
@@ -148,13 +151,15 @@ public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
 
   @usableFromInline
   func namespace(_ identity: ChildIdentity) -> CancelID {
-    CancelID(IfLetNamespace(keyPath: toChildState, identity: identity))
+    CancelID(IfLetNamespace(keyPath: toChildState.anyKeyPath, identity: identity))
   }
 
   @usableFromInline
   struct ChildIdentity: Hashable, Sendable {
     // NB: built only from an `Identifiable.ID`, which is Hashable; only compared and hashed.
     nonisolated(unsafe) let id: AnyHashable?
+
+    @usableFromInline init(id: AnyHashable?) { self.id = id }
   }
 
   struct IfLetNamespace: Hashable, Sendable {

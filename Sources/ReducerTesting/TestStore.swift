@@ -176,7 +176,7 @@ public final class TestStore<State: Equatable, Action: Sendable> {
       fileID, filePath, line, column)
     state = actual
     await settle()
-    return TestStoreTask(task: task, registry: registry)
+    return TestStoreTask(task: task, registry: registry, settler: settler, timeout: timeout)
   }
 
   /// Compares the expected state (the previous state changed by `update`) with what the reducer produced.
@@ -358,6 +358,8 @@ final class Teardown: Sendable {
 public struct TestStoreTask: Sendable {
   let task: StoreTask
   let registry: EffectRegistry
+  let settler: EffectSettler
+  let timeout: Duration
 
   /// Cancels the effects and waits for them to stop.
   public func cancel() async {
@@ -365,9 +367,32 @@ public struct TestStoreTask: Sendable {
     await task.finish()
   }
 
-  /// Waits for the effects to finish.
-  public func finish() async {
-    await task.finish()
+  /// Waits for the effects (and the effects of the actions they sent) to finish; fails the test, naming the
+  /// timeout, if they are still running after `timeout` (the store's timeout by default).
+  public func finish(
+    timeout: Duration? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    let timeout = timeout ?? self.timeout
+    let clock = ContinuousClock()
+    let deadline = clock.now.advanced(by: timeout)
+    while !task.isFinished {
+      await settler.settle(timeout: max(.zero, clock.now.duration(to: deadline)), registry: registry)
+      if task.isFinished { return }
+      if clock.now >= deadline {
+        reportIssue(
+          """
+          Expected the effects of this send to finish, but they are still running after \(timeout).
+
+          Advance the test clock, send the action that ends them, or cancel the task.
+          """, fileID: fileID, filePath: filePath, line: line, column: column)
+        return
+      }
+      await Task.yield()
+    }
   }
 
   /// Whether the effects were cancelled.

@@ -29,8 +29,10 @@ struct EffectContext<Action: Sendable>: Sendable {
     case let .cancellable(id, cancelInFlight, effect):
       if cancelInFlight { registry.cancel(id: id) }
       let location = effect.location
+      // Untracked: the task running this concatenation is already tracked (and reported) as one effect.
       let entry = registry.register(
-        action: origin, fileID: location.fileID, line: location.line, cancelIDs: cancelIDs + [id])
+        action: origin, fileID: location.fileID, line: location.line, cancelIDs: cancelIDs + [id],
+        tracked: false)
       let registry = self.registry
       let dependencies = self.dependencies
       let task = startTask(executor: executor, priority: nil) {

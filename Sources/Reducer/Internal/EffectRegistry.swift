@@ -31,13 +31,14 @@ package final class EffectRegistry: Sendable {
 
   /// Reserves an id for an effect about to start.
   package func register(
-    action: any Sendable, fileID: StaticString, line: UInt, cancelIDs: [CancelID]
+    action: any Sendable, fileID: StaticString, line: UInt, cancelIDs: [CancelID],
+    tracked: Bool = true
   ) -> Int {
     state.withLock { state in
       let id = state.nextID
       state.nextID += 1
       state.entries[id] = Entry(
-        action: action, fileID: fileID, line: line, cancelIDs: cancelIDs)
+        action: action, fileID: fileID, line: line, cancelIDs: cancelIDs, tracked: tracked)
       for cancelID in cancelIDs { state.byCancelID[cancelID, default: []].insert(id) }
       return id
     }

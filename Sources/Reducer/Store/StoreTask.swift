@@ -31,6 +31,11 @@ public struct StoreTask: Hashable, Sendable {
     lineage?.cancelAll()
   }
 
+  /// Whether every effect of the send (and of the actions they sent) has finished.
+  package var isFinished: Bool {
+    lineage?.oldestRunning() == nil
+  }
+
   /// Whether every effect of the send was cancelled (true when it started none).
   public var isCancelled: Bool {
     lineage?.allCancelled ?? true

@@ -1,0 +1,69 @@
+import Dependencies
+import Reducer
+import ReducerTesting
+import Testing
+
+/// Regressions found in review.
+@MainActor
+@Suite struct TestStoreRegressionTests {
+  struct Ticker: Reducer {
+    struct State: Equatable, Sendable { var ticks = 0 }
+    enum Action: Equatable, Sendable {
+      case start
+      case stop
+      case tick
+      case startConcatenated
+    }
+    enum CancelID { case timer }
+    @Dependency(\.continuousClock) var clock
+
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      switch action {
+      case .start:
+        return .run { send in
+          while true {
+            try await clock.sleep(for: .seconds(1))
+            await send(.tick)
+          }
+        }
+        .cancellable(id: CancelID.timer)
+      case .stop:
+        return .cancel(id: CancelID.timer)
+      case .tick:
+        state.ticks += 1
+        return .none
+      case .startConcatenated:
+        return .concatenate(
+          .send(.tick),
+          .run { _ in try await clock.sleep(for: .seconds(9)) }.cancellable(id: CancelID.timer)
+        )
+      }
+    }
+  }
+
+  @Test func finishingATaskThatNeverEndsFailsAfterItsTimeoutInsteadOfHanging() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: Ticker.State()) { Ticker() } withDependencies: {
+      $0.continuousClock = clock
+    }
+    let task = await store.send(.start)
+    await withKnownIssue {
+      await task.finish(timeout: .milliseconds(50))
+    } matching: { issue in
+      issue.description.contains("still running after 0.05 seconds")
+    }
+    await store.send(.stop)
+  }
+
+  @Test func aCancellableInsideAConcatenationIsReportedOnceAtTheEnd() async {
+    let reporter = CountingIssueReporter()
+    await withIssueReporters([reporter]) {
+      let store = TestStore(initialState: Ticker.State()) { Ticker() } withDependencies: {
+        $0.continuousClock = TestClock()
+      }
+      await store.send(.startConcatenated)
+      await store.receive(.tick) { $0.ticks = 1 }
+    }
+    #expect(reporter.messages.filter { $0.contains("still running") }.count == 1)
+  }
+}

@@ -380,7 +380,8 @@ public struct TestStoreTask: Sendable {
     let clock = ContinuousClock()
     let deadline = clock.now.advanced(by: timeout)
     while !task.isFinished {
-      await settler.settle(timeout: max(.zero, clock.now.duration(to: deadline)), registry: registry)
+      await settler.settle(
+        timeout: max(.zero, clock.now.duration(to: deadline)), registry: registry)
       if task.isFinished { return }
       if clock.now >= deadline {
         reportIssue(

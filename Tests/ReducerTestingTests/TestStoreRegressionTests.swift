@@ -43,7 +43,9 @@ import Testing
 
   @Test func finishingATaskThatNeverEndsFailsAfterItsTimeoutInsteadOfHanging() async {
     let clock = TestClock()
-    let store = TestStore(initialState: Ticker.State()) { Ticker() } withDependencies: {
+    let store = TestStore(initialState: Ticker.State()) {
+      Ticker()
+    } withDependencies: {
       $0.continuousClock = clock
     }
     let task = await store.send(.start)
@@ -58,7 +60,9 @@ import Testing
   @Test func aCancellableInsideAConcatenationIsReportedOnceAtTheEnd() async {
     let reporter = CountingIssueReporter()
     await withIssueReporters([reporter]) {
-      let store = TestStore(initialState: Ticker.State()) { Ticker() } withDependencies: {
+      let store = TestStore(initialState: Ticker.State()) {
+        Ticker()
+      } withDependencies: {
         $0.continuousClock = TestClock()
       }
       await store.send(.startConcatenated)

@@ -89,7 +89,21 @@ extension Store {
     for (id, element) in zip(ids, elements) {
       stores.append(elementStore(toElements, id: id, element: element, embed: embed))
     }
+    evictElementStores(of: toElements, action: ChildAction.self, keeping: ids)
     return StoreCollection(ids: ids, stores: stores)
+  }
+
+  /// Forgets the cached stores of elements that are gone (a view still holding one keeps its last value).
+  private func evictElementStores<ElementID: Hashable, ChildAction>(
+    of toElements: AnyKeyPath, action: ChildAction.Type, keeping ids: [ElementID]
+  ) {
+    let action = ObjectIdentifier(ChildAction.self)
+    let current = Set(ids.map { AnyHashable($0) })
+    let stale = children.keys.filter { key in
+      key.state == toElements && key.action == action
+        && (key.id.map { !current.contains($0) } ?? false)
+    }
+    for key in stale { children[key] = nil }
   }
 
   private func elementStore<ElementID: Hashable & Sendable, ChildState, ChildAction: Sendable>(

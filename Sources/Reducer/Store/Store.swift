@@ -102,6 +102,9 @@ public final class Store<State, Action: Sendable> {
 
   /// The state without registering an observation.
   package var currentState: State { readState() }
+
+  /// How many child stores this store keeps cached (for tests of the cache's bounds).
+  package var cachedChildStoreCount: Int { children.count }
 }
 
 extension Store: Observable {}

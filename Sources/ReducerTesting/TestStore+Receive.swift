@@ -260,3 +260,5 @@ extension TestStore {
     return lines.joined(separator: "\n")
   }
 }
+
+extension TestStore: @MainActor CustomStringConvertible {}

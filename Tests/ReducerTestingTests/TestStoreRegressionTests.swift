@@ -71,3 +71,20 @@ import Testing
     #expect(reporter.messages.filter { $0.contains("still running") }.count == 1)
   }
 }
+
+@MainActor
+@Suite struct TestStoreDescriptionTests {
+  @Test func interpolatingAStoreShowsItsQueue() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: TestStoreRegressionTests.Ticker.State()) {
+      TestStoreRegressionTests.Ticker()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    await store.send(.start)
+    let text = "\(store)"
+    #expect(text.contains("effects in flight: 1"))
+    #expect(text.contains(".start"))
+    await store.send(.stop)
+  }
+}

@@ -98,6 +98,20 @@ import Testing
     #expect(message.contains("(Unexpected data at [1].title.)"), "\(message)")
   }
 
+  @Test func aRepeatedIdFromTheServerIsADecodingErrorNotATrap() async throws {
+    let server = try HTTPTestServer()
+    defer { server.stop() }
+    let repeated = Self.fixtureList.replacingOccurrences(
+      of: "33333333-3333-3333-3333-333333333333", with: "11111111-1111-1111-1111-111111111111")
+    server.route(.get, "/items") { _ in .json(repeated) }
+
+    let error = failure(await items(from: server))
+
+    let message = try #require(error?.message)
+    #expect(message.hasPrefix(APIError.decoding(path: "", message: "").userMessage), "\(message)")
+    #expect(message.contains("[2]"), "\(message)")
+  }
+
   @Test func truncatedJSONIsADecodingErrorAtTheRoot() async throws {
     let server = try HTTPTestServer()
     defer { server.stop() }

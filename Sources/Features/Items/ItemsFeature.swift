@@ -54,7 +54,7 @@ public struct ItemsFeature: Reducer {
         state.isLoading = false
         state.hasLoaded = true
         state.errorMessage = nil
-        state.items = IdentifiedArray(uniqueElements: items)
+        state.items = IdentifiedArray(keepingFirstOf: items)
         return .none
       case let .itemsResponse(.failure(error)):
         state.isLoading = false

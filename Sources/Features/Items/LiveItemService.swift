@@ -1,4 +1,5 @@
 import Dependencies
+import Reducer
 
 /// The real item service: `GET /items` through `apiClient`.
 public struct LiveItemService: ItemServicing {
@@ -9,7 +10,8 @@ public struct LiveItemService: ItemServicing {
 
   public func fetchItems() async throws(ServiceError) -> [Item] {
     do {
-      return try await apiClient.get("items", as: [Item].self)
+      // Decoding as an IdentifiedArray rejects a repeated id as a decoding error (naming it), never a trap.
+      return Array(try await apiClient.get("items", as: IdentifiedArrayOf<Item>.self))
     } catch {
       throw ServiceError(namingDecodingPathOf: error)
     }

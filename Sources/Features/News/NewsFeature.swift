@@ -51,7 +51,7 @@ public struct NewsFeature: Reducer {
       case let .feedResponse(.success(feed)):
         state.isLoading = false
         state.hasLoaded = true
-        state.articles = IdentifiedArray(uniqueElements: feed.articles)
+        state.articles = IdentifiedArray(keepingFirstOf: feed.articles)
         state.failedSources = feed.failedSources
         state.errorMessage =
           feed.articles.isEmpty && !feed.failedSources.isEmpty

@@ -83,7 +83,7 @@ public final class TestStore<State: Equatable, Action: Sendable> {
       (initialState(), reducer()._prepared())
     }
     let recorder = Recorder<State, Action>()
-    let executor = SerialEffectExecutor()
+    let executor = SerialEffectExecutor(label: "convergence.test-store.effects")
     let tracker = HopTracker()
     self.executor = executor
     self.tracker = tracker

@@ -3,19 +3,19 @@ import Synchronization
 
 /// Waits for a demo session's effects to come to rest.
 ///
-/// Effects have settled when no effect job is queued or running on the ``DemoEffectExecutor``,
+/// Effects have settled when no effect job is queued or running on the ``SerialEffectExecutor``,
 /// no action is on its way to the main actor (``HopTracker``) and, for live sessions, no HTTP
 /// request is in flight (``RequestCounter``), seen several times in a row so that work hopping
 /// between the two is noticed. A session whose effects never settle (an effect that spins
 /// forever) is given up on after `timeout`, so the runner cannot hang.
 final class DemoEffectSettler: Sendable {
-  let executor: DemoEffectExecutor
+  let executor: SerialEffectExecutor
   let tracker: HopTracker
   let requests: RequestCounter?
   let timeout: Duration
 
   init(
-    executor: DemoEffectExecutor, tracker: HopTracker, requests: RequestCounter? = nil,
+    executor: SerialEffectExecutor, tracker: HopTracker, requests: RequestCounter? = nil,
     timeout: Duration
   ) {
     self.executor = executor

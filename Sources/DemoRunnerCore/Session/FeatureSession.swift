@@ -20,7 +20,7 @@ final class FeatureSession<Feature: ScenarioProviding>: DemoSession where Featur
   /// A session in `scenario`, with the scenario's mocks (preview) or the live services.
   init(_ scenario: Scenario<Feature>, options: SessionOptions) {
     let clock = TestClock()
-    let executor = DemoEffectExecutor()
+    let executor = SerialEffectExecutor(label: "convergence.demo-runner.effects")
     let tracker = HopTracker()
     var requests: RequestCounter?
     let dependencies: DependencyValues

@@ -33,7 +33,8 @@ let package = Package(
     ),
     .target(name: "HeapStats", path: "Benchmarks/HeapStats"),
     .target(name: "HTTPTestServer", path: "Tests/Support/HTTPTestServer"),
-    .testTarget(name: "DependenciesTests", dependencies: ["Dependencies", "ReducerTesting"]),
+    .testTarget(
+      name: "DependenciesTests", dependencies: ["Dependencies", "Reducer", "ReducerTesting"]),
     .testTarget(name: "ReducerTests", dependencies: ["Reducer", "Dependencies", "ReducerTesting"]),
     .testTarget(
       name: "ReducerTestingTests",

@@ -50,27 +50,34 @@ final class DependencyReadCache<Value: Sendable>: Sendable {
 
   @inlinable
   func value(for storage: DependencyValues.Storage) -> Value? {
-    entry.withLock { entry in
-      guard let entry, entry.storage === storage else { return nil }
+    let id = storage.id
+    return entry.withLock { entry in
+      guard let entry, entry.storageID == id else { return nil }
       return entry.value
     }
   }
 
   @inlinable
   func store(_ value: Value, for storage: DependencyValues.Storage) {
-    entry.withLock { $0 = CacheEntry(storage: storage, value: value) }
+    let id = storage.id
+    entry.withLock { $0 = CacheEntry(storageID: id, value: value) }
   }
 }
 
-/// A cached read.
+/// A cached read, keyed by the storage's id rather than the storage itself.
+///
+/// Holding the storage would make a retain cycle whenever a service kept in that storage has a
+/// `@Dependency` of its own that cached a read (storage → service → cache → storage), leaking
+/// every store's dependencies (found by Scripts/leaks.sh). Ids are never reused, so a new storage
+/// can never match a stale entry.
 @usableFromInline
 struct CacheEntry<Value: Sendable>: Sendable {
-  @usableFromInline let storage: DependencyValues.Storage
+  @usableFromInline let storageID: UInt64
   @usableFromInline let value: Value
 
   @inlinable
-  init(storage: DependencyValues.Storage, value: Value) {
-    self.storage = storage
+  init(storageID: UInt64, value: Value) {
+    self.storageID = storageID
     self.value = value
   }
 }

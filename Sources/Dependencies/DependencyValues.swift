@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The bag of dependencies a piece of code runs with, stored as a task-local value.
 ///
 /// Read values with ``Dependency``; change them for a scope with ``withDependencies(_:operation:)-(_,_)``. A value
@@ -39,10 +41,14 @@ public struct DependencyValues: Sendable {
   package final class Storage: Sendable {
     let values: [ObjectIdentifier: any Sendable]
     let context: DependencyContext?
+    /// Unique for the life of the process (never reused, unlike an address): what ``Dependency``
+    /// caches reads by, without holding the storage alive.
+    @usableFromInline let id: UInt64
 
     init(values: [ObjectIdentifier: any Sendable], context: DependencyContext?) {
       self.values = values
       self.context = context
+      self.id = nextStorageID.add(1, ordering: .relaxed).newValue
     }
   }
 
@@ -76,3 +82,6 @@ public struct DependencyValues: Sendable {
     return merged
   }
 }
+
+/// The last ``DependencyValues/Storage`` id handed out.
+private let nextStorageID = Atomic<UInt64>(0)

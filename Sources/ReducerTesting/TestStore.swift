@@ -39,7 +39,18 @@ public final class TestStore<State: Equatable, Action: Sendable> {
   }
 
   /// The default time `receive` and `finish` wait for effects.
+  ///
+  /// One second unless the store was given another; slow environments (sanitizers, loaded CI machines) can scale
+  /// the default with the environment variable `CONVERGENCE_TEST_TIMEOUT_SCALE` (e.g. `10`).
   public var timeout: Duration
+
+  /// One second, times `CONVERGENCE_TEST_TIMEOUT_SCALE` when it is set to a positive number.
+  static var defaultTimeout: Duration {
+    let scale = ProcessInfo.processInfo.environment["CONVERGENCE_TEST_TIMEOUT_SCALE"].flatMap(
+      Double.init)
+    guard let scale, scale > 0, scale.isFinite else { return .seconds(1) }
+    return .seconds(scale)
+  }
 
   /// The store's dependencies; changes apply to the actions reduced afterwards.
   public var dependencies: DependencyValues {
@@ -70,7 +81,7 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     initialState: @autoclosure () -> State,
     @ReducerBuilder<State, Action> reducer: () -> R,
     withDependencies prepareDependencies: (inout DependencyValues) -> Void = { _ in },
-    timeout: Duration = .seconds(1),
+    timeout: Duration? = nil,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
@@ -90,7 +101,7 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     self.settler = EffectSettler(executor: executor, tracker: tracker)
     self.recorder = recorder
     self.state = state
-    self.timeout = timeout
+    self.timeout = timeout ?? Self.defaultTimeout
     self.creation = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
     self.core = StoreCore(
       initialState: state,

@@ -149,11 +149,15 @@ final class EncodingBox {
     keys: [String],
     values: [String: EncodingBox]
   ) -> [ActionLiteral.Argument] {
-    keys.compactMap { key in
-      guard let box = values[key] else { return nil }
-      let label = DecodingNode.isPositionalKey(key) ? nil : key
-      return ActionLiteral.Argument(label: label, value: box.literal())
+    var arguments: [ActionLiteral.Argument] = []
+    for key in keys {
+      guard let box = values[key] else { continue }
+      // `_N` prints unlabelled only at position N, the one place decoding reads it back as `_N`
+      // (a dictionary key "_1" sorted first, or `f(_0: nil, _1: 2)` with `_0` omitted, keeps it).
+      let positional = DecodingNode.isPositionalKey(key) && key == "_\(arguments.count)"
+      arguments.append(ActionLiteral.Argument(label: positional ? nil : key, value: box.literal()))
     }
+    return arguments
   }
 
   /// Sorts set elements, or dictionary key/value pairs, by their printed form.

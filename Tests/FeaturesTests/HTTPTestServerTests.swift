@@ -248,7 +248,9 @@ import Testing
     server.stop()
     let stopDuration = start.duration(to: clock.now)
 
-    #expect(stopDuration < .seconds(2))
+    // The handler would answer after 60 s; stop must cut that short. The bound is loose on purpose (sanitizers
+    // and loaded machines slow everything down); it only has to be far below the 60 s.
+    #expect(stopDuration < .seconds(20))
     #expect(try await reply.isEmpty)  // closed without an answer
   }
 
@@ -273,7 +275,8 @@ import Testing
     let start = clock.now
     let reply = try await exchange(server, "GET /stop HTTP/1.1\r\nHost: x\r\n\r\n")
 
-    #expect(start.duration(to: clock.now) < .seconds(2))
+    // A deadlock would never answer (the exchange's own timeout is 30 s); the loose bound tolerates slow runs.
+    #expect(start.duration(to: clock.now) < .seconds(20))
     #expect(reply.hasSuffix("bye"))
     #expect(reply.contains("Connection: close\r\n"))
   }

@@ -122,9 +122,7 @@ extension TestStore {
         message += "\n\nNo effect is running."
       } else {
         message += "\n\nEffects still running:\n"
-        message += inFlight.map {
-          "  • started by \(dumpValue($0.action)), created at \($0.fileID):\($0.line)"
-        }.joined(separator: "\n")
+        message += describe(inFlight)
       }
       fail(message, fileID, filePath, line, column)
       return
@@ -200,9 +198,7 @@ extension TestStore {
     case .on:
       fail(
         "Expected effects to finish, but \(inFlight.count) still running after \(timeout):\n"
-          + inFlight.map {
-            "  • started by \(dumpValue($0.action)), created at \($0.fileID):\($0.line)"
-          }.joined(separator: "\n"),
+          + describe(inFlight),
         fileID, filePath, line, column)
     case let .off(show):
       if show {

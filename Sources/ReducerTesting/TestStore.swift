@@ -417,6 +417,12 @@ func describe<Action>(_ actions: [Action]) -> String {
     .joined(separator: "\n")
 }
 
+/// Each running effect with the action that started it and where it was created, as a bulleted list.
+func describe(_ effects: [EffectRegistry.Entry]) -> String {
+  effects.map { "  • started by \(dumpValue($0.action)), created at \($0.fileID):\($0.line)" }
+    .joined(separator: "\n")
+}
+
 /// Indents every line of `text` by two spaces.
 func indented(_ text: String) -> String {
   text.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }

@@ -1,4 +1,5 @@
 import Dependencies
+import Foundation
 import Reducer
 import Synchronization
 import Testing
@@ -6,6 +7,28 @@ import Testing
 @MainActor
 @Suite(.timeLimit(.minutes(1)))
 struct EffectTests {
+  // MARK: - Dependencies
+
+  @Test func effectReturnedInsideWithDependenciesRunsWithTheOverride() async {
+    let store = Store(initialState: LogReducer.State()) {
+      LogReducer { action in
+        guard action == "go" else { return .none }
+        return withDependencies {
+          $0.date = .constant(Date(timeIntervalSince1970: 42))
+        } operation: {
+          .run { send in
+            @Dependency(\.date) var date
+            await send(.append("\(Int(date.now.timeIntervalSince1970))"))
+          }
+        }
+      }
+    } withDependencies: {
+      $0.date = .constant(Date(timeIntervalSince1970: 7))
+    }
+    await store.send(.append("go")).finish()
+    #expect(store.entries == ["go", "42"])
+  }
+
   // MARK: - Merge and concatenate
 
   @Test func mergeStartsEveryEffectAtOnce() async {

@@ -53,6 +53,9 @@ public struct Effect<Action: Sendable>: Sendable {
 
   /// Runs async work that can send actions back into the store.
   ///
+  /// The work runs with the dependencies in force where the effect is created: inside a reducer that is the store's
+  /// dependencies, changed by any `withDependencies` or `.dependency` around the code that returns the effect.
+  ///
   /// `await send(action)` returns once the action has been reduced. A `CancellationError` (or any error thrown once
   /// the effect was cancelled) never reaches `catch`. Any other error goes to `catch`; without one it is reported as
   /// an issue naming where the effect was created: a test failure in tests, a warning elsewhere.
@@ -70,30 +73,44 @@ public struct Effect<Action: Sendable>: Sendable {
     line: UInt = #line,
     column: UInt = #column
   ) -> Self {
+    // Effects run with the dependencies in force where they are created (TCA semantics): an effect returned from
+    // inside `withDependencies` or below a `.dependency` modifier keeps those values.
+    let dependencies = DependencyValues.current
     let body: @Sendable (Send<Action>) async -> Void = { send in
-      do {
-        try await operation(send)
-      } catch is CancellationError {
-      } catch {
-        if Task.isCancelled { return }
-        if let handler {
-          await handler(error, send)
-        } else {
-          reportIssue(
-            """
-            An 'Effect.run' created at \(fileID):\(line) threw an unhandled error:
-
-              \(error)
-
-            Handle errors in the effect with 'do'/'catch', or pass a 'catch:' handler to '.run'.
-            """,
-            fileID: fileID, filePath: filePath, line: line, column: column
-          )
-        }
+      await DependencyValues.$current.withValue(dependencies) {
+        await runCatching(operation, send: send, handler: handler, fileID, filePath, line, column)
       }
     }
     return Self(
       operation: .run(Run(priority: priority, body: body, fileID: fileID, line: line)))
+  }
+
+  private static func runCatching(
+    _ operation: @Sendable (_ send: Send<Action>) async throws -> Void,
+    send: Send<Action>,
+    handler: (@Sendable (_ error: any Error, _ send: Send<Action>) async -> Void)?,
+    _ fileID: StaticString, _ filePath: StaticString, _ line: UInt, _ column: UInt
+  ) async {
+    do {
+      try await operation(send)
+    } catch is CancellationError {
+    } catch {
+      if Task.isCancelled { return }
+      if let handler {
+        await handler(error, send)
+      } else {
+        reportIssue(
+          """
+          An 'Effect.run' created at \(fileID):\(line) threw an unhandled error:
+
+            \(error)
+
+          Handle errors in the effect with 'do'/'catch', or pass a 'catch:' handler to '.run'.
+          """,
+          fileID: fileID, filePath: filePath, line: line, column: column
+        )
+      }
+    }
   }
 
   /// Runs `effects` at the same time.

@@ -355,10 +355,16 @@ public struct TestStoreTask: Sendable {
   public var isCancelled: Bool { task.isCancelled }
 }
 
-/// Each action dumped, as a bulleted list.
-func describe<Action>(_ actions: [Action]) -> String {
-  actions.map { "  • " + dumpValue($0).replacingOccurrences(of: "\n", with: "\n    ") }
-    .joined(separator: "\n")
+/// Each action dumped, as a bulleted list: at most `limit` of them (and each at most 2,000 characters), then how
+/// many more there were, so a runaway test's report stays readable.
+func describe<Action>(_ actions: [Action], limit: Int = 50) -> String {
+  var lines = actions.prefix(limit).map { action -> String in
+    var text = dumpValue(action)
+    if text.count > 2_000 { text = text.prefix(2_000) + " … (truncated)" }
+    return "  • " + text.replacingOccurrences(of: "\n", with: "\n    ")
+  }
+  if actions.count > limit { lines.append("  … and \(actions.count - limit) more") }
+  return lines.joined(separator: "\n")
 }
 
 /// Indents every line of `text` by two spaces.

@@ -91,3 +91,54 @@ import Testing
     await store.send(.stop)
   }
 }
+
+/// Issue 18, item 6: runaway input must end with a report, never a hang.
+@MainActor
+@Suite(.timeLimit(.minutes(1)))
+struct RunawayInputRegressionTests {
+  /// A reducer that answers an action with `.send` of itself, forever.
+  struct Echo: Reducer {
+    struct State: Equatable, Sendable { var count = 0 }
+    enum Action: Equatable, Sendable { case echo }
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      state.count += 1
+      return .send(.echo)
+    }
+  }
+
+  @Test func aReducerThatSendsItselfForeverIsStoppedAndReportedNamingTheAction() {
+    let reporter = CountingIssueReporter()
+    withIssueReporters([reporter]) {
+      let store = Store(initialState: Echo.State()) { Echo() }
+      store.send(.echo)
+      #expect(store.count == 100_001)
+    }
+    let messages = reporter.messages
+    #expect(messages.count == 1)
+    #expect(messages.first?.contains("One send reduced 100000 actions") == true)
+    #expect(messages.first?.contains(".echo") == true)
+  }
+
+  @Test func theReportOfOneHundredThousandUnassertedActionsIsTruncatedWithACount() async {
+    let log = IssueLog()
+    await withKnownIssue {
+      let store = TestStore(initialState: Echo.State()) { Echo() }
+      store.exhaustivity = .on
+      await store.send(.echo) { $0.count = 1 }
+    } matching: {
+      log.match($0)
+    }
+    let unhandled = log.descriptions.first { $0.contains("unexpected actions") }
+    #expect(unhandled?.contains("… and 99950 more") == true)
+    #expect((unhandled?.utf8.count ?? .max) < 10_000)
+  }
+}
+
+@Suite struct TestFrameworkBridgeTests {
+  /// If the bridge's name stops resolving, failures would silently go to stderr instead of the running test.
+  @Test func theDependenciesModuleFindsTheReducerTestingReporter() {
+    #expect(
+      resolvedTestFrameworkReporter().map(ObjectIdentifier.init)
+        == ObjectIdentifier(TestFrameworkReporter.self))
+  }
+}

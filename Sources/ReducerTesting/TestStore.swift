@@ -93,7 +93,7 @@ public final class TestStore<State: Equatable, Action: Sendable> {
       (initialState(), reducer()._prepared())
     }
     let recorder = Recorder<State, Action>()
-    let runtime = EffectRuntime(label: "convergence.test-store.effects")
+    let runtime = EffectRuntime()
     self.runtime = runtime
     self.recorder = recorder
     self.state = state

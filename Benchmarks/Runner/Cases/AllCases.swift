@@ -68,6 +68,15 @@ func allCases() -> [BenchmarkCase] {
       let store = TestStore(initialState: Counter.State()) { Counter() }
       for _ in 0..<n { await store.send(.increment) { $0.count &+= 1 } }
     },
+    BenchmarkCase(
+      name: "teststore.roundtrip", summary: "TestStore send → .run { await send } → receive"
+    ) { n in
+      let store = TestStore(initialState: Counter.State()) { Counter() }
+      for _ in 0..<n {
+        await store.send(.start)
+        await store.receive(.response) { $0.count &+= 1 }
+      }
+    },
     BenchmarkCase(name: "caseExtraction", summary: "AnyCasePath(Action.child).extract") { n in
       let path = AnyCasePath(Nested<Counter>.Action.child)
       let action = Nested<Counter>.Action.child(.increment)

@@ -4,9 +4,15 @@ import Synchronization
 
 /// The deterministic runtime that test and demo stores run their effects on.
 ///
-/// It is the effects' task executor (one serial queue, jobs run in enqueue order) and keeps exact counts of
-/// everything that can still change the store (see ``RuntimeState``): jobs on the queue, actions on their way to
-/// the main actor, woken suspensions not yet running. "Settled" is read from those counts, never from a number of
+/// It is the effects' task executor and keeps exact counts of everything that can still change the store (see
+/// ``RuntimeState``): jobs on the queue, actions on their way to the main actor, woken suspensions not yet
+/// running.
+///
+/// The executor is the main queue, so an effect's nonisolated work runs on the thread of the store and of the
+/// test, one job at a time, in enqueue order, between the test's awaits: a `send` from an effect reaches the main
+/// actor without waking another thread (a TestStore round trip costs one fifth of a thread-hopping one, see
+/// Docs/Performance.md). The trade: an effect that blocks its thread (a synchronous wait, heavy computation) blocks
+/// the test with it. "Settled" is read from those counts, never from a number of
 /// yields, so a `TestStore`, a `TestClock` and the demo runner give the same verdict on a busy machine.
 ///
 /// What the runtime sees: every job of an effect's task and of its child tasks (task groups, `async let`: they
@@ -23,10 +29,10 @@ package final class EffectRuntime: TaskExecutor, SuspensionObserver, Sendable {
 
   private let onWake: (@Sendable () -> Void)?
 
-  /// A runtime whose queue is named `label`; `onWake` runs each time a parked suspension is woken (the demo
-  /// runner bounds how many wake-ups one `advance` may cause with it).
-  package init(label: String, onWake: (@Sendable () -> Void)? = nil) {
-    self.queue = DispatchQueue(label: label)
+  /// A runtime; `onWake` runs each time a parked suspension is woken (the demo runner bounds how many wake-ups
+  /// one `advance` may cause with it).
+  package init(onWake: (@Sendable () -> Void)? = nil) {
+    self.queue = DispatchQueue.main
     self.onWake = onWake
   }
 
@@ -109,25 +115,30 @@ package final class EffectRuntime: TaskExecutor, SuspensionObserver, Sendable {
   ) async -> Bool {
     let id = nextWaiter.add(1, ordering: .relaxed).newValue
     return await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
-      let waiting = self.state.withLock { $0.addWaiter(id, after: epoch, continuation) }
-      guard waiting else {
-        continuation.resume(returning: true)
-        return
+      let arm = self.state.withLock {
+        $0.addWaiter(id, after: epoch, deadline: deadline, continuation)
       }
-      // The deadline bounds only how long to wait; it never decides what happened.
-      let timer = Task.detached { [self] in
-        try? await ContinuousClock().sleep(until: deadline)
-        if Task.isCancelled { return }
-        self.state.withLock { $0.removeWaiter(id) }?.resume(returning: false)
+      switch arm {
+      case .none: continuation.resume(returning: true)
+      case .some(.none): break
+      case let .some(.some(instant)): armTimer(for: instant)
       }
-      if !self.state.withLock({ $0.attachTimer(timer, to: id) }) { timer.cancel() }
     }
   }
 
-  private static func resume(_ ready: [RuntimeState.Ready]) {
-    for waiter in ready {
-      waiter.timer?.cancel()
-      waiter.continuation.resume(returning: true)
+  /// Arms the one timer that ends waits at their deadline. The deadline bounds only how long to wait; it never
+  /// decides what happened. A dispatch timer costs no thread until it fires.
+  private func armTimer(for instant: ContinuousClock.Instant) {
+    let (seconds, attoseconds) = max(ContinuousClock.now.duration(to: instant), .zero).components
+    let nanoseconds = min(seconds, 1_000_000) * 1_000_000_000 + attoseconds / 1_000_000_000
+    DispatchQueue.global().asyncAfter(deadline: .now() + .nanoseconds(Int(nanoseconds))) {
+      let (expired, next) = self.state.withLock { $0.expire(now: ContinuousClock.now) }
+      for waiter in expired { waiter.resume(returning: false) }
+      if let next { self.armTimer(for: next) }
     }
+  }
+
+  private static func resume(_ ready: [CheckedContinuation<Bool, Never>]) {
+    for waiter in ready { waiter.resume(returning: true) }
   }
 }

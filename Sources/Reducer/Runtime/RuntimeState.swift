@@ -24,15 +24,17 @@ package struct RuntimeState {
   /// Tasks waiting for the runtime to be quiescent after a given epoch.
   private var waiters: [UInt64: Waiter] = [:]
 
-  /// A task waiting for quiescence, and the timer that ends its wait at its deadline.
+  /// A task waiting for quiescence (after an epoch, or any), until a wall-clock deadline.
   struct Waiter {
     var after: UInt64?
+    var deadline: ContinuousClock.Instant
     var continuation: CheckedContinuation<Bool, Never>
-    var timer: Task<Void, Never>?
   }
+  /// When the one timer that expires waiters fires, if it is armed.
+  private var timerDeadline: ContinuousClock.Instant?
 
-  /// A waiter to resume: its continuation and the timer to cancel.
-  typealias Ready = (continuation: CheckedContinuation<Bool, Never>, timer: Task<Void, Never>?)
+  /// The waiters to resume.
+  typealias Ready = [CheckedContinuation<Bool, Never>]
 
   package init() {}
 
@@ -40,13 +42,13 @@ package struct RuntimeState {
   package var isQuiescent: Bool { jobs == 0 && hops == 0 && resuming == 0 }
 
   /// The waiters to resume (with `true`) if the runtime just became quiescent.
-  private mutating func readyIfQuiescent() -> [Ready] {
+  private mutating func readyIfQuiescent() -> Ready {
     guard isQuiescent else { return [] }
     epoch &+= 1
     guard !waiters.isEmpty else { return [] }
-    var ready: [Ready] = []
+    var ready: Ready = []
     for (id, waiter) in waiters where waiter.after.map({ epoch > $0 }) ?? true {
-      ready.append((waiter.continuation, waiter.timer))
+      ready.append(waiter.continuation)
       waiters.removeValue(forKey: id)
     }
     return ready
@@ -54,14 +56,14 @@ package struct RuntimeState {
 
   mutating func jobEnqueued() { jobs += 1 }
 
-  mutating func jobFinished() -> [Ready] {
+  mutating func jobFinished() -> Ready {
     jobs -= 1
     return readyIfQuiescent()
   }
 
   mutating func hopStarted() { hops += 1 }
 
-  mutating func hopEnded() -> [Ready] {
+  mutating func hopEnded() -> Ready {
     hops -= 1
     return readyIfQuiescent()
   }
@@ -78,7 +80,7 @@ package struct RuntimeState {
     resuming += 1
   }
 
-  mutating func didResume(_ token: UInt64) -> [Ready] {
+  mutating func didResume(_ token: UInt64) -> Ready {
     guard resumingTokens.remove(token) != nil else {
       // Never suspended after all (the deadline had passed, or the task was cancelled first).
       suspensions.removeValue(forKey: token)
@@ -88,24 +90,32 @@ package struct RuntimeState {
     return readyIfQuiescent()
   }
 
-  /// Registers a waiter for quiescence after `epoch` (any quiescence when nil); `false` when it is satisfied now.
+  /// Registers a waiter for quiescence after `epoch` (any quiescence when nil), until `deadline`.
+  ///
+  /// - Returns: `nil` when it is satisfied now (resume it at once); otherwise the instant the expiry timer must
+  ///   be armed for, or `.some(nil)` when the armed timer already fires early enough.
   mutating func addWaiter(
-    _ id: UInt64, after epoch: UInt64?, _ continuation: CheckedContinuation<Bool, Never>
-  ) -> Bool {
-    if isQuiescent, epoch.map({ self.epoch > $0 }) ?? true { return false }
-    waiters[id] = Waiter(after: epoch, continuation: continuation, timer: nil)
-    return true
+    _ id: UInt64, after epoch: UInt64?, deadline: ContinuousClock.Instant,
+    _ continuation: CheckedContinuation<Bool, Never>
+  ) -> ContinuousClock.Instant?? {
+    if isQuiescent, epoch.map({ self.epoch > $0 }) ?? true { return nil }
+    waiters[id] = Waiter(after: epoch, deadline: deadline, continuation: continuation)
+    if let armed = timerDeadline, armed <= deadline { return .some(nil) }
+    timerDeadline = deadline
+    return .some(deadline)
   }
 
-  /// Gives waiter `id` the timer ending its wait; `false` when it is no longer waiting (cancel the timer).
-  mutating func attachTimer(_ timer: Task<Void, Never>, to id: UInt64) -> Bool {
-    guard waiters[id] != nil else { return false }
-    waiters[id]?.timer = timer
-    return true
-  }
-
-  /// Removes waiter `id` (its deadline passed); its continuation, if it was still waiting.
-  mutating func removeWaiter(_ id: UInt64) -> CheckedContinuation<Bool, Never>? {
-    waiters.removeValue(forKey: id)?.continuation
+  /// The timer fired at `now`: the waiters whose deadline passed (resume them with `false`), and the instant to
+  /// arm the timer for next, if any waiter is left.
+  mutating func expire(now: ContinuousClock.Instant) -> (
+    expired: Ready, next: ContinuousClock.Instant?
+  ) {
+    var expired: Ready = []
+    for (id, waiter) in waiters where waiter.deadline <= now {
+      expired.append(waiter.continuation)
+      waiters.removeValue(forKey: id)
+    }
+    timerDeadline = waiters.values.map(\.deadline).min()
+    return (expired, timerDeadline)
   }
 }

@@ -81,6 +81,38 @@ extension TestStore {
       fileID, filePath, line, column)
   }
 
+  /// Asserts that an effect sent an action of the same enum case as `expectedCase` next, whatever its payload.
+  ///
+  /// For a case without payload of an action that is not `Equatable` (TCA: `receive(\.refreshed)`):
+  ///
+  /// ```swift
+  /// await store.receive(case: .refreshed) { $0.isRefreshing = false }
+  /// ```
+  ///
+  /// Cases are compared by name, so a case with a payload matches any payload; a non-enum action never matches.
+  public func receive(
+    case expectedCase: Action,
+    timeout: Duration? = nil,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    let expectedName = EnumReflection.caseName(of: expectedCase)
+    await receiveAction(
+      matching: { action in
+        expectedName != nil && EnumReflection.caseName(of: action) == expectedName
+      },
+      expected: { "an action of the case .\(expectedName ?? "?")" },
+      mismatch: { received in
+        "Received unexpected action: …\n\n\(indented(dumpValue(received)))\n\n"
+          + "Expected an action of the case .\(expectedName ?? "?")."
+      },
+      timeout: timeout, update: updateStateToExpectedResult,
+      fileID, filePath, line, column)
+  }
+
   /// Asserts that an effect sent an action for which `isMatching` is true next.
   public func receive(
     where isMatching: @escaping (Action) -> Bool,
@@ -201,30 +233,6 @@ extension TestStore {
           "\(inFlight.count) effect(s) still running were skipped.", fileID, filePath, line, column)
       }
     }
-  }
-
-  /// Drops the received actions not yet asserted; the state moves on to include them.
-  public func skipReceivedActions(
-    fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
-  ) async {
-    await settle()
-    guard let last = recorder.received.last else { return }
-    state = last.state
-    recorder.received.removeAll()
-  }
-
-  /// Stops tracking the effects running now: they keep running, but no longer fail the test at its end.
-  public func skipInFlightEffects(
-    fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
-  ) async {
-    await settle()
-    registry.untrackAll()
   }
 
   /// Runs `operation` with the store's exhaustivity set to `exhaustivity`, then restores it.

@@ -1,0 +1,116 @@
+import Dependencies
+import Reducer
+
+extension TestStore {
+  /// Drops the received actions not yet asserted; the state moves on to include them.
+  ///
+  /// This form never fails; ``skipReceivedActions(strict:fileID:filePath:line:column:)`` with `strict: true`
+  /// fails when there is nothing to skip.
+  public func skipReceivedActions(
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    await skipReceivedActions(
+      strict: false, fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  /// Drops the received actions not yet asserted; the state moves on to include them.
+  ///
+  /// - Parameter strict: when `true`, having no received action to skip fails the test (TCA's default).
+  public func skipReceivedActions(
+    strict: Bool,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    await settle()
+    guard let last = recorder.received.last else {
+      if strict {
+        fail(
+          "There were no received actions to skip. Remove 'skipReceivedActions(strict: true)', or pass "
+            + "'strict: false' where there may be none.", fileID, filePath, line, column)
+      }
+      return
+    }
+    state = last.state
+    recorder.received.removeAll()
+  }
+
+  /// Stops tracking the effects running now: they keep running, but no longer fail the test at its end.
+  ///
+  /// This form never fails; ``skipInFlightEffects(strict:fileID:filePath:line:column:)`` with `strict: true`
+  /// fails when no effect is in flight.
+  public func skipInFlightEffects(
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    await skipInFlightEffects(
+      strict: false, fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  /// Stops tracking the effects running now: they keep running (they are not cancelled), but no longer fail the
+  /// test at its end.
+  ///
+  /// - Parameter strict: when `true`, having no effect in flight fails the test (TCA's default).
+  public func skipInFlightEffects(
+    strict: Bool,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    await settle()
+    let skipped = registry.untrackAll()
+    if strict && skipped == 0 {
+      fail(
+        "There were no in-flight effects to skip. Remove 'skipInFlightEffects(strict: true)', or pass "
+          + "'strict: false' where there may be none.", fileID, filePath, line, column)
+    }
+  }
+
+  /// Asserts the current state without sending an action (TCA's `store.assert`).
+  ///
+  /// `updateStateToExpectedResult` gets the state as asserted so far and must turn it into the store's current
+  /// state (including received actions not yet asserted); with `exhaustivity = .off` only the fields it sets are
+  /// checked. Useful in non-exhaustive tests and after skipping actions.
+  ///
+  /// ```swift
+  /// store.assert { $0.count = 2 }
+  /// ```
+  public func assert(
+    _ updateStateToExpectedResult: (_ state: inout State) throws -> Void,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    let actual = core.state
+    // Non-exhaustive: only what the closure sets is checked.
+    var expected = exhaustivity == .on ? state : actual
+    do {
+      try DependencyValues.$current.withValue(core.dependencies) {
+        try updateStateToExpectedResult(&expected)
+      }
+    } catch {
+      fail("Threw error: \(error)", fileID, filePath, line, column)
+      return
+    }
+    if expected != actual {
+      let difference = diffValues(expected, actual) ?? "(the values differ, but print the same)"
+      fail(
+        """
+        A state change does not match expectation: …
+
+        \(indented(difference))
+
+        (Expected: −, Actual: +)
+        """, fileID, filePath, line, column)
+    }
+    state = actual
+  }
+}

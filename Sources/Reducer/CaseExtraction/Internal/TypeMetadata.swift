@@ -24,6 +24,11 @@ struct TypeMetadata: Equatable, @unchecked Sendable {
     self.pointer = pointer
   }
 
+  /// The type this metadata describes.
+  var type: any Any.Type {
+    unsafeBitCast(pointer, to: Any.Type.self)
+  }
+
   /// The metadata kinds extraction cares about; every other kind is `other`.
   enum Kind: Equatable {
     /// A nominal `enum` (`MetadataKind::Enum`, 0x201).

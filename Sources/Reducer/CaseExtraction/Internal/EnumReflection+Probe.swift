@@ -41,7 +41,8 @@ extension EnumReflection {
       if let value = "" as? Value { return .value(value) }
     }
     let layout = EnumLayoutCache.layout(of: Value.self).pointee
-    guard metadata.kind == .enumeration || metadata.kind == .optional else { return .unknown }
+    guard EnumLayout.canReadMetadata, metadata.kind == .enumeration || metadata.kind == .optional
+    else { return .unknown }
     if let descriptor = EnumDescriptor(metadata),
       descriptor.payloadCaseCount + descriptor.emptyCaseCount == 0
     {

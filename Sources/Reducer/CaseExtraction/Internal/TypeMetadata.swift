@@ -80,6 +80,13 @@ struct TypeMetadata: Equatable, @unchecked Sendable {
     valueWitnessTable.load(fromByteOffset: 8 * Self.wordSize, as: Int.self)
   }
 
+  /// The alignment in bytes of a value of this type (the value witness flags' low byte is the
+  /// alignment mask).
+  var alignment: Int {
+    let flags = valueWitnessTable.load(fromByteOffset: 10 * Self.wordSize, as: UInt32.self)
+    return Int(flags & 0xFF) + 1
+  }
+
   /// The number of elements of a tuple type (tuple metadata only).
   var tupleElementCount: Int {
     pointer.load(fromByteOffset: Self.wordSize, as: Int.self)

@@ -28,7 +28,7 @@ let package = Package(
     .executableTarget(name: "DemoRunner", dependencies: ["DemoRunnerCore"]),
     .executableTarget(
       name: "Benchmarks",
-      dependencies: ["Reducer", "Dependencies", "ReducerTesting", "HeapStats"],
+      dependencies: ["Reducer", "Dependencies", "ReducerTesting", "DemoRunnerCore", "HeapStats"],
       path: "Benchmarks/Runner"
     ),
     .target(name: "HeapStats", path: "Benchmarks/HeapStats"),
@@ -57,10 +57,11 @@ let package = Package(
 
 // One settings loop for every target: Swift 6 mode plus the upcoming features we adopt.
 for target in package.targets where target.name != "HeapStats" {
-  target.swiftSettings = (target.swiftSettings ?? []) + [
-    .swiftLanguageMode(.v6),
-    .enableUpcomingFeature("ExistentialAny"),
-    .enableUpcomingFeature("InternalImportsByDefault"),
-    .enableUpcomingFeature("MemberImportVisibility"),
-  ]
+  target.swiftSettings =
+    (target.swiftSettings ?? []) + [
+      .swiftLanguageMode(.v6),
+      .enableUpcomingFeature("ExistentialAny"),
+      .enableUpcomingFeature("InternalImportsByDefault"),
+      .enableUpcomingFeature("MemberImportVisibility"),
+    ]
 }

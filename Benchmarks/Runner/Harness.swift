@@ -4,6 +4,9 @@ import Foundation
 struct BenchmarkCase {
   let name: String
   let summary: String
+  /// Iterations to warm up with, and to start calibrating from (lower it for operations that take
+  /// milliseconds).
+  var warmUpIterations = 1_000
   let run: @MainActor (Int) async -> Void
 }
 
@@ -33,8 +36,8 @@ struct Harness {
         name: benchmark.name, iterations: 100, medianNanoseconds: ns / 100, minNanoseconds: ns / 100
       )
     }
-    await benchmark.run(1_000)
-    var iterations = 1_000
+    await benchmark.run(benchmark.warmUpIterations)
+    var iterations = max(1, benchmark.warmUpIterations)
     while true {
       let elapsed = await clock.measure { await benchmark.run(iterations) }
       let seconds =

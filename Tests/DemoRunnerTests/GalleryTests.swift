@@ -1,4 +1,4 @@
-import DemoRunnerCore
+@testable import DemoRunnerCore
 import Features
 import Foundation
 import Reducer
@@ -84,6 +84,17 @@ import Testing
     let html = String(decoding: try Data(contentsOf: file), as: UTF8.self)
     #expect(html.contains("Moss &amp; &lt;Lichen&gt;"))
     #expect(!html.contains("<Lichen>"))
+  }
+
+  /// Issue 18: U+0600 prepended to `<` forms one `Character`, which escaped nothing.
+  @Test func htmlEscapingWorksOnUnicodeScalarsNotCharacters() {
+    let hostile = "\u{600}<img src=x onerror=alert(1)>\u{600}&\u{600}\"\u{600}'"
+    let escaped = HTMLGallery.escape(hostile)
+    #expect(!escaped.unicodeScalars.contains { "<>\"'".unicodeScalars.contains($0) })
+    #expect(
+      escaped
+        == "\u{600}&lt;img src=x onerror=alert(1)&gt;\u{600}&amp;\u{600}&quot;\u{600}&#39;")
+    #expect(HTMLGallery.escape("e\u{301}<") == "e\u{301}&lt;")
   }
 
   @Test func htmlGalleryToAnUnwritablePathIsAUsageError() async {

@@ -140,6 +140,77 @@ import Testing
     #expect(request.authorization == nil)
   }
 
+  // MARK: Redirects
+
+  /// Issue 18: a `302` to another origin received `Authorization: Bearer …`.
+  @Test func bearerTokenDoesNotFollowACrossOriginRedirect() async throws {
+    let api = try HTTPTestServer()
+    defer { api.stop() }
+    let elsewhere = try HTTPTestServer()
+    defer { elsewhere.stop() }
+    #expect(api.port != elsewhere.port)
+    let target = elsewhere.baseURL.absoluteString + "/landing"
+    api.route(.get, "/me") { _ in HTTPTestResponse(status: 302, headers: ["Location": target]) }
+    elsewhere.route(.get, "/landing") { _ in .json(#"{"id":7,"title":"moved"}"#) }
+
+    let item = try await client(api, token: Self.token).get("/me", as: Item.self)
+
+    #expect(item == Item(id: 7, title: "moved"))
+    #expect(api.requests(to: "/me").first?.authorization == "Bearer \(Self.token)")
+    let landed = try #require(elsewhere.requests(to: "/landing").first)
+    #expect(landed.authorization == nil)
+    #expect(!elsewhere.requests.contains { $0.headers.values.contains { $0.contains(Self.token) } })
+  }
+
+  @Test(arguments: [301, 302, 303, 307, 308])
+  func bearerTokenDoesNotFollowACrossOriginRedirectOfAnyKind(status: Int) async throws {
+    let api = try HTTPTestServer()
+    defer { api.stop() }
+    let elsewhere = try HTTPTestServer()
+    defer { elsewhere.stop() }
+    let target = elsewhere.baseURL.absoluteString + "/landing"
+    api.route(.get, "/me") { _ in HTTPTestResponse(status: status, headers: ["Location": target]) }
+    elsewhere.route(.get, "/landing") { _ in .json(#"{"id":7,"title":"moved"}"#) }
+
+    _ = try await client(api, token: Self.token).get("/me", as: Item.self)
+
+    #expect(elsewhere.requests.count == 1)
+    #expect(elsewhere.requests.allSatisfy { $0.authorization == nil })
+  }
+
+  /// A chain that leaves the origin and comes back does not win the token back.
+  @Test func bearerTokenDoesNotReturnAfterARedirectChainLeavesTheOrigin() async throws {
+    let api = try HTTPTestServer()
+    defer { api.stop() }
+    let elsewhere = try HTTPTestServer()
+    defer { elsewhere.stop() }
+    let away = elsewhere.baseURL.absoluteString + "/hop"
+    let back = api.baseURL.absoluteString + "/back"
+    api.route(.get, "/me") { _ in HTTPTestResponse(status: 302, headers: ["Location": away]) }
+    elsewhere.route(.get, "/hop") { _ in HTTPTestResponse(status: 302, headers: ["Location": back])
+    }
+    api.route(.get, "/back") { _ in .json(#"{"id":7,"title":"back"}"#) }
+
+    _ = try await client(api, token: Self.token).get("/me", as: Item.self)
+
+    #expect(elsewhere.requests(to: "/hop").first?.authorization == nil)
+    let returned = try #require(api.requests(to: "/back").first)
+    #expect(returned.authorization == nil)
+  }
+
+  /// Decision: a redirect within the origin (same scheme, host and port) keeps the header.
+  @Test func bearerTokenFollowsASameOriginRedirect() async throws {
+    let api = try HTTPTestServer()
+    defer { api.stop() }
+    api.route(.get, "/me") { _ in HTTPTestResponse(status: 302, headers: ["Location": "/v2/me"]) }
+    api.route(.get, "/v2/me") { _ in .json(#"{"id":7,"title":"me"}"#) }
+
+    let item = try await client(api, token: Self.token).get("/me", as: Item.self)
+
+    #expect(item == Item(id: 7, title: "me"))
+    #expect(api.requests(to: "/v2/me").first?.authorization == "Bearer \(Self.token)")
+  }
+
   // MARK: Status errors
 
   @Test(arguments: [401, 403])

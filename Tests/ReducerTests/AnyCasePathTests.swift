@@ -324,10 +324,16 @@ import Testing
   }
 
   @Test func functionAndMetatypePayloadsNeverMatchByReflection() {
-    let callback = AnyCasePath(Callbacks.callback)
-    #expect(callback.extract(from: .callback({ $0 + 1 })) == nil)
-    #expect(AnyCasePath(Callbacks.optionalCallback).extract(from: .optionalCallback(nil)) == nil)
-    #expect(AnyCasePath(Callbacks.type).extract(from: .type(Int.self)) == nil)
+    // Each is reported once (see EnumReflectionReportTests); these cases are met here only.
+    withKnownIssue {
+      let callback = AnyCasePath(Callbacks.callback)
+      #expect(callback.extract(from: .callback({ $0 + 1 })) == nil)
+      #expect(
+        AnyCasePath(Callbacks.optionalCallback).extract(from: .optionalCallback(nil)) == nil)
+      #expect(AnyCasePath(Callbacks.type).extract(from: .type(Int.self)) == nil)
+    } matching: { issue in
+      issue.description.contains("Case extraction cannot read the `")
+    }
     // Other cases of the same enum are unaffected.
     #expect(AnyCasePath(Callbacks.value).extract(from: .value(3)) == 3)
     #expect(AnyCasePath(Callbacks.value).extract(from: .type(Int.self)) == nil)

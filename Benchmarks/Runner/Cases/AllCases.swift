@@ -97,7 +97,7 @@ func allCases() -> [BenchmarkCase] {
         store.send(.increment)
       }
     },
-  ]
+  ] + renderingCases()
 }
 
 @inline(never)

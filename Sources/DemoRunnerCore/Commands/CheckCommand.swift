@@ -76,6 +76,11 @@ enum CheckCommand {
     } catch {
       return .broken(error)
     }
+    if case .failure(let failure) = Result(catching: { () throws(OutputFile.Failure) in
+      try OutputFile.resolve(script.goldenURL)
+    }) {
+      return .mismatch("the golden transcript cannot be read: \(failure.description)", diff: nil)
+    }
     guard let data = try? Data(contentsOf: script.goldenURL) else {
       return .mismatch(
         "no golden transcript at \(script.goldenPath) (run `demo-runner record \(script.path)`)",

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What every subcommand runs with: the features, where to write, where to read, and the
 /// environment it was started in.
 @MainActor
@@ -19,16 +21,48 @@ struct CommandContext {
   var limits = SessionLimits()
 
   /// The package root, or a usage error saying how to point at it.
+  ///
+  /// A `--root DIR` (or `DEMO_RUNNER_ROOT`) that is not a package root (a folder holding
+  /// `Package.swift` and `Sources/Features`) is a usage error naming it, never an empty run.
   func root(override: String?, command: String) throws(UsageError) -> PackageRoot {
-    guard
-      let root = PackageRoot.locate(
-        override: override, environment: environment, currentDirectory: currentDirectory)
-    else {
+    guard let root = try optionalRoot(override: override, command: command) else {
       throw UsageError(
         command: command, message: "cannot find the package root (the folder with Package.swift)",
         expected: "to run from the package, `--root DIR`, or \(PackageRoot.environmentVariable)")
     }
     return root
+  }
+
+  /// The package root if one is found, `nil` with nothing to go on; an explicit `--root` or
+  /// `DEMO_RUNNER_ROOT` that is not a package root is a usage error naming it.
+  func optionalRoot(override: String?, command: String) throws(UsageError) -> PackageRoot? {
+    if let override {
+      guard !override.isEmpty else {
+        throw UsageError(
+          command: command, message: "`--root` is empty",
+          expected: "`--root DIR`, the folder with Package.swift and Sources/Features")
+      }
+      let url = PackageRoot.absolute(override, from: currentDirectory)
+      guard PackageRoot.isPackage(url) else {
+        throw UsageError(
+          command: command,
+          message: "`--root \(override)` is not a package root: \(url.path) "
+            + PackageRoot.whatIsMissing(in: url),
+          expected: "`--root DIR`, the folder with Package.swift and Sources/Features")
+      }
+    } else if let value = environment[PackageRoot.environmentVariable], !value.isEmpty {
+      let url = PackageRoot.absolute(value, from: currentDirectory)
+      guard PackageRoot.isPackage(url) else {
+        throw UsageError(
+          command: command,
+          message: "\(PackageRoot.environmentVariable)=\(value) is not a package root: "
+            + "\(url.path) " + PackageRoot.whatIsMissing(in: url),
+          expected: "\(PackageRoot.environmentVariable) naming the folder with Package.swift "
+            + "and Sources/Features")
+      }
+    }
+    return PackageRoot.locate(
+      override: override, environment: environment, currentDirectory: currentDirectory)
   }
 
   /// The feature called `name`, or a usage error naming the closest ones.

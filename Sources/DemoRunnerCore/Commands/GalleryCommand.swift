@@ -38,15 +38,13 @@ enum GalleryCommand {
   ) throws(UsageError) {
     let url = PackageRoot.absolute(file, from: context.currentDirectory)
     do {
-      try Data(page.utf8).write(to: url, options: .atomic)
+      try OutputFile.write(Data(page.utf8), to: url)
     } catch {
       throw UsageError(
-        command: "gallery", message: "cannot write `\(file)`: \(error.localizedDescription)",
-        expected: "a writable file path for `--html`")
+        command: "gallery", message: error.description,
+        expected: "a writable path to a regular file (or a symlink to one) for `--html`")
     }
-    let root = PackageRoot.locate(
-      override: parsed.values["--root"], environment: context.environment,
-      currentDirectory: context.currentDirectory)
+    let root = try context.optionalRoot(override: parsed.values["--root"], command: "gallery")
     let shown = root?.relativePath(of: url) ?? file
     let cards = page.components(separatedBy: "<article class=\"card\"").count - 1
     context.console.print("wrote \(shown) (\(cards) card\(cards == 1 ? "" : "s"))")

@@ -29,10 +29,7 @@ enum ListCommand {
       }
     }
     console.print("")
-    guard
-      let root = PackageRoot.locate(
-        override: parsed.values["--root"], environment: context.environment,
-        currentDirectory: context.currentDirectory)
+    guard let root = try context.optionalRoot(override: parsed.values["--root"], command: "list")
     else {
       console.print("Scripts: the package root was not found; pass --root DIR.")
       return .success

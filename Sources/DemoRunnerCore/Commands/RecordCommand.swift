@@ -40,16 +40,18 @@ enum RecordCommand {
         status = status.combined(with: .failure)
         continue
       }
-      let existing = try? Data(contentsOf: script.goldenURL)
-      if existing == Data(transcript.text.utf8) {
-        console.print("unchanged \(script.goldenPath)")
-        continue
-      }
-      do {
-        try Data(transcript.text.utf8).write(to: script.goldenURL, options: .atomic)
+      do throws(OutputFile.Failure) {
+        // Resolved first: reading a FIFO or a device in place of the golden could block.
+        let target = try OutputFile.resolve(script.goldenURL)
+        let existing = try? Data(contentsOf: target)
+        if existing == Data(transcript.text.utf8) {
+          console.print("unchanged \(script.goldenPath)")
+          continue
+        }
+        try OutputFile.write(Data(transcript.text.utf8), to: target)
         console.print("recorded  \(script.goldenPath)")
       } catch {
-        console.error("error: cannot write \(script.goldenPath): \(error.localizedDescription)")
+        console.error("error: \(script.goldenPath) not recorded: \(error.description)")
         status = status.combined(with: .failure)
       }
     }

@@ -57,9 +57,7 @@ enum RunCommand {
       return .success
     }
     let url = PackageRoot.absolute(file, from: context.currentDirectory)
-    let root = PackageRoot.locate(
-      override: parsed.values["--root"], environment: context.environment,
-      currentDirectory: context.currentDirectory)
+    let root = try context.optionalRoot(override: parsed.values["--root"], command: "run")
     let path = root?.relativePath(of: url) ?? file
     do {
       let script = try ScriptReplay.load(url, path: path)

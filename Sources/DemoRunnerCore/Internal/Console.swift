@@ -4,6 +4,10 @@ import Foundation
 ///
 /// The in-process entry point collects both into strings; the executable streams them to the
 /// process's file handles as it goes, so an interactive session shows each step at once.
+///
+/// Everything written is passed through ``TerminalText/sanitized(_:)`` first: text that came
+/// from a server, a fixture or a script never reaches the terminal with a raw control character
+/// in it (each becomes `�`; newlines stay).
 @MainActor
 final class Console {
   /// Everything written to standard output so far (collecting consoles only).
@@ -19,6 +23,7 @@ final class Console {
 
   /// Writes `text` and a newline to standard output.
   func print(_ text: String = "") {
+    let text = TerminalText.sanitized(text)
     if streams {
       FileHandle.standardOutput.write(Data((text + "\n").utf8))
     } else {
@@ -29,11 +34,12 @@ final class Console {
   /// Writes `text` to standard output without a newline, when streaming (an interactive prompt).
   func prompt(_ text: String) {
     guard streams else { return }
-    FileHandle.standardOutput.write(Data(text.utf8))
+    FileHandle.standardOutput.write(Data(TerminalText.sanitized(text).utf8))
   }
 
   /// Writes `text` and a newline to standard error.
   func error(_ text: String) {
+    let text = TerminalText.sanitized(text)
     if streams {
       FileHandle.standardError.write(Data((text + "\n").utf8))
     } else {

@@ -40,10 +40,26 @@ struct PackageRoot: Sendable {
     return nil
   }
 
-  private static func isPackage(_ folder: URL) -> Bool {
+  /// Whether `folder` holds `Package.swift` and `Sources/Features`.
+  static func isPackage(_ folder: URL) -> Bool {
     let manager = FileManager.default
     return manager.fileExists(atPath: folder.appendingPathComponent("Package.swift").path)
       && manager.fileExists(atPath: folder.appendingPathComponent("Sources/Features").path)
+  }
+
+  /// What keeps `folder` from being a package root, for messages: "does not exist", "has no
+  /// Package.swift", …
+  static func whatIsMissing(in folder: URL) -> String {
+    let manager = FileManager.default
+    var isDirectory: ObjCBool = false
+    guard manager.fileExists(atPath: folder.path, isDirectory: &isDirectory) else {
+      return "does not exist"
+    }
+    guard isDirectory.boolValue else { return "is not a folder" }
+    let missing = ["Package.swift", "Sources/Features"].filter {
+      !manager.fileExists(atPath: folder.appendingPathComponent($0).path)
+    }
+    return "has no " + missing.joined(separator: " and no ")
   }
 
   /// `path` made absolute against `directory`, standardized.

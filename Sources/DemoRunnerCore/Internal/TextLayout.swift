@@ -10,40 +10,67 @@ enum TextLayout {
     }
   }
 
+  /// Linear in the length of `text`: every character is counted once, and a long word is cut
+  /// by walking its indices forward, never by recounting what is left of it.
   private static func wrapLines(_ text: String, width: Int, restWidth: Int) -> [String] {
     var width = max(1, width)
+    let restWidth = max(1, restWidth)
     var lines: [String] = []
     for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
       var line = ""
+      var lineCount = 0
       for word in paragraph.split(separator: " ", omittingEmptySubsequences: true) {
-        var word = Substring(word)
-        if !line.isEmpty, line.count + 1 + word.count > width {
+        var rest = word
+        var restCount = word.count
+        if lineCount > 0, lineCount + 1 + restCount > width {
           lines.append(line)
-          line = ""
-          width = max(1, restWidth)
+          (line, lineCount, width) = ("", 0, restWidth)
         }
-        while word.count > width {
-          if !line.isEmpty {
+        while restCount > width {
+          if lineCount > 0 {
             lines.append(line)
-            line = ""
-            width = max(1, restWidth)
+            (line, lineCount, width) = ("", 0, restWidth)
           }
-          lines.append(String(word.prefix(width)))
-          word = word.dropFirst(width)
-          width = max(1, restWidth)
+          let cut = rest.index(rest.startIndex, offsetBy: width)
+          lines.append(String(rest[..<cut]))
+          rest = rest[cut...]
+          restCount -= width
+          width = restWidth
         }
-        line += line.isEmpty ? String(word) : " " + word
+        if lineCount > 0 {
+          line += " "
+          lineCount += 1
+        }
+        line += rest
+        lineCount += restCount
       }
       lines.append(line)
-      width = max(1, restWidth)
+      width = restWidth
     }
     return lines
   }
 
   /// `text` padded with spaces (or cut with `…`) to exactly `width` characters.
+  ///
+  /// Counts at most `width + 1` characters, however long `text` is.
   static func fit(_ text: String, width: Int) -> String {
-    if text.count <= width { return text + String(repeating: " ", count: width - text.count) }
-    return String(text.prefix(max(0, width - 1))) + "…"
+    let width = max(0, width)
+    if let cut = text.index(text.startIndex, offsetBy: width, limitedBy: text.endIndex),
+      cut != text.endIndex
+    {
+      return String(text[..<cut].dropLast()) + "…"
+    }
+    let count = text.count
+    return text + String(repeating: " ", count: width - count)
+  }
+
+  /// `text` as it is when it has at most `width` characters, else cut to `width` ending in `…`.
+  static func truncate(_ text: String, width: Int) -> String {
+    let width = max(1, width)
+    guard let cut = text.index(text.startIndex, offsetBy: width, limitedBy: text.endIndex),
+      cut != text.endIndex
+    else { return text }
+    return String(text[..<text.index(before: cut)]) + "…"
   }
 
   /// `text` centred in `width` characters.

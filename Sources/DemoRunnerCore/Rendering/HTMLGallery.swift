@@ -87,20 +87,23 @@ enum HTMLGallery {
   }
 
   /// `text` with the five HTML-special characters escaped.
+  ///
+  /// Compared one Unicode scalar at a time, never as whole `Character`s: a prepended mark such
+  /// as U+0600 forms one grapheme with the `<` after it, which a `Character` comparison would
+  /// let through unescaped.
   static func escape(_ text: String) -> String {
-    var output = ""
-    output.reserveCapacity(text.utf8.count)
-    for character in text {
-      switch character {
-      case "&": output += "&amp;"
-      case "<": output += "&lt;"
-      case ">": output += "&gt;"
-      case "\"": output += "&quot;"
-      case "'": output += "&#39;"
-      default: output.append(character)
+    var output = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "&": output.append(contentsOf: "&amp;".unicodeScalars)
+      case "<": output.append(contentsOf: "&lt;".unicodeScalars)
+      case ">": output.append(contentsOf: "&gt;".unicodeScalars)
+      case "\"": output.append(contentsOf: "&quot;".unicodeScalars)
+      case "'": output.append(contentsOf: "&#39;".unicodeScalars)
+      default: output.append(scalar)
       }
     }
-    return output
+    return String(output)
   }
 
   /// A lowercase id made of letters, digits and dashes.

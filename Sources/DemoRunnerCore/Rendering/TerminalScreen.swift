@@ -6,16 +6,29 @@
 /// │ [x] Return library books                     │
 /// ╰──────────────────────────────────────────────╯
 /// ```
-enum TerminalScreen {
+///
+/// Every step is linear in the length of the text (a 400,000-character title takes milliseconds,
+/// see the `render.longTitle` benchmark), and a title or badge too long for the top border is
+/// cut with `…`.
+package enum TerminalScreen {
   /// The width of the content area, in characters.
   static let contentWidth = 44
+
+  /// The screen of `viewState` (whose case is `caseName`) drawn as text, as `run` prints it.
+  ///
+  /// For benchmarks and tests of the layout; commands build their screens the same way.
+  package static func render(title: String, viewState: Any, caseName: String) -> String {
+    render(ScreenBuilder.screen(title: title, viewState: viewState, caseName: caseName))
+  }
 
   /// The screen drawn as lines joined by `\n`, without a trailing newline.
   static func render(_ screen: Screen) -> String {
     let width = contentWidth
     var output: [String] = []
-    let title = "─ \(screen.title) "
-    let badge = " \(screen.badge) ─"
+    // The border holds `─ title ` + at least one `─` + ` badge ─`: the badge gets at most half.
+    let badgeText = TextLayout.truncate(screen.badge, width: (width - 4) / 2)
+    let badge = " \(badgeText) ─"
+    let title = "─ \(TextLayout.truncate(screen.title, width: width - 2 - badge.count)) "
     let fill = max(1, width + 2 - title.count - badge.count)
     output.append("╭" + title + String(repeating: "─", count: fill) + badge + "╮")
     for (line, indent) in zip(screen.lines, screen.indents) {

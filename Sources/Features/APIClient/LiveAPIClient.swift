@@ -12,6 +12,10 @@ extension APIClient {
   /// answer (a total deadline, enforced by the client on every platform). The session is
   /// invalidated when the last copy of the client goes away.
   ///
+  /// Redirects are followed, but the `Authorization` header only ever reaches the origin (scheme,
+  /// host and port) of the request it was set on: a redirect to any other origin, even another
+  /// port of the same host, is sent without it. A same-origin redirect keeps it.
+  ///
   /// ```swift
   /// let client = APIClient.live(APIConfiguration(environment: ProcessInfo.processInfo.environment))
   /// let items = try await client.get("/items", as: [Item].self)
@@ -35,7 +39,8 @@ private final class LiveSession: Sendable {
     configuration.urlCache = nil
     configuration.httpCookieStorage = nil
     configuration.urlCredentialStorage = nil
-    session = URLSession(configuration: configuration)
+    session = URLSession(
+      configuration: configuration, delegate: RedirectPolicy(), delegateQueue: nil)
   }
 
   deinit {

@@ -52,12 +52,16 @@ public struct AnyCasePath<Root, Value>: Sendable {
   /// safe from any thread, about 10 ns in optimized code (a hand-written `if case let` costs 1 to
   /// 2 ns, the ``init(embed:extract:)`` form about 7 ns). It is exact even when several cases
   /// share a payload type (`case a(Int), b(Int)`), because the payload is re-embedded with
-  /// `embed` and must land in the root's case. `indirect` cases work through a slower
-  /// `Mirror`-based path (about 50 ns).
+  /// `embed` and must land in the root's case. `indirect` payloads are read straight out of their
+  /// heap box (never through `Mirror`, so a custom `customMirror` cannot change what the child
+  /// receives), and a one-element labeled payload (`case labeled(value: Int)`) extracts as its
+  /// element. On arm64e, where metadata pointers are signed, every extraction takes a slower
+  /// `Mirror`-based path instead.
   ///
   /// > Important: `embed` must be a case constructor, or behave like one (every value lands in
   /// > the same case, holding that value). Payloads of function or metatype type (or a tuple or
-  /// > optional of one) cannot be read by reflection: such a case never matches, so use
+  /// > optional of one) cannot be read by reflection: such a case never matches, which is
+  /// > reported once per enum type and case (a test failure in a test), so use
   /// > ``init(embed:extract:)`` for it.
   ///
   /// - Parameter embed: The case constructor.

@@ -2,7 +2,10 @@ extension Store {
   /// A child store over part of this store's state, sending through an action case.
   ///
   /// The child shares this store's root: same state, same effects, same dependencies. Child stores are cached, so
-  /// scoping the same way twice returns the same store.
+  /// scoping the same way twice (same state path, same action case, same call site) returns the same store. The
+  /// action case is learnt by calling `embed` with a probe value (a payload-less case of an enum child action, or
+  /// `0`, `""`, `false`): where the child action type has no such value (a struct, a case holding only a
+  /// struct), the child is not cached and each call returns a new store over the same root.
   ///
   /// ```swift
   /// let counter = store.scope(state: \.counter, action: AppFeature.Action.counter)
@@ -14,10 +17,12 @@ extension Store {
     line: UInt = #line,
     column: UInt = #column
   ) -> Store<ChildState, ChildAction> {
-    let key = ScopeKey(
-      state: toChildState, action: ObjectIdentifier(ChildAction.self), id: nil,
-      site: ScopeSite(fileID: fileID, line: line, column: column))
-    if let child = children[key] as? Store<ChildState, ChildAction> { return child }
+    let key = Self.route(of: embed).map { route in
+      ScopeKey(
+        state: toChildState, action: ObjectIdentifier(ChildAction.self), route: route, id: nil,
+        site: ScopeSite(fileID: fileID, line: line, column: column))
+    }
+    if let key, let child = children[key] as? Store<ChildState, ChildAction> { return child }
     let read = readState
     let send = sendAction
     let child = Store<ChildState, ChildAction>(
@@ -26,7 +31,7 @@ extension Store {
       sendAction: { send(embed($0)) },
       addObserver: addObserver
     )
-    children[key] = child
+    if let key { children[key] = child }
     return child
   }
 
@@ -49,10 +54,12 @@ extension Store {
     column: UInt = #column
   ) -> Store<ChildState, ChildAction>? {
     guard let current = self[dynamicMember: toChildState] else { return nil }
-    let key = ScopeKey(
-      state: toChildState, action: ObjectIdentifier(ChildAction.self), id: nil,
-      site: ScopeSite(fileID: fileID, line: line, column: column))
-    if let child = children[key] as? Store<ChildState, ChildAction> { return child }
+    let key = Self.route(of: embed).map { route in
+      ScopeKey(
+        state: toChildState, action: ObjectIdentifier(ChildAction.self), route: route, id: nil,
+        site: ScopeSite(fileID: fileID, line: line, column: column))
+    }
+    if let key, let child = children[key] as? Store<ChildState, ChildAction> { return child }
     let read = readState
     let send = sendAction
     let last = LastValue(current)
@@ -65,7 +72,7 @@ extension Store {
       sendAction: { send(embed($0)) },
       addObserver: addObserver
     )
-    children[key] = child
+    if let key { children[key] = child }
     return child
   }
 
@@ -84,10 +91,12 @@ extension Store {
   ) -> StoreCollection<ElementID, ChildState, ChildAction> {
     let ids = self[dynamicMember: toElements.appending(path: \.ids)]
     let elements = readState()[keyPath: toElements]
+    let route = ids.first.flatMap { elementRoute(of: toElements, first: $0, embed: embed) }
     var stores: [Store<ChildState, ChildAction>] = []
     stores.reserveCapacity(ids.count)
     for (id, element) in zip(ids, elements) {
-      stores.append(elementStore(toElements, id: id, element: element, embed: embed))
+      stores.append(
+        elementStore(toElements, id: id, element: element, route: route, embed: embed))
     }
     evictElementStores(of: toElements, action: ChildAction.self, keeping: ids)
     return StoreCollection(ids: ids, stores: stores)
@@ -110,11 +119,15 @@ extension Store {
     _ toElements: KeyPath<State, IdentifiedArray<ElementID, ChildState>>,
     id: ElementID,
     element: ChildState,
+    route: String?,
     embed: @escaping @Sendable (ElementID, ChildAction) -> Action
   ) -> Store<ChildState, ChildAction> {
-    let key = ScopeKey(
-      state: toElements, action: ObjectIdentifier(ChildAction.self), id: AnyHashable(id), site: nil)
-    if let child = children[key] as? Store<ChildState, ChildAction> { return child }
+    let key = route.map { route in
+      ScopeKey(
+        state: toElements, action: ObjectIdentifier(ChildAction.self), route: route,
+        id: AnyHashable(id), site: nil)
+    }
+    if let key, let child = children[key] as? Store<ChildState, ChildAction> { return child }
     let read = readState
     let send = sendAction
     let last = LastValue(element)
@@ -127,8 +140,57 @@ extension Store {
       sendAction: { send(embed(id, $0)) },
       addObserver: addObserver
     )
-    children[key] = child
+    if let key { children[key] = child }
     return child
+  }
+
+  /// The route of a collection scope's element stores: the index of the earlier `embed` for the same elements that
+  /// makes the same action as this one of the first id and a probe action, or a new index (one closure is kept per
+  /// route, and at most ``maximumElementRoutes`` routes); nil (not cached) when no probe value exists or every
+  /// route is taken.
+  ///
+  /// Routes are compared on the first id of the moment, not remembered by id, so an element store stays the same
+  /// when the first element is removed.
+  private func elementRoute<ElementID: Hashable & Sendable, ChildAction: Sendable>(
+    of toElements: AnyKeyPath, first: ElementID,
+    embed: @escaping @Sendable (ElementID, ChildAction) -> Action
+  ) -> String? {
+    let routesKey = ElementRoutesKey(state: toElements, action: ObjectIdentifier(ChildAction.self))
+    switch EnumReflection.probeValue(of: ChildAction.self) {
+    case .uninhabited:
+      return "#0"
+    case .unknown:
+      return nil
+    case .value(let probe):
+      let made = dumpValue(embed(first, probe))
+      var known = elementRoutes[routesKey, default: []]
+      for (index, earlier) in known.enumerated() {
+        if let earlier = earlier as? @Sendable (ElementID, ChildAction) -> Action,
+          dumpValue(earlier(first, probe)) == made
+        {
+          return "#\(index)"
+        }
+      }
+      guard known.count < Self.maximumElementRoutes else { return nil }
+      known.append(embed)
+      elementRoutes[routesKey] = known
+      return "#\(known.count - 1)"
+    }
+  }
+
+  /// How many differently routed collection scopes of one array are cached; more are served uncached.
+  static var maximumElementRoutes: Int { 8 }
+
+  /// What tells two scopes through different action constructors apart in the cache: the dump of
+  /// what `embed` makes of a probe value of its input (see ``EnumReflection/probeValue(of:)``),
+  /// `""` when the child action has no values at all (nothing can be sent, so nothing can go to
+  /// the wrong case), or nil when no probe value exists: such a child store is not cached.
+  private static func route<ChildAction>(of embed: (ChildAction) -> Action) -> String? {
+    switch EnumReflection.probeValue(of: ChildAction.self) {
+    case .value(let probe): dumpValue(embed(probe))
+    case .uninhabited: ""
+    case .unknown: nil
+    }
   }
 }
 

@@ -33,6 +33,8 @@ public final class Store<State, Action: Sendable> {
   var interests: [AnyKeyPath: Interest] = [:]
   var armedCount = 0
   var children: [ScopeKey: AnyObject] = [:]
+  /// Per array and child action type, the action constructor of each collection-scope route (see `Store+Scope`).
+  var elementRoutes: [ElementRoutesKey: [Any]] = [:]
 
   @usableFromInline
   init(
@@ -112,13 +114,21 @@ extension Store: Observable {}
 /// `Store<Feature.State, Feature.Action>` spelled `StoreOf<Feature>`.
 public typealias StoreOf<R: Reducer> = Store<R.State, R.Action>
 
-/// Identifies a cached child store: the state path, the child action type, the element id (for collections),
-/// and the call site (two scopes over the same state through different action cases are different stores).
+/// Identifies a cached child store: the state path, the child action type, the route (which action case the
+/// constructor builds, learnt from a probe value, so two scopes over the same state through different action cases
+/// are different stores even from one call site), the element id (for collections) and the call site.
 struct ScopeKey: Hashable {
   let state: AnyKeyPath
   let action: ObjectIdentifier
+  let route: String
   let id: AnyHashable?
   let site: ScopeSite?
+}
+
+/// The collection scopes of one array with one child action type, whose routes are told apart by their constructors.
+struct ElementRoutesKey: Hashable {
+  let state: AnyKeyPath
+  let action: ObjectIdentifier
 }
 
 /// Where `scope` was called.

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// What enum case extraction knows about one enum type, computed once per type.
 ///
 /// Built from the type's descriptor (case names, payload types, indirect flags) and value
@@ -19,7 +21,8 @@ struct EnumLayout: @unchecked Sendable {
     /// The payload has no bits at all (`case done(Void)`); the compiler numbers such a case among
     /// the payload-less ones.
     case empty
-    /// An `indirect` case: the payload lives in a heap box, extracted through `Mirror`.
+    /// An `indirect` case: the payload lives in a heap box, read straight out of the box (never
+    /// through `Mirror`, which a custom `customMirror` would redirect).
     case boxed
     /// The payload cannot be read correctly by reflection (a function, a metatype, or a tuple or
     /// optional of one, see ``TypeMetadata/isRepresentationSensitive``), or its type could not be
@@ -33,6 +36,9 @@ struct EnumLayout: @unchecked Sendable {
     let name: UnsafePointer<CChar>?
     @usableFromInline let payloadType: TypeMetadata?
     @usableFromInline let storage: PayloadStorage
+    /// The payload is (or holds) a function or a metatype: extraction can never match this case,
+    /// which is reported once (see ``EnumReflection/reportUnreadablePayload(of:tag:valueType:)``).
+    let isRepresentationSensitive: Bool
   }
 
   @usableFromInline let metadata: TypeMetadata
@@ -41,6 +47,24 @@ struct EnumLayout: @unchecked Sendable {
   /// Every case by tag; empty when the type is not an enum or its reflection metadata is
   /// unreadable.
   @usableFromInline let cases: UnsafeBufferPointer<Case>
+  /// One flag per case, set once the case's unreadable payload has been reported.
+  ///
+  /// NB: Part of the immortal layout (allocated with it, never freed): a memo of what was already
+  /// said, like the layout itself, not state anything depends on.
+  let reported: UnsafeMutablePointer<Atomic<Bool>>?
+
+  /// Whether this target's metadata may be read at all.
+  ///
+  /// NB: On arm64e, metadata pointers (descriptors, value witness tables) are signed, so nothing
+  /// past the metadata kind is read there: every extraction takes the Mirror path, as the type's
+  /// documentation promises, before a signed pointer is ever followed.
+  static var canReadMetadata: Bool {
+    #if arch(arm64e) || _ptrauth(_arm64e)
+      false
+    #else
+      true
+    #endif
+  }
 
   /// Reads the layout of `metadata`.
   ///
@@ -48,11 +72,12 @@ struct EnumLayout: @unchecked Sendable {
   /// shared by every extraction for the life of the process (see ``EnumLayoutCache``).
   init(metadata: TypeMetadata) {
     self.metadata = metadata
-    guard let descriptor = EnumDescriptor(metadata), let described = descriptor.cases(),
-      !described.isEmpty
+    guard Self.canReadMetadata, let descriptor = EnumDescriptor(metadata),
+      let described = descriptor.cases(), !described.isEmpty
     else {
       self.witnesses = nil
       self.cases = UnsafeBufferPointer(start: nil, count: 0)
+      self.reported = nil
       return
     }
     let isOptional = metadata.kind == .optional
@@ -83,9 +108,15 @@ struct EnumLayout: @unchecked Sendable {
         storage = entry.isUnresolved ? .unsupported : .none
       }
       cases.initializeElement(
-        at: tag, to: Case(name: entry.name, payloadType: entry.payloadType, storage: storage))
+        at: tag,
+        to: Case(
+          name: entry.name, payloadType: entry.payloadType, storage: storage,
+          isRepresentationSensitive: entry.payloadType?.isRepresentationSensitive ?? false))
     }
     self.cases = UnsafeBufferPointer(cases)
+    let reported = UnsafeMutablePointer<Atomic<Bool>>.allocate(capacity: described.count)
+    for index in 0..<described.count { (reported + index).initialize(to: Atomic(false)) }
+    self.reported = reported
     self.witnesses = rootIsSensitive ? nil : EnumValueWitnesses(of: metadata)
   }
 
@@ -154,6 +185,50 @@ struct EnumLayout: @unchecked Sendable {
       witnesses.destructiveInjectEnumTag(raw, UInt32(truncatingIfNeeded: tag), metadata.pointer)
       return value
     }
+  }
+}
+
+extension EnumLayout {
+  /// Copies the payload out of the heap box of `root`, which must be of this layout's type and
+  /// hold the `indirect` case `tag`, whose payload type `payloadType` is laid out like `Value`;
+  /// nil when the box is not laid out as expected.
+  ///
+  /// NB: An `indirect` payload is a reference to a box (a `HeapObject`: metadata, reference
+  /// counts, then the value). Every box's metadata (`HeapLocalVariable` 0x400 for boxes of fixed
+  /// layout, `HeapGenericLocalVariable` 0x500 for `swift_allocBox`) stores the value's offset as
+  /// the 32-bit word after its kind: exactly what the runtime's `swift_projectBox` (and `Mirror`)
+  /// read. Ownership: the copy of `root` holds the box (+1) while the value is copied out (+1 on
+  /// what it references, owned by the result); the copy is then restored and destroyed (-1).
+  func projectBoxedPayload<Root, Value>(
+    of root: Root, tag: Int, payloadType: TypeMetadata, using witnesses: EnumValueWitnesses
+  ) -> Value? {
+    var copy = root
+    return withUnsafeMutablePointer(to: &copy) { pointer -> Value? in
+      let raw = UnsafeMutableRawPointer(pointer)
+      witnesses.destructiveProjectEnumData(raw, metadata.pointer)
+      defer {
+        witnesses.destructiveInjectEnumTag(raw, UInt32(truncatingIfNeeded: tag), metadata.pointer)
+      }
+      guard let box = raw.load(as: UnsafeRawPointer?.self),
+        let offset = Self.boxValueOffset(box, payloadType: payloadType)
+      else { return nil }
+      return (box + offset).load(as: Value.self)
+    }
+  }
+
+  /// Where the value of `box` starts, read from the box's metadata and checked against the
+  /// header size and the payload's alignment; nil for anything unexpected.
+  private static func boxValueOffset(_ box: UnsafeRawPointer, payloadType: TypeMetadata) -> Int? {
+    guard let boxMetadata = box.load(as: UnsafeRawPointer?.self) else { return nil }
+    let kind = boxMetadata.load(as: UInt.self)
+    guard kind == 0x400 || kind == 0x500 else { return nil }
+    let offset = Int(boxMetadata.load(fromByteOffset: TypeMetadata.wordSize, as: UInt32.self))
+    let alignment = payloadType.alignment
+    let header = 2 * TypeMetadata.wordSize
+    guard offset >= header, offset % alignment == 0, offset <= header + alignment else {
+      return nil
+    }
+    return offset
   }
 }
 

@@ -6,7 +6,8 @@ extension EnumReflection {
   /// Slow (it boxes and walks a `Mirror`) but safe: the payload arrives as an `Any` in its
   /// abstracted form and is cast to `Value`; when the layout is known, cases whose payload is not
   /// laid out like `Value` or cannot be reflected correctly are refused first. The re-embedded
-  /// value must hold the same case (compared by name).
+  /// value must hold the same case (compared by name). A root with a custom `customMirror` never
+  /// matches here: its mirror need not show the payload.
   @usableFromInline
   static func extractByMirror<Root, Value>(
     from root: Root, embed: (Value) -> Root, layout: EnumLayout
@@ -25,10 +26,26 @@ extension EnumReflection {
         payloadType.isLayoutCompatible(with: TypeMetadata(Value.self))
       else { return nil }
     }
-    guard let value = child.value as? Value,
+    // A custom mirror could hand over anything of the right type: refuse rather than guess.
+    // (`Optional` is `CustomReflectable` too, with a faithful mirror.)
+    guard TypeMetadata(Root.self).kind == .optional || !(root is any CustomReflectable) else {
+      return nil
+    }
+    guard let value = payload(child.value, as: Value.self),
       Mirror(reflecting: embed(value)).children.first?.label == label
     else { return nil }
     return value
+  }
+
+  /// `value` as `Value`; a one-element labeled tuple (the payload of `case labeled(value: Int)`
+  /// as `Mirror` shows it) is unwrapped to its element first.
+  static func payload<Value>(_ value: Any, as type: Value.Type) -> Value? {
+    if let value = value as? Value { return value }
+    let mirror = Mirror(reflecting: value)
+    guard mirror.displayStyle == .tuple, mirror.children.count == 1,
+      let element = mirror.children.first?.value
+    else { return nil }
+    return element as? Value
   }
 
   /// The case name of `value` as `Mirror` sees it; nil if `value` is not an enum.

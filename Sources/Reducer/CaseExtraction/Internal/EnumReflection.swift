@@ -1,3 +1,6 @@
+import Dependencies
+import Synchronization
+
 /// Runtime enum reflection: case names, and payload extraction driven by a case constructor.
 ///
 /// ## Technique
@@ -88,6 +91,7 @@ package enum EnumReflection {
     case .boxed:
       return extractBoxed(from: root, embed: embed, payloadType: entry.payloadType, tag: tag)
     case .unsupported:
+      reportUnreadablePayload(of: Root.self, tag: tag, valueType: Value.self)
       return nil
     }
   }
@@ -113,12 +117,13 @@ package enum EnumReflection {
     return layout.tag(of: embed(value), using: witnesses) == tag ? value : nil
   }
 
-  /// Extraction from an `indirect` case, whose payload lives in a heap box: through `Mirror`,
-  /// after checking the payload type, then verified by tag like the fast path.
+  /// Extraction from an `indirect` case, whose payload lives in a heap box: read straight out of
+  /// the box after checking the payload type, then verified by tag like the fast path.
   ///
-  /// NB: An enum conforming to `CustomReflectable` supplies its own mirror; its first child is
-  /// still cast to `Value` and re-embedded, so the worst a misleading custom mirror can cause is a
-  /// nil or a wrong value of the right type, never unsafe memory access.
+  /// `Mirror` is not used: an enum conforming to `CustomReflectable` would hand its mirror's
+  /// value to the child instead of the payload. A one-element labeled payload
+  /// (`case labeled(value: Int)`, stored as `(value: Int)`) is laid out like its element, so it
+  /// extracts as `Int`.
   @usableFromInline
   static func extractBoxed<Root, Value>(
     from root: Root, embed: (Value) -> Root, payloadType: TypeMetadata?, tag: Int
@@ -126,10 +131,41 @@ package enum EnumReflection {
     let layout = EnumLayoutCache.layout(of: Root.self).pointee
     guard let witnesses = layout.witnesses, let payloadType,
       payloadType.isLayoutCompatible(with: TypeMetadata(Value.self)),
-      let value = Mirror(reflecting: root).children.first?.value as? Value,
+      let value: Value = layout.projectBoxedPayload(
+        of: root, tag: tag, payloadType: payloadType, using: witnesses),
       layout.tag(of: embed(value), using: witnesses) == tag
     else { return nil }
     return value
+  }
+
+  /// Reports, once per enum type and case, that a case path asked for a case whose payload
+  /// reflection cannot read (a function or a metatype, or a tuple or optional of one).
+  ///
+  /// Only when `Value` is that payload's type: a case path for another case of the same enum
+  /// meeting this case is an ordinary non-match, not a mistake.
+  @usableFromInline
+  static func reportUnreadablePayload<Root, Value>(
+    of root: Root.Type, tag: Int, valueType: Value.Type
+  ) {
+    let layout = EnumLayoutCache.layout(of: Root.self).pointee
+    guard let entry = layout.case(at: tag), entry.isRepresentationSensitive,
+      let payloadType = entry.payloadType,
+      payloadType.isLayoutCompatible(with: TypeMetadata(Value.self)),
+      let reported = layout.reported,
+      reported[tag].compareExchange(expected: false, desired: true, ordering: .relaxed).exchanged
+    else { return }
+    let name = entry.name.map { String(cString: $0) } ?? "#\(tag)"
+    let type = String(reflecting: Root.self)
+    let short = String(describing: Root.self)
+    reportIssue(
+      """
+      Case extraction cannot read the `\(name)` case of `\(type)`: its payload \
+      (`\(Value.self)`) is or holds a function or a metatype, which reflection cannot copy \
+      safely, so `AnyCasePath(\(short).\(name))` (and `Scope`, `ifLet`, `forEach` or \
+      `receive` given that constructor) never matches it. Spell the case path out instead: \
+      `AnyCasePath(embed: \(short).\(name), extract: { if case let .\(name)(value) = $0 \
+      { value } else { nil } })`.
+      """)
   }
 
   private static func caseName<T>(ofOpened value: T) -> String? {

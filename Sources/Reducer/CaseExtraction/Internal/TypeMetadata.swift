@@ -24,6 +24,11 @@ struct TypeMetadata: Equatable, @unchecked Sendable {
     self.pointer = pointer
   }
 
+  /// The type this metadata describes.
+  var type: any Any.Type {
+    unsafeBitCast(pointer, to: Any.Type.self)
+  }
+
   /// The metadata kinds extraction cares about; every other kind is `other`.
   enum Kind: Equatable {
     /// A nominal `enum` (`MetadataKind::Enum`, 0x201).
@@ -73,6 +78,13 @@ struct TypeMetadata: Equatable, @unchecked Sendable {
   /// The size in bytes of a value of this type, read from the value witness table.
   var size: Int {
     valueWitnessTable.load(fromByteOffset: 8 * Self.wordSize, as: Int.self)
+  }
+
+  /// The alignment in bytes of a value of this type (the value witness flags' low byte is the
+  /// alignment mask).
+  var alignment: Int {
+    let flags = valueWitnessTable.load(fromByteOffset: 10 * Self.wordSize, as: UInt32.self)
+    return Int(flags & 0xFF) + 1
   }
 
   /// The number of elements of a tuple type (tuple metadata only).

@@ -1,10 +1,3 @@
-/// The runtime's name for an enum value's current case (the same entry point `print` uses).
-///
-/// Returns `nil` for non-enums or when reflection metadata is unavailable; a case name is
-/// needed even for enums whose `CustomStringConvertible` description hides it.
-@_silgen_name("swift_EnumCaseName")
-private func runtimeEnumCaseName<T>(_ value: T) -> UnsafePointer<CChar>?
-
 /// Builds the `DumpNode` tree of a value by reflection.
 ///
 /// One builder serves one top-level call: it caches short type names and which types need plain
@@ -106,7 +99,9 @@ struct DumpTreeBuilder {
 
   private mutating func enumNode(_ value: Any, mirror: Mirror, depth: Int) -> DumpNode {
     guard let payload = mirror.children.first else {
-      let name = runtimeEnumCaseName(value).map { String(cString: $0) }
+      // The library's one case-name path (field descriptors, then Mirror): it names the case even
+      // when a `CustomStringConvertible` description hides it.
+      let name = EnumReflection.caseName(of: value)
       return .leaf("." + (name ?? String(describing: value)))
     }
     let open = "." + (payload.label ?? "some") + "("

@@ -12,6 +12,8 @@ package final class StoreCore<State, Action: Sendable> {
   @usableFromInline let reduce: (inout State, Action) -> Effect<Action>
   @usableFromInline package var dependencies: DependencyValues
   package let registry = EffectRegistry()
+  /// What effects keep between runs (the state of `throttle`), for this store only.
+  package let effectStorage = EffectStorage()
   package let executor: (any TaskExecutor)?
   package let tracker: HopTracker?
   @usableFromInline var queue: [Action] = []
@@ -160,9 +162,12 @@ package final class StoreCore<State, Action: Sendable> {
     let send = Send<Action>(tracker: tracker) { [weak self] action in
       self?.deliver(action, lineage: effectLineage)
     }
+    let effectStorage = self.effectStorage
     let task = startTask(executor: executor, priority: priority) {
-      await DependencyValues.$current.withValue(dependencies) {
-        await body(send)
+      await EffectStorage.$current.withValue(effectStorage) {
+        await DependencyValues.$current.withValue(dependencies) {
+          await body(send)
+        }
       }
       registry.finish(id)
       effectLineage.finish(id, wasCancelled: Task.isCancelled)

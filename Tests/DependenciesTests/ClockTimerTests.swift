@@ -1,0 +1,86 @@
+import Dependencies
+import Testing
+
+@Suite struct ClockTimerTests {
+  /// Counts the ticks of a timer on `clock` in a task of its own; the task's value is the ticks seen.
+  func countTicks(
+    on clock: any Clock<Duration>, interval: Duration, log: Log<Duration>
+  ) -> Task<Int, Never> {
+    Task {
+      var count = 0
+      for await tick in clock.timer(interval: interval) {
+        count += 1
+        log.append(tick)
+      }
+      return count
+    }
+  }
+
+  @Test func timerOnATestClockTicksExactlyOncePerInterval() async {
+    await withSerialExecutor { executor in
+      let clock = TestClock()
+      let log = Log<Duration>()
+      let task = Task(executorPreference: executor) {
+        var count = 0
+        for await tick in (clock as any Clock<Duration>).timer(interval: .seconds(1)) {
+          count += 1
+          log.append(tick)
+        }
+        return count
+      }
+      #expect(await clock.waitForSleepers(1))
+      await clock.advance(by: .seconds(3_600))
+      #expect(log.values.count == 3_600)
+      #expect(log.values.first == .seconds(1))
+      #expect(log.values.last == .seconds(3_600))
+      task.cancel()
+      #expect(await task.value == 3_600)
+    }
+  }
+
+  @Test func timerDoesNotTickBeforeTheIntervalEnds() async {
+    let clock = TestClock()
+    let log = Log<Duration>()
+    let task = countTicks(on: clock, interval: .seconds(1), log: log)
+    #expect(await clock.waitForSleepers(1))
+    await clock.advance(by: .milliseconds(999))
+    #expect(log.values.isEmpty)
+    await clock.advance(by: .milliseconds(1))
+    #expect(log.values == [.seconds(1)])
+    task.cancel()
+    _ = await task.value
+  }
+
+  @Test func timerCancelledMidTickEndsWithoutAnotherTick() async {
+    let clock = TestClock()
+    let log = Log<Duration>()
+    let task = countTicks(on: clock, interval: .seconds(1), log: log)
+    #expect(await clock.waitForSleepers(1))
+    await clock.advance(by: .seconds(2))
+    #expect(await clock.waitForSleepers(1))
+    await clock.advance(by: .milliseconds(500))  // half-way through the third tick
+    task.cancel()
+    #expect(await task.value == 2)  // the loop ended: `next()` returned nil instead of throwing
+    await clock.advance(by: .seconds(10))
+    #expect(log.values == [.seconds(1), .seconds(2)])
+  }
+
+  @Test func timerOnAnImmediateClockTicksWithoutWaiting() async {
+    var ticks: [Duration] = []
+    for await tick in ImmediateClock().timer(interval: .seconds(1)) {
+      ticks.append(tick)
+      if ticks.count == 3 { break }
+    }
+    #expect(ticks == [.seconds(1), .seconds(2), .seconds(3)])
+  }
+
+  @Test func timerWithANonPositiveIntervalIsAReportedIssueAndEndsAtOnce() async {
+    var ticks = 0
+    await withKnownIssue {
+      for await _ in TestClock().timer(interval: .zero) { ticks += 1 }
+    } matching: { issue in
+      issue.comments.map(\.rawValue).joined().contains("the interval must be positive")
+    }
+    #expect(ticks == 0)
+  }
+}

@@ -1,5 +1,39 @@
 import Dependencies
+import Reducer
+import ReducerTesting
 import Testing
+
+/// Ticks every second while started, with the clock from `@Dependency(\.continuousClock)`.
+private struct Stopwatch: Reducer {
+  struct State: Equatable, Sendable {
+    var seconds = 0
+  }
+  enum Action: Equatable, Sendable {
+    case startTapped
+    case stopTapped
+    case ticked
+  }
+  enum CancelID { case timer }
+
+  @Dependency(\.continuousClock) var clock
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .startTapped:
+      return .run { send in
+        for await _ in clock.timer(interval: .seconds(1)) {
+          await send(.ticked)
+        }
+      }
+      .cancellable(id: CancelID.timer, cancelInFlight: true)
+    case .stopTapped:
+      return .cancel(id: CancelID.timer)
+    case .ticked:
+      state.seconds += 1
+      return .none
+    }
+  }
+}
 
 @Suite struct ClockTimerTests {
   /// Counts the ticks of a timer on `clock` in a task of its own; the task's value is the ticks seen.
@@ -63,6 +97,24 @@ import Testing
     #expect(await task.value == 2)  // the loop ended: `next()` returned nil instead of throwing
     await clock.advance(by: .seconds(10))
     #expect(log.values == [.seconds(1), .seconds(2)])
+  }
+
+  @MainActor @Test func timerInAStoreEffectTicksWithTheTestClockAndStopsWhenCancelled() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: Stopwatch.State()) {
+      Stopwatch()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    await store.send(.startTapped)
+    await clock.advance(by: .seconds(3))
+    await store.receive(.ticked) { $0.seconds = 1 }
+    await store.receive(.ticked) { $0.seconds = 2 }
+    await store.receive(.ticked) { $0.seconds = 3 }
+    await clock.advance(by: .milliseconds(500))
+    await store.send(.stopTapped)
+    await clock.advance(by: .seconds(5))
+    await store.finish()
   }
 
   @Test func timerOnAnImmediateClockTicksWithoutWaiting() async {

@@ -1,4 +1,6 @@
 @testable import Dependencies
+import Reducer
+import ReducerTesting
 import Synchronization
 import Testing
 
@@ -56,5 +58,21 @@ import Testing
     let task = Task { try await parkForever() }
     task.cancel()
     await #expect(throws: CancellationError.self) { try await task.value }
+  }
+
+  @MainActor @Test func neverKeepsAStoreEffectAliveUntilItIsCancelled() async {
+    let store = TestStore(initialState: 0) {
+      Reduce<Int, Bool> { state, subscribe in
+        if subscribe {
+          return .run { _ in try await Task.never() }.cancellable(id: "subscription")
+        }
+        state += 1
+        return .cancel(id: "subscription")
+      }
+    }
+    await store.send(true)
+    #expect(store.description.contains("effects in flight: 1"))
+    await store.send(false) { $0 = 1 }
+    await store.finish()
   }
 }

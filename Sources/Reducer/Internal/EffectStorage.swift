@@ -14,7 +14,8 @@ package final class EffectStorage: Sendable {
   package init() {}
 
   /// Runs `body` with exclusive access to the value stored for `id`, nil when there is none yet or when it has a
-  /// different type; whatever `body` leaves there is stored (nil removes it).
+  /// different type; whatever `body` leaves there is stored. Leaving nil removes a value of this type, and leaves
+  /// a value of another type alone.
   ///
   /// `body` runs under a lock: keep it short, and never suspend or call out from it.
   package func withValue<Value: Sendable, Result>(
@@ -23,8 +24,13 @@ package final class EffectStorage: Sendable {
   ) -> sending Result {
     values.withLock { values in
       var value = values[id] as? Value
+      let owned = value != nil
       let result = body(&value)
-      values[id] = value
+      if let value {
+        values[id] = value
+      } else if owned {
+        values[id] = nil
+      }
       return result
     }
   }

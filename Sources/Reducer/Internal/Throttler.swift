@@ -19,10 +19,16 @@ struct Throttler<Action: Sendable>: Sendable {
 
   /// Runs `body`, throttling every action it sends before passing it on to `send`.
   ///
-  /// `body` sends into a stream that this task drains, so a held action can wait for its time without holding up
-  /// the body; both stop when the effect is cancelled.
+  /// `body` sends into a stream that this task drains, so a held action waits for its time without holding up the
+  /// body, and a newer action sent meanwhile replaces it (`latest: true`) as it would from a newer effect.
   func run(
     _ body: @escaping @Sendable (Send<Action>) async -> Void, sendingTo send: Send<Action>
+  ) async {
+    await run(body, sendingTo: send, clock: clock)
+  }
+
+  private func run<C: Clock<Duration>>(
+    _ body: @escaping @Sendable (Send<Action>) async -> Void, sendingTo send: Send<Action>, clock: C
   ) async {
     let (actions, continuation) = AsyncStream<Action>.makeStream()
     let inner = Send<Action>(tracker: send.tracker) { continuation.yield($0) }
@@ -31,52 +37,84 @@ struct Throttler<Action: Sendable>: Sendable {
         await body(inner)
         continuation.finish()
       }
+      // The deadline a sleeper of this run already waits for: holding again until then needs no second one.
+      var pending: C.Instant?
       for await action in actions {
-        await deliver(action, to: send)
+        guard let storage = storage() else {
+          await send(action)
+          continue
+        }
+        switch decide(action, storage: storage, clock: clock) {
+        case let .sendNow(action):
+          await send(action)
+        case let .hold(_, deadline):
+          guard pending != deadline else { continue }
+          pending = deadline
+          group.addTask {
+            await sendHeld(at: deadline, storage: storage, clock: clock, send: send)
+          }
+        }
       }
     }
   }
 
   /// Sends `action` now, later (held until the interval ends), or not at all (cancelled while held).
   func deliver(_ action: Action, to send: Send<Action>) async {
-    guard let storage = EffectStorage.current else {
-      reportIssue(
-        """
-        A 'throttle' effect ran outside a store, so it cannot keep time between runs; the action is sent \
-        unthrottled. Return the throttled effect from a reducer that a 'Store' or 'TestStore' runs.
-        """,
-        fileID: location.fileID, filePath: location.filePath, line: location.line,
-        column: location.column)
-      await send(action)
-      return
-    }
-    await deliver(action, to: send, storage: storage, clock: clock)
+    await deliver(action, to: send, clock: clock)
   }
 
   private func deliver<C: Clock<Duration>>(
-    _ action: Action, to send: Send<Action>, storage: EffectStorage, clock: C
+    _ action: Action, to send: Send<Action>, clock: C
   ) async {
-    let now = clock.now
-    let decision = storage.withValue(for: id, as: ThrottleState<C.Instant, Action>.self) { state in
-      ThrottleState.decide(
-        &state, action: action, now: now, interval: interval, latest: latest)
+    guard let storage = storage() else {
+      await send(action)
+      return
     }
-    switch decision {
+    switch decide(action, storage: storage, clock: clock) {
     case let .sendNow(action):
       await send(action)
-    case let .hold(action, until: deadline):
-      do {
-        try await clock.sleep(until: deadline, tolerance: nil)
-      } catch {
-        return
-      }
-      if Task.isCancelled { return }
-      let sentAt = clock.now
-      storage.withValue(for: id, as: ThrottleState<C.Instant, Action>.self) { state in
-        state = ThrottleState(lastSent: sentAt, held: nil)
-      }
-      await send(action)
+    case let .hold(_, deadline):
+      await sendHeld(at: deadline, storage: storage, clock: clock, send: send)
     }
+  }
+
+  /// The store's storage; nil (and a reported issue) outside a store.
+  private func storage() -> EffectStorage? {
+    if let storage = EffectStorage.current { return storage }
+    reportIssue(
+      """
+      A 'throttle' effect ran outside a store, so it cannot keep time between runs; the action is sent \
+      unthrottled. Return the throttled effect from a reducer that a 'Store' or 'TestStore' runs.
+      """,
+      fileID: location.fileID, filePath: location.filePath, line: location.line,
+      column: location.column)
+    return nil
+  }
+
+  private func decide<C: Clock<Duration>>(
+    _ action: Action, storage: EffectStorage, clock: C
+  ) -> ThrottleState<C.Instant, Action>.Decision {
+    let now = clock.now
+    return storage.withValue(for: id, as: ThrottleState<C.Instant, Action>.self) { state in
+      ThrottleState.decide(&state, action: action, now: now, interval: interval, latest: latest)
+    }
+  }
+
+  /// Waits until `deadline`, then sends the action held by then (unless cancelled first).
+  private func sendHeld<C: Clock<Duration>>(
+    at deadline: C.Instant, storage: EffectStorage, clock: C, send: Send<Action>
+  ) async {
+    do {
+      try await clock.sleep(until: deadline, tolerance: nil)
+    } catch {
+      return
+    }
+    if Task.isCancelled { return }
+    let now = clock.now
+    let held = storage.withValue(for: id, as: ThrottleState<C.Instant, Action>.self) { state in
+      ThrottleState.release(&state, now: now)
+    }
+    if let held { await send(held) }
   }
 }
 
@@ -89,7 +127,8 @@ struct ThrottleState<Instant: InstantProtocol<Duration>, Action: Sendable>: Send
   enum Decision {
     /// Send this action (the arriving one, or the first held) now.
     case sendNow(Action)
-    /// Wait until `deadline`, then send this action, unless a newer throttled effect cancels the wait first.
+    /// Hold this action (now the one held) until `deadline`; then send whatever is held by then, unless a newer
+    /// throttled effect cancels the wait first.
     case hold(Action, until: Instant)
   }
 
@@ -109,5 +148,12 @@ struct ThrottleState<Instant: InstantProtocol<Duration>, Action: Sendable>: Send
     current.held = value
     state = current
     return .hold(value, until: current.lastSent.advanced(by: interval))
+  }
+
+  /// Takes the held action at the end of an interval (`now`), restarting the interval; nil if none is held.
+  static func release(_ state: inout ThrottleState?, now: Instant) -> Action? {
+    guard let held = state?.held else { return nil }
+    state = ThrottleState(lastSent: now, held: nil)
+    return held
   }
 }

@@ -77,7 +77,7 @@ enum MigrationGuide {
           return .cancel(id: CancelID.subscription)
         }
       }
-      .onChange(of: { $0.count }) { oldValue, newValue in
+      .onChange(of: \.count) { oldValue, newValue in
         Reduce { state, _ in
           state.changes += newValue - oldValue
           return .none
@@ -290,7 +290,9 @@ extension MigrationGuide {
       return uuid()
     }
     #expect(id == UUID(0))
-    let escaped = withDependencies { $0.uuid = .constant(UUID(7)) } operation: {
+    let escaped = withDependencies {
+      $0.uuid = .constant(UUID(7))
+    } operation: {
       withEscapedDependencies { continuation in continuation }
     }
     escaped.yield {
@@ -310,7 +312,8 @@ extension MigrationGuide {
   @Test func compiledSpellingsAreHere() throws {
     let rows = try Self.tableRows()
     #expect(rows.count > 60, "the table lists every TCA API the Examples use")
-    let source = Self.normalized(try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8))
+    let source = Self.normalized(
+      try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8))
     for row in rows where row.status == .compiled {
       #expect(!row.spellings.isEmpty, "row '\(row.tca)' is marked compiled but names no spelling")
       for spelling in row.spellings {
@@ -356,7 +359,8 @@ extension MigrationGuide {
   /// The rows of the article's tables: TCA | Convergence | status and notes.
   static func tableRows() throws -> [Row] {
     let here = URL(fileURLWithPath: #filePath)
-    let root = here.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let root = here.deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
     let doc = try String(
       contentsOf: root.appendingPathComponent("Docs/MigratingFromTCA.md"), encoding: .utf8)
     var rows: [Row] = []
@@ -367,7 +371,8 @@ extension MigrationGuide {
       guard cells.count >= 5, cells[1] != "TCA", !cells[1].hasPrefix("---") else { continue }
       let note = cells[3]
       let status: Status? =
-        note.hasPrefix("compiled") ? .compiled
+        note.hasPrefix("compiled")
+        ? .compiled
         : note.hasPrefix("in progress") ? .inProgress : note.hasPrefix("none") ? .unavailable : nil
       rows.append(Row(tca: cells[1], spellings: codeSpans(in: cells[2]), status: status))
     }

@@ -133,11 +133,15 @@ private struct Stamper: Reducer {
   @Test func dependencyModifierRecomputesWhenTheValuesInForceChange() {
     let reducer = Stamper().dependency(\.uuid, .constant(UUID(3)))
     var state = Stamper.State()
-    withDependencies { $0.greeting = "One" } operation: {
+    withDependencies {
+      $0.greeting = "One"
+    } operation: {
       _ = reducer.reduce(into: &state, action: .greetTapped)
       _ = reducer.reduce(into: &state, action: .stampTapped)
     }
-    withDependencies { $0.greeting = "Two" } operation: {
+    withDependencies {
+      $0.greeting = "Two"
+    } operation: {
       _ = reducer.reduce(into: &state, action: .greetTapped)
     }
     #expect(state.greetings == ["One", "Two"])

@@ -28,7 +28,7 @@ private struct QueryWatcher: Reducer {
         return .none
       }
     }
-    .onChange(of: { $0.query }) { old, new in
+    .onChange(of: \.query) { old, new in
       Reduce { state, _ in
         state.changes.append("\(old)→\(new)")
         return .send(.changeNoted(new))
@@ -65,11 +65,12 @@ private struct QueryWatcher: Reducer {
   }
 
   @Test func onChangeWithRemoveDuplicatesSkipsValuesItCallsDuplicates() {
+    let sameTens: @Sendable (Int, Int) -> Bool = { $0 / 10 == $1 / 10 }
     let reducer = Reduce<Int, Int> { state, action in
       state = action
       return .none
     }
-    .onChange(of: { $0 }, removeDuplicates: { $0 / 10 == $1 / 10 }) { _, _ in
+    .onChange(of: \.self, removeDuplicates: sameTens) { _, _ in
       Reduce { state, _ in
         state += 1000
         return .none

@@ -38,7 +38,9 @@ private struct Tapper: Reducer {
 
 @MainActor
 @Suite struct ThrottleTests {
-  fileprivate func makeStore(latest: Bool, clock: TestClock) -> TestStore<Tapper.State, Tapper.Action> {
+  fileprivate func makeStore(latest: Bool, clock: TestClock) -> TestStore<
+    Tapper.State, Tapper.Action
+  > {
     TestStore(initialState: Tapper.State()) {
       Tapper(latest: latest)
     } withDependencies: {
@@ -138,7 +140,8 @@ private struct Tapper: Reducer {
   }
 
   @Test func throttleOfNoneIsNone() {
-    let effect = Effect<Int>.none.throttle(id: 1, for: .seconds(1), clock: TestClock(), latest: true)
+    let effect = Effect<Int>.none.throttle(
+      id: 1, for: .seconds(1), clock: TestClock(), latest: true)
     #expect(effect.isNone)
   }
 
@@ -184,7 +187,8 @@ private struct Tapper: Reducer {
   @Test func actionAfterTheIntervalIsSentAtOnceAndRestartsIt() {
     var state: State?
     _ = State.decide(&state, action: 1, now: at(0), interval: .seconds(1), latest: true)
-    let decision = State.decide(&state, action: 2, now: at(1_000), interval: .seconds(1), latest: true)
+    let decision = State.decide(
+      &state, action: 2, now: at(1_000), interval: .seconds(1), latest: true)
     #expect(describe(decision) == "send 2")
     #expect(state?.lastSent == at(1_000))
     #expect(state?.held == nil)

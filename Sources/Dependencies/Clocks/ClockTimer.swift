@@ -38,7 +38,9 @@ extension Clock where Duration == Swift.Duration {
     }
     return ClockTimer(interval: interval) {
       let start = self.now
-      return { tick in try await self.sleep(until: start.advanced(by: interval * tick), tolerance: nil) }
+      return { tick in
+        try await self.sleep(until: start.advanced(by: interval * tick), tolerance: nil)
+      }
     }
   }
 }

@@ -33,7 +33,8 @@ private func parkUntilCancelled() async throws {
   defer { if let token { observer?.didResume(token) } }
   let parking = NeverParking()
   try await withTaskCancellationHandler {
-    try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+    try await withCheckedThrowingContinuation {
+      (continuation: CheckedContinuation<Void, any Error>) in
       if !parking.park(continuation) {
         if let token { observer?.willResume(token) }
         continuation.resume(throwing: CancellationError())

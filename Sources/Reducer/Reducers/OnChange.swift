@@ -3,12 +3,13 @@ extension Reducer {
   ///
   /// The value is read before and after this reducer handles an action; when the two differ (`!=`), the reducer
   /// that `reducer` builds from the old and new values runs on the same state and action, and its effects are
-  /// merged with this reducer's. Setting the value to what it already was is not a change.
+  /// merged with this reducer's. Setting the value to what it already was is not a change. `toValue` is a key path
+  /// (`\.query`) or any closure (`{ $0.query }`).
   ///
   /// ```swift
   /// var body: some Reducer<State, Action> {
   ///   BindingReducer()
-  ///     .onChange(of: { $0.query }) { _, query in
+  ///     .onChange(of: \.query) { _, query in
   ///       Reduce { state, _ in
   ///         state.results = []
   ///         return .send(.search(query))
@@ -22,7 +23,8 @@ extension Reducer {
   ///   - reducer: builds the reducer to run from the old and the new value.
   public func onChange<Value: Equatable & SendableMetatype, Changed: Reducer>(
     of toValue: @escaping @Sendable (State) -> Value,
-    @ReducerBuilder<State, Action> _ reducer: @escaping @Sendable (_ oldValue: Value, _ newValue: Value) ->
+    @ReducerBuilder<State, Action> _ reducer:
+      @escaping @Sendable (_ oldValue: Value, _ newValue: Value) ->
       Changed
   ) -> OnChangeReducer<Self, Value, Changed> {
     OnChangeReducer(base: self, toValue: toValue, isDuplicate: { $0 == $1 }, reducer: reducer)
@@ -33,7 +35,7 @@ extension Reducer {
   /// For values that are not `Equatable`, or to ignore some changes:
   ///
   /// ```swift
-  /// .onChange(of: { $0.location }, removeDuplicates: { $0.distance(to: $1) < 10 }) { _, location in
+  /// .onChange(of: \.location, removeDuplicates: { $0.distance(to: $1) < 10 }) { _, location in
   ///   Reduce { state, _ in .send(.locationChanged(location)) }
   /// }
   /// ```
@@ -45,7 +47,8 @@ extension Reducer {
   public func onChange<Value, Changed: Reducer>(
     of toValue: @escaping @Sendable (State) -> Value,
     removeDuplicates isDuplicate: @escaping @Sendable (Value, Value) -> Bool,
-    @ReducerBuilder<State, Action> _ reducer: @escaping @Sendable (_ oldValue: Value, _ newValue: Value) ->
+    @ReducerBuilder<State, Action> _ reducer:
+      @escaping @Sendable (_ oldValue: Value, _ newValue: Value) ->
       Changed
   ) -> OnChangeReducer<Self, Value, Changed> {
     OnChangeReducer(base: self, toValue: toValue, isDuplicate: isDuplicate, reducer: reducer)

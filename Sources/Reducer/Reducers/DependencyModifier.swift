@@ -93,12 +93,13 @@ public struct DependencyModifier<Base: Reducer>: Reducer {
 /// The last dependencies a ``DependencyModifier`` made, and the storage they were made from.
 ///
 /// Reusing them keeps one storage per input, so `@Dependency` reads below the modifier hit their own caches instead
-/// of missing on a fresh storage for every action. The input is held weakly: a storage that is gone can never match
-/// a new one.
+/// of missing on a fresh storage for every action. The input is held strongly, so that comparing identities is
+/// exact (a storage that is gone could otherwise be replaced by a new one at the same address); the output already
+/// holds every value of the input but the one replaced, so this keeps nothing else alive.
 @usableFromInline
 final class ChangedDependencies: Sendable {
   private struct Entry {
-    weak var input: DependencyValues.Storage?
+    let input: DependencyValues.Storage
     let output: DependencyValues
   }
 

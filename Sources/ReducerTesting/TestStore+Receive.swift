@@ -111,18 +111,25 @@ extension TestStore {
     _ fileID: StaticString, _ filePath: StaticString, _ line: UInt, _ column: UInt
   ) async {
     let timeout = timeout ?? self.timeout
-    let found = await waitForReceived(
-      timeout: timeout, matching: exhaustivity == .on ? nil : matching)
-    guard found else {
-      var message = """
-        Expected to receive \(expected()), but received none after \(timeout).
-        """
-      let inFlight = registry.inFlight
-      if inFlight.isEmpty {
-        message += "\n\nNo effect is running."
-      } else {
+    let waitMatching = exhaustivity == .on ? nil : matching
+    let recorder = self.recorder
+    let outcome = await waitForEffects(
+      runtime: runtime, registry: registry, timeout: timeout,
+      until: {
+        if let waitMatching { return recorder.received.contains { waitMatching($0.action) } }
+        return !recorder.received.isEmpty
+      })
+    guard outcome == .done else {
+      let hasEffects = !registry.inFlight.isEmpty
+      var message = "Expected to receive \(expected()), but "
+      message += explain(outcome, timeout: timeout, hasEffects: hasEffects)
+      if hasEffects {
         message += "\n\nEffects still running:\n"
-        message += describe(inFlight)
+        message += describeInFlight(runtime: runtime, registry: registry)
+      }
+      if outcome == .stuck && hasEffects {
+        message +=
+          "\n\nAdvance the test clock, or send the action that makes the effect answer, first."
       }
       fail(message, fileID, filePath, line, column)
       return
@@ -159,24 +166,11 @@ extension TestStore {
     }
   }
 
-  /// Waits until a received action is waiting (one matching `matching`, if given), or `timeout` passes.
-  private func waitForReceived(timeout: Duration, matching: ((Action) -> Bool)?) async -> Bool {
-    let clock = ContinuousClock()
-    let deadline = clock.now.advanced(by: timeout)
-    func ready() -> Bool {
-      if let matching { return recorder.received.contains { matching($0.action) } }
-      return !recorder.received.isEmpty
-    }
-    while true {
-      if ready() { return true }
-      await settle(timeout: max(.zero, clock.now.duration(to: deadline)))
-      if ready() { return true }
-      if clock.now >= deadline { return false }
-      await Task.yield()
-    }
-  }
-
-  /// Waits for every running effect to finish; fails, listing them, if some are still running after `timeout`.
+  /// Waits for every running effect to finish.
+  ///
+  /// Fails at once, naming each effect and what it waits for, when the effects cannot finish by themselves
+  /// (parked on a `TestClock` sleep nobody advances, or `Task.never()`); fails after `timeout` (the store's
+  /// ``TestStore/timeout`` by default) only while some effect waits on work outside the store's runtime.
   public func finish(
     timeout: Duration? = nil,
     fileID: StaticString = #fileID,
@@ -185,20 +179,21 @@ extension TestStore {
     column: UInt = #column
   ) async {
     let timeout = timeout ?? self.timeout
-    let clock = ContinuousClock()
-    let deadline = clock.now.advanced(by: timeout)
-    while !registry.inFlight.isEmpty {
-      await settle(timeout: max(.zero, clock.now.duration(to: deadline)))
-      if registry.inFlight.isEmpty || clock.now >= deadline { break }
-      await Task.yield()
-    }
+    let registry = self.registry
+    let outcome = await waitForEffects(
+      runtime: runtime, registry: registry, timeout: timeout,
+      until: { registry.inFlight.isEmpty })
+    guard outcome != .done else { return }
     let inFlight = registry.inFlight
-    guard !inFlight.isEmpty else { return }
     switch exhaustivity {
     case .on:
       fail(
-        "Expected effects to finish, but \(inFlight.count) still running after \(timeout):\n"
-          + describe(inFlight),
+        """
+        Expected effects to finish, but \(inFlight.count) still running: \
+        \(explain(outcome, timeout: timeout, hasEffects: true))
+
+        \(describeInFlight(runtime: runtime, registry: registry))
+        """,
         fileID, filePath, line, column)
     case let .off(show):
       if show {
@@ -250,8 +245,12 @@ extension TestStore {
     for (action, _) in recorder.received { lines.append("    • \(dumpValue(action))") }
     let inFlight = registry.inFlight
     lines.append("  effects in flight: \(inFlight.count)")
-    for entry in inFlight {
-      lines.append("    • started by \(dumpValue(entry.action)) at \(entry.fileID):\(entry.line)")
+    if !inFlight.isEmpty {
+      lines.append(
+        describeInFlight(runtime: runtime, registry: registry).split(separator: "\n").map {
+          "  " + $0
+        }
+        .joined(separator: "\n"))
     }
     return lines.joined(separator: "\n")
   }

@@ -26,8 +26,11 @@ import Synchronization
 /// asserted, and an effect still running when the store goes away are failures, reported to the running test (Swift
 /// Testing or XCTest) at the caller's location, with a diff for state mismatches.
 ///
-/// Effects run on a serial executor the store watches, so after `send`, `receive` and `TestClock.advance` the
-/// effects have settled (done, or suspended on the test clock) before anything is checked.
+/// Effects run on a deterministic runtime the store owns (one serial executor that keeps exact counts of queued
+/// jobs, actions on their way, and woken `TestClock` sleepers), so after `send`, `receive` and
+/// `TestClock.advance` the effects are at rest — finished, or suspended on the test clock — before anything is
+/// checked, however busy the machine is. When nothing can arrive (every effect parked on a `TestClock` sleep or
+/// `Task.never()`), `receive` and `finish` fail at once, naming each effect and what it waits for.
 @MainActor
 public final class TestStore<State: Equatable, Action: Sendable> {
   /// The state as asserted so far: actions received but not yet asserted are not in it.
@@ -38,10 +41,12 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     didSet { teardown.setExhaustive(exhaustivity == .on) }
   }
 
-  /// The default time `receive` and `finish` wait for effects.
+  /// How long `receive` and `finish` wait for effects that wait on work outside the store's runtime.
   ///
-  /// One second unless the store was given another; slow environments (sanitizers, loaded CI machines) can scale
-  /// the default with the environment variable `CONVERGENCE_TEST_TIMEOUT_SCALE` (e.g. `10`).
+  /// It bounds only waits the runtime cannot decide: an effect awaiting real I/O, another actor or a task it
+  /// started itself, or an effect that never stops working. Effects parked on a `TestClock` never make a test wait
+  /// for it — that failure is immediate. One second unless the store was given another; slow environments
+  /// (sanitizers) can scale the default with the environment variable `CONVERGENCE_TEST_TIMEOUT_SCALE`.
   public var timeout: Duration
 
   /// One second, times `CONVERGENCE_TEST_TIMEOUT_SCALE` when it is set to a positive number.
@@ -55,19 +60,13 @@ public final class TestStore<State: Equatable, Action: Sendable> {
   /// The store's dependencies; changes apply to the actions reduced afterwards.
   public var dependencies: DependencyValues {
     get { core.dependencies }
-    set {
-      core.dependencies = newValue
-      teardown.removeSettlers()
-      attachClocks(newValue)
-    }
+    set { core.dependencies = newValue }
   }
 
   let core: StoreCore<State, Action>
   nonisolated let recorder: Recorder<State, Action>
   nonisolated let registry: EffectRegistry
-  let executor: SerialEffectExecutor
-  let tracker: HopTracker
-  nonisolated let settler: EffectSettler
+  nonisolated let runtime: EffectRuntime
   nonisolated let teardown = Teardown()
   nonisolated let creation: SourceSite
 
@@ -94,11 +93,8 @@ public final class TestStore<State: Equatable, Action: Sendable> {
       (initialState(), reducer()._prepared())
     }
     let recorder = Recorder<State, Action>()
-    let executor = SerialEffectExecutor(label: "convergence.test-store.effects")
-    let tracker = HopTracker()
-    self.executor = executor
-    self.tracker = tracker
-    self.settler = EffectSettler(executor: executor, tracker: tracker)
+    let runtime = EffectRuntime(label: "convergence.test-store.effects")
+    self.runtime = runtime
     self.recorder = recorder
     self.state = state
     self.timeout = timeout ?? Self.defaultTimeout
@@ -106,8 +102,7 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     self.core = StoreCore(
       initialState: state,
       dependencies: dependencies,
-      executor: executor,
-      tracker: tracker,
+      runtime: runtime,
       reduce: { state, action in
         let effect = reducer.reduce(into: &state, action: action)
         recorder.record(action, state)
@@ -115,21 +110,11 @@ public final class TestStore<State: Equatable, Action: Sendable> {
       }
     )
     self.registry = core.registry
-    attachClocks(dependencies)
-  }
-
-  private func attachClocks(_ dependencies: DependencyValues) {
-    guard let clock = dependencies.continuousClock as? TestClock else { return }
-    let settler = self.settler
-    let timeout = self.timeout
-    let token = clock.addSettler { await settler.settle(timeout: timeout) }
-    teardown.addSettler(clock, token)
   }
 
   // NB: nonisolated on purpose: it runs synchronously where the last reference is dropped (the test's own task),
   // so its reports reach the running test. An isolated deinit would run without the test's task-local context.
   nonisolated deinit {
-    teardown.removeSettlers()
     if teardown.isExhaustive {
       reportUnasserted(
         fileID: creation.fileID, filePath: creation.filePath, line: creation.line,
@@ -187,7 +172,7 @@ public final class TestStore<State: Equatable, Action: Sendable> {
       fileID, filePath, line, column)
     state = actual
     await settle()
-    return TestStoreTask(task: task, registry: registry, settler: settler, timeout: timeout)
+    return TestStoreTask(task: task, registry: registry, runtime: runtime, timeout: timeout)
   }
 
   /// Compares the expected state (the previous state changed by `update`) with what the reducer produced.
@@ -253,11 +238,11 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     }
   }
 
-  /// Waits until the effects have settled: no effect work queued or running, no action on its way.
-  func settle(timeout: Duration? = nil) async {
-    // Nothing started and nothing on its way: return without leaving the main actor.
-    if registry.isEmpty, executor.isIdle, tracker.inFlight == 0 { return }
-    await settler.settle(timeout: timeout ?? self.timeout, registry: registry)
+  /// Waits until the effects are at rest: no effect job queued or running, no action on its way, no woken
+  /// sleeper still to run. Bounded by the timeout only for effects that never stop working.
+  func settle() async {
+    if runtime.isQuiescent { return }
+    _ = await runtime.quiescence(deadline: ContinuousClock.now.advanced(by: timeout))
   }
 
   nonisolated func fail(
@@ -307,35 +292,6 @@ public final class TestStore<State: Equatable, Action: Sendable> {
   }
 }
 
-/// Waits for a test store's effects to come to rest.
-final class EffectSettler: Sendable {
-  let executor: SerialEffectExecutor
-  let tracker: HopTracker
-
-  init(executor: SerialEffectExecutor, tracker: HopTracker) {
-    self.executor = executor
-    self.tracker = tracker
-  }
-
-  /// Returns once no effect work is queued or running and no action is on its way to the main actor (checked a
-  /// few times in a row, so work that hops between the two is seen), or after `timeout` of continuous activity.
-  func settle(timeout: Duration, registry: EffectRegistry? = nil) async {
-    if let registry, registry.isEmpty, executor.isIdle, tracker.inFlight == 0 { return }
-    let clock = ContinuousClock()
-    let deadline = clock.now.advanced(by: timeout)
-    var quiet = 0
-    while quiet < 3 {
-      if executor.isIdle && tracker.inFlight == 0 {
-        quiet += 1
-      } else {
-        quiet = 0
-        if clock.now > deadline { return }
-      }
-      await Task.yield()
-    }
-  }
-}
-
 /// Where a test store was created.
 struct SourceSite: Sendable {
   let fileID: StaticString
@@ -346,30 +302,18 @@ struct SourceSite: Sendable {
 
 /// What a test store's nonisolated deinit needs, safe to read from any thread.
 final class Teardown: Sendable {
-  private let state = Mutex<(exhaustive: Bool, settlers: [(TestClock, UInt64)])>((true, []))
+  private let exhaustive = Mutex(true)
 
-  var isExhaustive: Bool { state.withLock { $0.exhaustive } }
+  var isExhaustive: Bool { exhaustive.withLock { $0 } }
 
-  func setExhaustive(_ value: Bool) { state.withLock { $0.exhaustive = value } }
-
-  func addSettler(_ clock: TestClock, _ token: UInt64) {
-    state.withLock { $0.settlers.append((clock, token)) }
-  }
-
-  func removeSettlers() {
-    let settlers = state.withLock { state in
-      defer { state.settlers.removeAll() }
-      return state.settlers
-    }
-    for (clock, token) in settlers { clock.removeSettler(token) }
-  }
+  func setExhaustive(_ value: Bool) { exhaustive.withLock { $0 = value } }
 }
 
 /// The effects started by a `TestStore.send`.
 public struct TestStoreTask: Sendable {
   let task: StoreTask
   let registry: EffectRegistry
-  let settler: EffectSettler
+  let runtime: EffectRuntime
   let timeout: Duration
 
   /// Cancels the effects and waits for them to stop.
@@ -378,8 +322,12 @@ public struct TestStoreTask: Sendable {
     await task.finish()
   }
 
-  /// Waits for the effects (and the effects of the actions they sent) to finish; fails the test, naming the
-  /// timeout, if they are still running after `timeout` (the store's timeout by default).
+  /// Waits for the effects (and the effects of the actions they sent) to finish.
+  ///
+  /// Fails at once, naming each effect and what it waits for, when they cannot finish by themselves (parked on a
+  /// `TestClock` sleep nobody advances); fails after `timeout` (the store's by default) when they wait on work
+  /// outside the store's runtime.
+  @MainActor
   public func finish(
     timeout: Duration? = nil,
     fileID: StaticString = #fileID,
@@ -388,39 +336,35 @@ public struct TestStoreTask: Sendable {
     column: UInt = #column
   ) async {
     let timeout = timeout ?? self.timeout
-    let clock = ContinuousClock()
-    let deadline = clock.now.advanced(by: timeout)
-    while !task.isFinished {
-      await settler.settle(
-        timeout: max(.zero, clock.now.duration(to: deadline)), registry: registry)
-      if task.isFinished { return }
-      if clock.now >= deadline {
-        reportIssue(
-          """
-          Expected the effects of this send to finish, but they are still running after \(timeout).
+    let task = self.task
+    let outcome = await waitForEffects(
+      runtime: runtime, registry: registry, timeout: timeout, until: { task.isFinished })
+    guard outcome != .done else { return }
+    reportIssue(
+      """
+      Expected the effects of this send to finish, but \(explain(outcome, timeout: timeout, hasEffects: true))
 
-          Advance the test clock, send the action that ends them, or cancel the task.
-          """, fileID: fileID, filePath: filePath, line: line, column: column)
-        return
-      }
-      await Task.yield()
-    }
+      Effects still running:
+      \(describeInFlight(runtime: runtime, registry: registry))
+
+      Advance the test clock, send the action that ends them, or cancel the task.
+      """, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
   /// Whether the effects were cancelled.
   public var isCancelled: Bool { task.isCancelled }
 }
 
-/// Each action dumped, as a bulleted list.
-func describe<Action>(_ actions: [Action]) -> String {
-  actions.map { "  • " + dumpValue($0).replacingOccurrences(of: "\n", with: "\n    ") }
-    .joined(separator: "\n")
-}
-
-/// Each running effect with the action that started it and where it was created, as a bulleted list.
-func describe(_ effects: [EffectRegistry.Entry]) -> String {
-  effects.map { "  • started by \(dumpValue($0.action)), created at \($0.fileID):\($0.line)" }
-    .joined(separator: "\n")
+/// Each action dumped, as a bulleted list: at most `limit` of them (and each at most 2,000 characters), then how
+/// many more there were, so a runaway test's report stays readable.
+func describe<Action>(_ actions: [Action], limit: Int = 50) -> String {
+  var lines = actions.prefix(limit).map { action -> String in
+    var text = dumpValue(action)
+    if text.count > 2_000 { text = text.prefix(2_000) + " … (truncated)" }
+    return "  • " + text.replacingOccurrences(of: "\n", with: "\n    ")
+  }
+  if actions.count > limit { lines.append("  … and \(actions.count - limit) more") }
+  return lines.joined(separator: "\n")
 }
 
 /// Indents every line of `text` by two spaces.

@@ -310,9 +310,25 @@ private enum ClockScenario {
   func sleepingUntilAPastDeadlineReturnsAtOnce() async throws {
     let clock = TestClock(now: TestClock.Instant(offset: .seconds(5)))
     try await clock.sleep(until: TestClock.Instant(offset: .seconds(2)))
-    try await clock.sleep(until: clock.now)
-    try await clock.sleep(for: .zero)
     #expect(clock.sleeperCount == 0)
+    #expect(clock.now.offset == .seconds(5))
+  }
+
+  /// Regression: `sleep(for: .zero)` returned at once; swift-clocks' TestClock (which TCA tests rely on) waits
+  /// for the next `advance`, and only a deadline in the past returns at once.
+  @Test(.timeLimit(.minutes(1)))
+  func sleepForZeroSuspendsUntilTheNextAdvance() async throws {
+    let clock = TestClock(now: TestClock.Instant(offset: .seconds(5)))
+    let woke = Log<String>()
+    let task = Task {
+      try await clock.sleep(for: .zero)
+      woke.append("zero")
+    }
+    #expect(await clock.waitForSleepers(1))
+    #expect(woke.values.isEmpty)
+    await clock.advance()
+    try await task.value
+    #expect(woke.values == ["zero"])
     #expect(clock.now.offset == .seconds(5))
   }
 

@@ -133,31 +133,53 @@ import Testing
     #expect(diffSign(ofLineContaining: "0 is a good number.", in: message) == "+")
   }
 
-  @Test func receiveTimeoutNamesTheRunningEffectAndItsAction() async {
+  /// Regression: a `receive` that could never be satisfied (the only effect asleep on the store's `TestClock`)
+  /// waited out its whole timeout. It fails at once now; the suite's one-minute limit proves the hour is not waited.
+  @Test(.timeLimit(.minutes(1)))
+  func receiveForATimerNobodyAdvancesFailsAtOnceNamingTheEffect() async {
     let store = makeCounterStore()
     await store.send(.timerStartTapped) { $0.isTimerRunning = true }
     let log = IssueLog()
     let receiveLine = #line + 2
     await withKnownIssue {
-      await store.receive(.timerTicked, timeout: .milliseconds(10))
+      await store.receive(.timerTicked, timeout: .seconds(3_600))
     } matching: {
       log.match(
-        $0, "Expected to receive", "timerTicked", "but received none after 0.01 seconds.",
+        $0, "Expected to receive", "timerTicked", "but nothing can arrive",
         "Effects still running:", "started by", "timerStartTapped",
-        "created at ReducerTestingTests/CounterFeature.swift:\(Counter.timerEffectLine)")
+        "created at ReducerTestingTests/CounterFeature.swift:\(Counter.timerEffectLine)",
+        "suspended on a TestClock sleep until 1.0 seconds")
     }
     #expect(log.all.count == 1)
     #expect(log.lines == [receiveLine])
     await store.send(.timerStopTapped) { $0.isTimerRunning = false }
   }
 
+  @Test func receiveTimeoutWhileAnEffectWaitsOutsideTheRuntimeSaysSo() async {
+    let gate = Gate()
+    let store = TestStore(initialState: GateFeature.State()) { GateFeature(gate: gate) }
+    await store.send(.askTapped)
+    let log = IssueLog()
+    await withKnownIssue {
+      await store.receive(.answered("42"), timeout: .milliseconds(10))
+    } matching: {
+      log.match(
+        $0, "Expected to receive", "nothing arrived after 0.01 seconds",
+        "outside the test store's runtime", "started by .askTapped",
+        "created at ReducerTestingTests/GateFeature.swift:\(GateFeature.effectLine)",
+        "waiting on something outside the test store's runtime")
+    }
+    #expect(log.all.count == 1)
+    gate.open()
+    await store.receive(.answered("42")) { $0.answer = "42" }
+  }
+
   @Test func receiveWithNothingRunningSaysSo() async {
     let store = makeCounterStore()
     await withKnownIssue {
-      await store.receive(.timerTicked, timeout: .zero)
+      await store.receive(.timerTicked, timeout: .seconds(3_600))
     } matching: {
-      $0.description.contains("but received none after")
-        && $0.description.contains("No effect is running.")
+      $0.description.contains("Expected to receive .timerTicked, but no effect is running.")
     }
   }
 
@@ -177,17 +199,19 @@ import Testing
     #expect(log.lines == [storeLine])
   }
 
-  @Test func finishTimeoutListsTheRunningEffects() async {
+  @Test(.timeLimit(.minutes(1)))
+  func finishOfATimerNobodyAdvancesFailsAtOnceListingTheEffects() async {
     let store = makeCounterStore()
     await store.send(.timerStartTapped) { $0.isTimerRunning = true }
     let log = IssueLog()
     await withKnownIssue {
-      await store.finish(timeout: .milliseconds(10))
+      await store.finish(timeout: .seconds(3_600))
     } matching: {
       log.match(
-        $0, "Expected effects to finish, but 1 still running after 0.01 seconds:",
+        $0, "Expected effects to finish, but 1 still running: nothing can arrive",
         "timerStartTapped",
-        "created at ReducerTestingTests/CounterFeature.swift:\(Counter.timerEffectLine)")
+        "created at ReducerTestingTests/CounterFeature.swift:\(Counter.timerEffectLine)",
+        "suspended on a TestClock sleep until 1.0 seconds")
     }
     #expect(log.all.count == 1)
     await store.send(.timerStopTapped) { $0.isTimerRunning = false }

@@ -49,11 +49,25 @@ import Testing
       await clock.advance(by: .seconds(1))
       await store.receive(.factResponse("1 is a good number.")) { $0.fact = "1 is a good number." }
     },
-    "receive-timeout": {
+    "receive-parked": {
       let store = makeCounterStore()
       await store.send(.timerStartTapped) { $0.isTimerRunning = true }
-      await store.receive(.timerTicked, timeout: .milliseconds(10))
+      await store.receive(.timerTicked, timeout: .seconds(3_600))
       await store.send(.timerStopTapped) { $0.isTimerRunning = false }
+    },
+    "finish-parked": {
+      let store = makeCounterStore()
+      await store.send(.timerStartTapped) { $0.isTimerRunning = true }
+      await store.finish()
+      await store.send(.timerStopTapped) { $0.isTimerRunning = false }
+    },
+    "receive-outside": {
+      let gate = Gate()
+      let store = TestStore(initialState: GateFeature.State()) { GateFeature(gate: gate) }
+      await store.send(.askTapped)
+      await store.receive(.answered("42"), timeout: .milliseconds(10))
+      gate.open()
+      await store.receive(.answered("42")) { $0.answer = "42" }
     },
     "in-flight-at-end": {
       let store = makeCounterStore()

@@ -2,9 +2,11 @@ import Dependencies
 import Features
 import Foundation
 import Reducer
+import Synchronization
 
 /// A ``DemoSession`` over one feature's store, built the way the runner needs it: a `TestClock`
-/// and a serial effect executor the runner can wait on, so every step settles deterministically.
+/// and the deterministic effect runtime test stores use, so every step settles from exact counts
+/// of the effects' work (never from a number of yields) and transcripts are the same on any machine.
 @MainActor
 final class FeatureSession<Feature: ScenarioProviding>: DemoSession where Feature.Action: Codable {
   let featureName: String
@@ -12,29 +14,27 @@ final class FeatureSession<Feature: ScenarioProviding>: DemoSession where Featur
   private let source: Scenario<Feature>
   private let core: StoreCore<Feature.State, Feature.Action>
   private let clock: TestClock
-  private let settler: DemoEffectSettler
+  private let runtime: EffectRuntime
+  private let settleTimeout: Duration
   private let log: ActionLog<Feature.Action>
-  private let settlerToken: UInt64
   private let budget: WakeUpBudget
 
   /// A session in `scenario`, with the scenario's mocks (preview) or the live services.
   init(_ scenario: Scenario<Feature>, options: SessionOptions) {
     let clock = TestClock()
-    let executor = SerialEffectExecutor(label: "convergence.demo-runner.effects")
-    let tracker = HopTracker()
-    var requests: RequestCounter?
+    let budget = WakeUpBudget(limit: options.wakeUpLimit)
+    let stopper = EffectStopper()
+    // Past the budget, stop the effects: their sleepers are cancelled and `advance` ends.
+    let runtime = EffectRuntime(label: "convergence.demo-runner.effects") {
+      if !budget.spend() { stopper.stop() }
+    }
     let dependencies: DependencyValues
     switch options.mode {
     case .preview:
       dependencies = scenario.dependencies(context: .preview, clock: clock)
     case let .live(baseURL, token):
-      let counter = RequestCounter()
-      requests = counter
-      dependencies = Self.liveDependencies(
-        baseURL: baseURL, token: token, clock: clock, counter: counter)
+      dependencies = Self.liveDependencies(baseURL: baseURL, token: token, clock: clock)
     }
-    let settler = DemoEffectSettler(
-      executor: executor, tracker: tracker, requests: requests, timeout: options.settleTimeout)
     let log = ActionLog<Feature.Action>()
     let state = scenario.initialState(dependencies: dependencies)
     let reducer = DependencyValues.$current.withValue(dependencies) { Feature() }
@@ -42,42 +42,28 @@ final class FeatureSession<Feature: ScenarioProviding>: DemoSession where Featur
     self.scenario = ScenarioSummary(scenario)
     self.source = scenario
     self.clock = clock
-    self.settler = settler
+    self.runtime = runtime
+    self.settleTimeout = options.settleTimeout
     self.log = log
+    self.budget = budget
     self.core = StoreCore(
-      initialState: state, dependencies: dependencies, executor: executor, tracker: tracker
+      initialState: state, dependencies: dependencies, runtime: runtime
     ) { state, action in
       log.record(action)
       return reducer.reduce(into: &state, action: action)
     }
-    let budget = WakeUpBudget(limit: options.wakeUpLimit)
-    self.budget = budget
-    let registry = core.registry
-    self.settlerToken = clock.addSettler {
-      // Past the budget, stop the effects: their sleepers are cancelled and `advance` ends.
-      if !budget.spend() { registry.cancelAll() }
-      await settler.settle()
-    }
-  }
-
-  deinit {
-    clock.removeSettler(settlerToken)
+    stopper.attach(core.registry)
   }
 
   /// Live context: real services over an API client pointed at `baseURL`; deterministic clock.
   private static func liveDependencies(
-    baseURL: URL, token: String?, clock: TestClock, counter: RequestCounter
+    baseURL: URL, token: String?, clock: TestClock
   ) -> DependencyValues {
     var values = DependencyValues()
     values.context = .live
     values.continuousClock = clock
-    let live = APIClient.live(
+    values.apiClient = APIClient.live(
       APIConfiguration(baseURL: baseURL, token: token.map { APIConfiguration.BearerToken($0) }))
-    values.apiClient = APIClient(configuration: live.configuration) { request in
-      counter.begin()
-      defer { counter.end() }
-      return try await live.transport(request)
-    }
     return values
   }
 
@@ -111,13 +97,26 @@ final class FeatureSession<Feature: ScenarioProviding>: DemoSession where Featur
     return !budget.isExhausted
   }
 
+  /// Waits until the effects are at rest: done, parked on the test clock, or — for a live request, which the
+  /// runtime cannot see — until the request answered and its effect came to rest, bounded by the settle timeout.
   func settle() async {
-    await settler.settle(registry: core.registry)
+    _ = await waitForEffects(
+      runtime: runtime, registry: core.registry, timeout: settleTimeout,
+      until: { [core, runtime] in core.registry.isEmpty && runtime.isQuiescent })
   }
 
   func takeReducedActions() -> [Any] {
     log.take()
   }
+}
+
+/// Cancels a session's effects from the runtime's wake-up hook, which exists before the store does.
+private final class EffectStopper: Sendable {
+  private let registry = Mutex<EffectRegistry?>(nil)
+
+  func attach(_ registry: EffectRegistry) { self.registry.withLock { $0 = registry } }
+
+  func stop() { registry.withLock { $0 }?.cancelAll() }
 }
 
 extension ScenarioSummary {

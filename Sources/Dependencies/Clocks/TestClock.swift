@@ -2,9 +2,9 @@ import Synchronization
 
 /// A clock whose time moves only when a test says so.
 ///
-/// Sleepers wake in deadline order (ties in the order they started sleeping). `advance` wakes every sleeper whose
-/// deadline it passes, one at a time, and lets each one run to its next suspension before looking for the next: a
-/// timer that sleeps again is woken again within the same `advance`.
+/// Semantics match swift-clocks' `TestClock`, which TCA tests rely on: a sleep until a deadline *before* `now`
+/// returns at once; a deadline equal to `now` (`sleep(for: .zero)`) suspends until the next `advance`. Sleepers
+/// wake in deadline order (ties in the order they started sleeping).
 ///
 /// ```swift
 /// let clock = TestClock()
@@ -15,13 +15,14 @@ import Synchronization
 /// await clock.advance(by: .milliseconds(300))
 /// ```
 ///
-/// Used with a `TestStore`, waking a sleeper waits until the store's effects have settled (all of their work done
-/// or suspended on this clock or on the store), so what the sleeper sends is ready to `receive`.
+/// `advance` wakes one sleeper at a time and, when the sleeper belongs to a store's effect runtime (a `TestStore`
+/// or the demo runner, whatever clock the effect found), waits until that runtime is quiescent before looking
+/// for the next: a timer that sleeps again is woken again within the same `advance`, and a 1-hour advance over a
+/// 1-second timer delivers exactly 3,600 ticks, however busy the machine is.
 ///
-/// > Important: for tasks you start yourself, "run to its next suspension" is a best effort: `advance` yields a
-/// > few times for the woken task, which a task on the concurrent pool, preempted on a busy machine, can outlast.
-/// > Wait until your tasks sleep (``sleeperCount``) before advancing; when a test depends on what a woken task
-/// > does before the next wakes, run the test and its tasks on one serial `TaskExecutor`.
+/// > Important: tasks you start yourself, outside a store's effects, are not part of any runtime: for them,
+/// > "ran to its next suspension" is a best effort (`advance` waits until the woken task resumed, then yields a
+/// > few times). Run them on one serial `TaskExecutor` and wait until they sleep (``sleeperCount``).
 public final class TestClock: Clock, Sendable {
   /// A point in the test clock's time: the duration since the clock was created.
   public struct Instant: InstantProtocol, Hashable, Sendable, CustomStringConvertible {
@@ -42,27 +43,11 @@ public final class TestClock: Clock, Sendable {
     public var description: String { "TestClock.Instant(\(offset))" }
   }
 
-  private struct Sleeper {
-    let id: UInt64
-    let deadline: Instant
-    let continuation: CheckedContinuation<Void, any Error>
-  }
-
-  private struct State {
-    var now: Instant
-    var nextID: UInt64 = 0
-    var sleepers: [Sleeper] = []
-    var cancelledEarly: Set<UInt64> = []
-    var awakened: Set<UInt64> = []
-    var registrations: UInt64 = 0
-    var settlers: [UInt64: @Sendable () async -> Void] = [:]
-  }
-
-  private let state: Mutex<State>
+  private let state: Mutex<TestClockState>
 
   /// A clock starting at `now` (zero by default).
   public init(now: Instant = Instant()) {
-    self.state = Mutex(State(now: now))
+    self.state = Mutex(TestClockState(now: now))
   }
 
   /// The current instant.
@@ -75,22 +60,26 @@ public final class TestClock: Clock, Sendable {
   public var sleeperCount: Int { state.withLock { $0.sleepers.count } }
 
   /// Suspends until the clock reaches `deadline`; throws `CancellationError` if the task is cancelled first.
+  ///
+  /// A deadline before `now` returns at once; a deadline equal to `now` waits for the next `advance`.
   public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
     try Task.checkCancellation()
-    let id = state.withLock { state -> UInt64 in
-      defer { state.nextID += 1 }
-      return state.nextID
+    let observer = SuspensionTracking.observer
+    let id = state.withLock { $0.reserveID() }
+    // Told before the clock can wake it, so the runtime never misses a wake-up; closed after it runs again.
+    let token = observer?.willSuspend(.testClock(deadline: deadline))
+    defer {
+      if let token { observer?.didResume(token) }
+      state.withLock { $0.didResume(id) }
     }
     try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation {
         (continuation: CheckedContinuation<Void, any Error>) in
-        enum Outcome { case wait, resume, cancel }
-        let outcome = state.withLock { state -> Outcome in
-          if state.cancelledEarly.remove(id) != nil { return .cancel }
-          if deadline <= state.now { return .resume }
-          state.sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation))
-          state.registrations &+= 1
-          return .wait
+        let outcome = state.withLock {
+          $0.suspend(
+            TestClockState.Sleeper(
+              id: id, deadline: deadline, continuation: continuation,
+              observer: observer.map { TestClockState.WeakObserver(value: $0) }, token: token))
         }
         switch outcome {
         case .wait: break
@@ -99,18 +88,9 @@ public final class TestClock: Clock, Sendable {
         }
       }
     } onCancel: {
-      let continuation = state.withLock { state -> CheckedContinuation<Void, any Error>? in
-        if let index = state.sleepers.firstIndex(where: { $0.id == id }) {
-          return state.sleepers.remove(at: index).continuation
-        }
-        state.cancelledEarly.insert(id)
-        return nil
-      }
-      continuation?.resume(throwing: CancellationError())
-    }
-    state.withLock { state in
-      _ = state.awakened.remove(id)
-      state.cancelledEarly.remove(id)
+      guard let sleeper = state.withLock({ $0.cancel(id) }) else { return }
+      if let token = sleeper.token { sleeper.observer?.value?.willResume(token) }
+      sleeper.continuation.resume(throwing: CancellationError())
     }
   }
 
@@ -119,75 +99,45 @@ public final class TestClock: Clock, Sendable {
     await advance(to: now.advanced(by: duration))
   }
 
-  /// Moves time forward to `deadline`, waking every sleeper whose deadline passes, in deadline order.
+  /// Moves time forward to `deadline`, waking every sleeper whose deadline passes, in deadline order, and letting
+  /// each one's runtime come to rest before the next wakes.
   ///
   /// Going backwards is a no-op.
   public func advance(to deadline: Instant) async {
-    await settle()
-    while true {
-      let next = state.withLock { state -> Sleeper? in
-        guard
-          let index = state.sleepers.indices.min(by: {
-            (state.sleepers[$0].deadline, state.sleepers[$0].id)
-              < (state.sleepers[$1].deadline, state.sleepers[$1].id)
-          }),
-          state.sleepers[index].deadline <= deadline
-        else { return nil }
-        let sleeper = state.sleepers.remove(at: index)
-        if sleeper.deadline > state.now { state.now = sleeper.deadline }
-        state.awakened.insert(sleeper.id)
-        return sleeper
+    await settleObservers()
+    while let next = state.withLock({ $0.wakeNext(notAfter: deadline) }) {
+      if let observer = next.observer?.value, let token = next.token {
+        observer.willResume(token)
+        next.continuation.resume()
+        await observer.settle()
+      } else {
+        next.continuation.resume()
+        await waitForForeignSleeper(next.id)
       }
-      guard let next else { break }
-      next.continuation.resume()
-      await settle()
     }
-    state.withLock { state in
-      if deadline > state.now { state.now = deadline }
-    }
-    await settle()
+    state.withLock { $0.moveNow(to: deadline) }
+    await settleObservers()
   }
 
   /// Runs the clock until no sleeper is left, waking each in deadline order.
   public func run() async {
-    while let last = state.withLock({ $0.sleepers.map(\.deadline).max() }) {
+    while let last = state.withLock({ $0.latestDeadline }) {
       await advance(to: last)
     }
   }
 
-  /// Registers work that brings the clock's users to rest; `TestStore` uses it. Returns a token for removal.
-  package func addSettler(_ settle: @escaping @Sendable () async -> Void) -> UInt64 {
-    state.withLock { state in
-      defer { state.nextID += 1 }
-      state.settlers[state.nextID] = settle
-      return state.nextID
-    }
+  /// Lets every runtime whose effects slept on this clock come to rest.
+  private func settleObservers() async {
+    for observer in state.withLock({ $0.liveObservers() }) { await observer.settle() }
   }
 
-  /// Removes a settler added with ``addSettler(_:)``.
-  package func removeSettler(_ token: UInt64) {
-    state.withLock { _ = $0.settlers.removeValue(forKey: token) }
-  }
-
-  /// Lets woken sleepers run: waits until each has resumed, then runs registered settlers (or yields a little,
-  /// so a sleeper that sleeps again has registered before the next deadline is looked for).
-  private func settle() async {
-    for _ in 0..<10_000 {
-      if state.withLock({ $0.awakened.isEmpty }) { break }
+  /// Best effort for a sleeper outside any runtime: wait until it resumed, then give it a few turns.
+  private func waitForForeignSleeper(_ id: UInt64) async {
+    var turns = 0
+    while state.withLock({ $0.isResuming(id) }), turns < 10_000 {
       await Task.yield()
+      turns += 1
     }
-    let settlers = state.withLock { Array($0.settlers.values) }
-    if settlers.isEmpty {
-      var quietRounds = 0
-      var lastRegistrations = state.withLock { $0.registrations }
-      while quietRounds < 16 {
-        await Task.yield()
-        let registrations = state.withLock { $0.registrations }
-        quietRounds = registrations == lastRegistrations ? quietRounds + 1 : 0
-        lastRegistrations = registrations
-      }
-    } else {
-      for settle in settlers { await settle() }
-    }
+    for _ in 0..<16 { await Task.yield() }
   }
 }

@@ -55,6 +55,12 @@ enum TestFrameworkBridge {
   }()
 }
 
+/// The reporter type `ReducerTesting` provides, as the `Dependencies` module resolves it by name at run time
+/// (`nil` when the process does not link `ReducerTesting`, or when the name stopped resolving — a test guards it).
+package func resolvedTestFrameworkReporter() -> (any TestFrameworkIssueRecording.Type)? {
+  TestFrameworkBridge.reducerTesting
+}
+
 /// Implemented by `ReducerTesting` to send issues to Swift Testing or XCTest.
 package protocol TestFrameworkIssueRecording: SendableMetatype {
   /// Records `issue` in the running test; returns false when no test framework is running one.

@@ -4,23 +4,24 @@
 /// cancelled, sends are ignored.
 public struct Send<Action: Sendable>: Sendable {
   let deliver: @MainActor @Sendable (Action) -> Void
-  let tracker: HopTracker?
+  let runtime: EffectRuntime?
 
-  package init(tracker: HopTracker? = nil, deliver: @escaping @MainActor @Sendable (Action) -> Void)
-  {
-    self.tracker = tracker
+  package init(
+    runtime: EffectRuntime? = nil, deliver: @escaping @MainActor @Sendable (Action) -> Void
+  ) {
+    self.runtime = runtime
     self.deliver = deliver
   }
 
   /// Sends `action` and returns once it has been reduced.
   public func callAsFunction(_ action: Action) async {
     guard !Task.isCancelled else { return }
-    tracker?.willHop()
+    runtime?.willHop()
     await hop(action)
     // Counted until the effect is back on its own executor: while the main actor reduces the action
-    // and hands control back, the effect's executor is idle, and without this count a test store
-    // would think the effects had settled before this effect sleeps or sends again.
-    tracker?.didHop()
+    // and hands control back, the effect's executor is idle, and without this count the runtime
+    // would look quiescent before this effect sleeps or sends again.
+    runtime?.didHop()
   }
 
   @MainActor
@@ -34,6 +35,6 @@ public struct Send<Action: Sendable>: Sendable {
     Child
   > {
     let deliver = self.deliver
-    return Send<Child>(tracker: tracker) { deliver(transform($0)) }
+    return Send<Child>(runtime: runtime) { deliver(transform($0)) }
   }
 }

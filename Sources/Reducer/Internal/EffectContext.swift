@@ -1,10 +1,14 @@
 import Dependencies
 
-/// Runs an effect tree inside a task (for `concatenate`, which must wait for each part in turn).
+/// Runs the parts of an effect tree that must wait in turn (a `concatenate`), inside an effect's task: the
+/// asynchronous entry of the effect interpreter whose synchronous entry is `StoreCore.start`.
+///
+/// The two entries agree on every case: `.send` is reduced before the next part starts (queued in a send, an
+/// `await send` here), `.merge` runs its parts side by side, `.cancellable` makes its part cancellable on its own
+/// (a child task registered under the id), `.cancel` cancels at once.
 struct EffectContext<Action: Sendable>: Sendable {
   let registry: EffectRegistry
-  let executor: (any TaskExecutor)?
-  let dependencies: DependencyValues
+  let runtime: EffectRuntime?
   let origin: Action
 
   func perform(_ effect: Effect<Action>, send: Send<Action>, cancelIDs: [CancelID] = []) async {
@@ -29,17 +33,15 @@ struct EffectContext<Action: Sendable>: Sendable {
     case let .cancellable(id, cancelInFlight, effect):
       if cancelInFlight { registry.cancel(id: id) }
       let location = effect.location
-      // Untracked: the task running this concatenation is already tracked (and reported) as one effect.
+      // Untracked: the task running this concatenation is already tracked (and reported) as one effect; its
+      // root is that effect, so what this part waits on is reported for it.
       let entry = registry.register(
         action: origin, fileID: location.fileID, line: location.line, cancelIDs: cancelIDs + [id],
-        tracked: false)
-      let registry = self.registry
-      let dependencies = self.dependencies
-      let task = startTask(executor: executor, priority: nil) {
-        await DependencyValues.$current.withValue(dependencies) {
-          await perform(effect, send: send, cancelIDs: cancelIDs + [id])
-        }
-        registry.finish(entry)
+        root: EffectRuntime.currentEffect, tracked: false)
+      let task = startEffectTask(
+        id: entry, registry: registry, runtime: runtime, lineage: nil, priority: nil
+      ) {
+        await perform(effect, send: send, cancelIDs: cancelIDs + [id])
       }
       registry.attach(task, to: entry)
       await withTaskCancellationHandler {

@@ -1,121 +1,120 @@
 import Synchronization
 
-/// The running effects of one store: their tasks, the action that started each, and their cancellation ids.
+/// The running effects of one store: the thin, locked storage around ``EffectTable``.
 ///
-/// Guarded by a mutex so that effects finishing on any thread, and a store's nonisolated deinit, can update it.
+/// Every method takes the lock, asks the table what to do, and does it (cancels tasks, records a lineage's
+/// outcome) after the lock is released, so a task's cancellation handler never runs under it.
 package final class EffectRegistry: Sendable {
-  /// One running effect.
-  package struct Entry: Sendable {
-    /// The action whose reduction started the effect, printed.
-    package var action: any Sendable
-    /// Where the effect was created.
-    package var fileID: StaticString
-    /// Where the effect was created.
-    package var line: UInt
-    package var cancelIDs: [CancelID]
-    package var task: Task<Void, Never>?
-    package var cancelled = false
-    package var tracked = true
-  }
+  package typealias Entry = EffectTable.Entry
 
-  private struct State {
-    var nextID = 0
-    var entries: [Int: Entry] = [:]
-    var byCancelID: [CancelID: Set<Int>] = [:]
-    var finishedEarly: Set<Int> = []
-  }
-
-  private let state = Mutex(State())
+  private let table = Mutex(EffectTable())
 
   package init() {}
 
-  /// Reserves an id for an effect about to start.
+  /// Opens the lineage of one send.
+  package func openLineage() -> LineageHandle {
+    LineageHandle(id: table.withLock { $0.openLineage() }, registry: self)
+  }
+
+  /// Reserves an id for an effect about to start. `root` is the top-level effect it is a part of, if any.
   package func register(
     action: any Sendable, fileID: StaticString, line: UInt, cancelIDs: [CancelID],
-    tracked: Bool = true
+    lineage: LineageHandle? = nil, root: Int? = nil, tracked: Bool = true
   ) -> Int {
-    state.withLock { state in
-      let id = state.nextID
-      state.nextID += 1
-      state.entries[id] = Entry(
-        action: action, fileID: fileID, line: line, cancelIDs: cancelIDs, tracked: tracked)
-      for cancelID in cancelIDs { state.byCancelID[cancelID, default: []].insert(id) }
-      return id
+    table.withLock {
+      $0.register(
+        action: action, fileID: fileID, line: line, cancelIDs: cancelIDs, lineage: lineage?.id,
+        root: root, tracked: tracked
+      ).id
     }
   }
 
   /// Attaches the task running effect `id`; cancels it at once if the effect was cancelled meanwhile.
   package func attach(_ task: Task<Void, Never>, to id: Int) {
-    let cancel = state.withLock { state -> Bool in
-      if state.finishedEarly.remove(id) != nil { return false }
-      guard state.entries[id] != nil else { return true }
-      state.entries[id]?.task = task
-      return state.entries[id]?.cancelled ?? false
-    }
-    if cancel { task.cancel() }
+    table.withLock { $0.attach(task, to: id) }?.cancel()
   }
 
   /// Forgets effect `id`: it finished.
-  package func finish(_ id: Int) {
-    state.withLock { state in
-      guard let entry = state.entries.removeValue(forKey: id) else { return }
-      if entry.task == nil { state.finishedEarly.insert(id) }
-      for cancelID in entry.cancelIDs {
-        state.byCancelID[cancelID]?.remove(id)
-        if state.byCancelID[cancelID]?.isEmpty == true {
-          state.byCancelID.removeValue(forKey: cancelID)
-        }
-      }
-    }
+  package func finish(_ id: Int, wasCancelled: Bool, lineage: LineageHandle?) {
+    let ended = table.withLock { $0.finish(id, wasCancelled: wasCancelled) }
+    if let ended, let lineage, ended.lineage == lineage.id { lineage.record(ended.1) }
   }
 
   /// Cancels every effect marked with `cancelID`.
   package func cancel(id cancelID: CancelID) {
-    let tasks = state.withLock { state -> [Task<Void, Never>] in
-      guard let ids = state.byCancelID.removeValue(forKey: cancelID) else { return [] }
-      var tasks: [Task<Void, Never>] = []
-      for id in ids {
-        state.entries[id]?.cancelled = true
-        if let task = state.entries[id]?.task { tasks.append(task) }
-      }
-      return tasks
-    }
-    for task in tasks { task.cancel() }
+    for task in table.withLock({ $0.cancel(id: cancelID) }) { task.cancel() }
+  }
+
+  /// Cancels every effect of `lineage`, and every effect that joins it later.
+  package func cancel(lineage: LineageHandle) {
+    for task in table.withLock({ $0.cancel(lineage: lineage.id) }) { task.cancel() }
   }
 
   /// Cancels every running effect.
   package func cancelAll() {
-    let tasks = state.withLock { state -> [Task<Void, Never>] in
-      state.byCancelID.removeAll()
-      var tasks: [Task<Void, Never>] = []
-      for id in state.entries.keys {
-        state.entries[id]?.cancelled = true
-        if let task = state.entries[id]?.task { tasks.append(task) }
-      }
-      return tasks
-    }
-    for task in tasks { task.cancel() }
+    for task in table.withLock({ $0.cancelAll() }) { task.cancel() }
   }
 
-  /// Stops reporting the effects running now as in flight (they keep running and stay cancellable).
-  package func untrackAll() {
-    state.withLock { state in
-      for id in state.entries.keys { state.entries[id]?.tracked = false }
-    }
+  /// Stops reporting the effects running now as in flight; returns how many were tracked.
+  @discardableResult
+  package func untrackAll() -> Int { table.withLock { $0.untrackAll() } }
+
+  /// The oldest effect of `lineage` still running (nil task while it is being attached).
+  func oldestRunning(_ lineage: LineageHandle) -> (present: Bool, task: Task<Void, Never>?) {
+    table.withLock { $0.oldestRunning(lineage: lineage.id) }
+  }
+
+  func isCancelled(_ lineage: LineageHandle) -> Bool {
+    table.withLock { $0.isCancelled(lineage: lineage.id) }
   }
 
   /// The tracked running effects, oldest first.
-  package var inFlight: [Entry] {
-    state.withLock { state in
-      state.entries.sorted { $0.key < $1.key }.map(\.value).filter(\.tracked)
-    }
-  }
+  package var inFlight: [Entry] { table.withLock { $0.inFlight.map(\.entry) } }
 
-  /// The tasks of the running effects.
-  package var tasks: [Task<Void, Never>] {
-    state.withLock { state in state.entries.values.compactMap(\.task) }
-  }
+  /// The tracked running effects with their ids, oldest first.
+  package var inFlightWithIDs: [(id: Int, entry: Entry)] { table.withLock { $0.inFlight } }
+
+  /// The top-level effects still running, tracked or not.
+  package var liveRoots: Set<Int> { table.withLock { $0.liveRoots } }
 
   /// Whether no effect is running.
-  package var isEmpty: Bool { state.withLock { $0.entries.isEmpty } }
+  package var isEmpty: Bool { table.withLock { $0.isEmpty } }
+}
+
+/// One send's lineage, as a `StoreTask` holds it: its id in the registry, and its outcome once it ended.
+@usableFromInline
+package final class LineageHandle: Sendable {
+  let id: Int
+  private let registry: EffectRegistry
+  private let outcome = Atomic<UInt8>(EffectTable.LineageOutcome.running.rawValue)
+
+  init(id: Int, registry: EffectRegistry) {
+    self.id = id
+    self.registry = registry
+  }
+
+  func record(_ outcome: EffectTable.LineageOutcome) {
+    self.outcome.store(outcome.rawValue, ordering: .releasing)
+  }
+
+  var ended: EffectTable.LineageOutcome {
+    EffectTable.LineageOutcome(rawValue: outcome.load(ordering: .acquiring)) ?? .running
+  }
+
+  /// The oldest running effect's task; `present` is false once every effect finished.
+  func oldestRunning() -> (present: Bool, task: Task<Void, Never>?) {
+    guard ended == .running else { return (false, nil) }
+    return registry.oldestRunning(self)
+  }
+
+  func cancelAll() { registry.cancel(lineage: self) }
+
+  /// Whether every effect of the send was cancelled.
+  var isCancelled: Bool {
+    switch ended {
+    case .cancelled: true
+    case .finished: false
+    case .running: registry.isCancelled(self)
+    }
+  }
 }

@@ -31,7 +31,7 @@ struct Throttler<Action: Sendable>: Sendable {
     _ body: @escaping @Sendable (Send<Action>) async -> Void, sendingTo send: Send<Action>, clock: C
   ) async {
     let (actions, continuation) = AsyncStream<Action>.makeStream()
-    let inner = Send<Action>(tracker: send.tracker) { continuation.yield($0) }
+    let inner = Send<Action>(runtime: send.runtime) { continuation.yield($0) }
     await withDiscardingTaskGroup { group in
       group.addTask {
         await body(inner)

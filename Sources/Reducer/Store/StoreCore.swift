@@ -3,8 +3,10 @@ public import Dependencies
 /// The runtime shared by a root store and every store scoped from it: state, action queue, effects.
 ///
 /// `send` appends to a queue and, unless a send is already running, drains it: each action is reduced with the
-/// store's dependencies, its effects are started (`.send` effects join the queue, so they are reduced before the
-/// outer `send` returns), then observers of changed state are notified once.
+/// store's dependencies (the task-local is entered once per send), its effects are started (`.send` effects join
+/// the queue, so they are reduced before the outer `send` returns), then observers of changed state are notified
+/// once. The lineage of the effect that delivered an action (see ``StoreTask``) is passed along explicitly, so
+/// the effects that action starts join it.
 @MainActor
 @usableFromInline
 package final class StoreCore<State, Action: Sendable> {
@@ -14,29 +16,37 @@ package final class StoreCore<State, Action: Sendable> {
   package let registry = EffectRegistry()
   /// What effects keep between runs (the state of `throttle`), for this store only.
   package let effectStorage = EffectStorage()
-  package let executor: (any TaskExecutor)?
-  package let tracker: HopTracker?
+  /// The deterministic runtime test and demo stores run effects on; `nil` for app stores.
+  package let runtime: EffectRuntime?
+  /// Most actions one send may reduce before it is stopped as a runaway loop.
+  package var maxActionsPerSend = 100_000
   @usableFromInline var queue: [Action] = []
   @usableFromInline var isSending = false
   @usableFromInline var isObserved = false
   private var observers: [ObjectIdentifier: WeakObserver] = [:] {
     didSet { isObserved = !observers.isEmpty }
   }
-  /// The lineage of the effect whose action is being delivered, so the effects it starts join it.
-  private var deliveringLineage: EffectLineage?
 
+  /// An app store's runtime: effects run on the global executor.
   @usableFromInline
+  package convenience init(
+    initialState: State,
+    dependencies: DependencyValues,
+    reduce: @escaping (inout State, Action) -> Effect<Action>
+  ) {
+    self.init(initialState: initialState, dependencies: dependencies, runtime: nil, reduce: reduce)
+  }
+
+  /// A runtime whose effects run on `runtime` (test and demo stores).
   package init(
     initialState: State,
     dependencies: DependencyValues,
-    executor: (any TaskExecutor)? = nil,
-    tracker: HopTracker? = nil,
+    runtime: EffectRuntime?,
     reduce: @escaping (inout State, Action) -> Effect<Action>
   ) {
     self.state = initialState
     self.dependencies = dependencies
-    self.executor = executor
-    self.tracker = tracker
+    self.runtime = runtime
     self.reduce = reduce
   }
 
@@ -51,49 +61,76 @@ package final class StoreCore<State, Action: Sendable> {
   @discardableResult
   @inlinable
   package func send(_ action: Action) -> StoreTask {
+    send(action, lineage: nil)
+  }
+
+  /// Reduces `action`; the effects it starts join `lineage` (the sending effect's) when given.
+  @inlinable
+  package func send(_ action: Action, lineage: LineageHandle?) -> StoreTask {
     if isSending {
       queue.append(action)
       return StoreTask(lineage: nil)
     }
-    if isObserved { return sendObserved(action) }
+    if isObserved { return sendObserved(action, lineage: lineage) }
     isSending = true
-    let effect = DependencyValues.$current.withValue(dependencies) { reduce(&state, action) }
-    if effect.isNone && queue.isEmpty {
-      isSending = false
-      return StoreTask(lineage: nil)
+    return DependencyValues.$current.withValue(dependencies) {
+      let effect = reduce(&state, action)
+      if effect.isNone && queue.isEmpty {
+        isSending = false
+        return StoreTask(lineage: nil)
+      }
+      return drain(after: action, effect: effect, lineage: lineage)
     }
-    return drain(after: action, effect: effect)
   }
 
   /// Sends `action` while observers watch: capture what they read, reduce, notify what changed.
   @usableFromInline
-  func sendObserved(_ action: Action) -> StoreTask {
+  func sendObserved(_ action: Action, lineage: LineageHandle?) -> StoreTask {
     for observer in observers.values { observer.value?.stateWillChange() }
     isSending = true
-    let effect = DependencyValues.$current.withValue(dependencies) { reduce(&state, action) }
-    let task = drain(after: action, effect: effect)
+    let task = DependencyValues.$current.withValue(dependencies) {
+      drain(after: action, effect: reduce(&state, action), lineage: lineage)
+    }
     publishChanges()
     return task
   }
 
-  /// Starts `effect` of `action`, then reduces every queued action in order; ends the send.
+  /// Starts `effect` of `action`, then reduces every queued action in order; ends the send. Runs inside the
+  /// store's dependencies.
   @usableFromInline
-  func drain(after action: Action, effect: Effect<Action>) -> StoreTask {
-    defer { isSending = false }
-    var lineage = deliveringLineage
-    DependencyValues.$current.withValue(dependencies) {
-      if !effect.isNone { start(effect, origin: action, cancelIDs: [], lineage: &lineage) }
-      var index = 0
-      while index < queue.count {
-        let action = queue[index]
-        index += 1
-        let effect = reduce(&state, action)
-        if effect.isNone { continue }
-        start(effect, origin: action, cancelIDs: [], lineage: &lineage)
-      }
+  func drain(after action: Action, effect: Effect<Action>, lineage: LineageHandle?) -> StoreTask {
+    defer {
+      isSending = false
+      queue.removeAll(keepingCapacity: true)
     }
-    queue.removeAll(keepingCapacity: true)
+    var lineage = lineage
+    if !effect.isNone { start(effect, origin: action, cancelIDs: [], lineage: &lineage) }
+    var index = 0
+    while index < queue.count {
+      if index >= maxActionsPerSend {
+        reportRunaway(queue[index], reduced: index)
+        break
+      }
+      let action = queue[index]
+      index += 1
+      let effect = reduce(&state, action)
+      if effect.isNone { continue }
+      start(effect, origin: action, cancelIDs: [], lineage: &lineage)
+    }
     return StoreTask(lineage: lineage)
+  }
+
+  private func reportRunaway(_ action: Action, reduced: Int) {
+    reportIssue(
+      """
+      One send reduced \(reduced) actions that reducers sent synchronously (with '.send'), and more kept \
+      coming; the rest were dropped. The next one was:
+
+        \(dumpValue(action).prefix(2_000))
+
+      A reducer that answers an action with '.send' of an action leading back to it loops forever. Break the \
+      cycle, or move the repeated work into an '.run' effect.
+      """)
   }
 
   /// Replaces the state wholesale (TestStore and the demo runner use it); observers are notified.
@@ -103,9 +140,11 @@ package final class StoreCore<State, Action: Sendable> {
     publishChanges()
   }
 
+  /// Starts the synchronous part of `effect` now and its asynchronous work in tasks: the top-level entry of the
+  /// effect interpreter (``EffectContext/perform(_:send:cancelIDs:)`` runs the parts that must wait in turn).
   private func start(
     _ effect: Effect<Action>, origin: Action, cancelIDs: [CancelID],
-    lineage: inout EffectLineage?
+    lineage: inout LineageHandle?
   ) {
     switch effect.operation {
     case .none:
@@ -121,6 +160,8 @@ package final class StoreCore<State, Action: Sendable> {
         start(effect, origin: origin, cancelIDs: cancelIDs, lineage: &lineage)
       }
     case let .concatenate(effects):
+      // The leading synchronous parts are reduced in this send, exactly as the task would have sent them before
+      // its first await; the rest runs in one task, each part once the previous one finished.
       var rest = effects[...]
       while let first = rest.first, first.isSynchronous {
         start(first, origin: origin, cancelIDs: cancelIDs, lineage: &lineage)
@@ -128,12 +169,12 @@ package final class StoreCore<State, Action: Sendable> {
       }
       guard let first = rest.first else { return }
       let remaining = Effect<Action>(operation: .concatenate(Array(rest)))
-      let context = effectContext(origin: origin)
+      let context = EffectContext(registry: registry, runtime: runtime, origin: origin)
       let location = first.location
       spawn(
         origin: origin, fileID: location.fileID, line: location.line, priority: nil,
         cancelIDs: cancelIDs, lineage: &lineage
-      ) { send in await context.perform(remaining, send: send) }
+      ) { send in await context.perform(remaining, send: send, cancelIDs: cancelIDs) }
     case let .cancellable(id, cancelInFlight, effect):
       if cancelInFlight { registry.cancel(id: id) }
       start(effect, origin: origin, cancelIDs: cancelIDs + [id], lineage: &lineage)
@@ -142,46 +183,25 @@ package final class StoreCore<State, Action: Sendable> {
     }
   }
 
-  private func effectContext(origin: Action) -> EffectContext<Action> {
-    EffectContext(
-      registry: registry, executor: executor, dependencies: dependencies, origin: origin)
-  }
-
-  /// Starts `body` in a task registered with the store, as part of `lineage` (created if needed): the effects
+  /// Starts `body` in a task registered with the store, as part of `lineage` (opened if needed): the effects
   /// that the actions it sends start join the same lineage, so the `StoreTask` of the original send waits for them.
   private func spawn(
     origin: Action, fileID: StaticString, line: UInt, priority: TaskPriority?,
-    cancelIDs: [CancelID], lineage: inout EffectLineage?,
+    cancelIDs: [CancelID], lineage: inout LineageHandle?,
     body: @escaping @Sendable (Send<Action>) async -> Void
   ) {
-    let effectLineage = lineage ?? EffectLineage()
+    let effectLineage = lineage ?? registry.openLineage()
     lineage = effectLineage
-    let id = registry.register(action: origin, fileID: fileID, line: line, cancelIDs: cancelIDs)
-    let registry = self.registry
-    let dependencies = self.dependencies
-    let send = Send<Action>(tracker: tracker) { [weak self] action in
-      self?.deliver(action, lineage: effectLineage)
+    let id = registry.register(
+      action: origin, fileID: fileID, line: line, cancelIDs: cancelIDs, lineage: effectLineage)
+    let send = Send<Action>(runtime: runtime) { [weak self] action in
+      _ = self?.send(action, lineage: effectLineage)
     }
     let effectStorage = self.effectStorage
-    let task = startTask(executor: executor, priority: priority) {
-      await EffectStorage.$current.withValue(effectStorage) {
-        await DependencyValues.$current.withValue(dependencies) {
-          await body(send)
-        }
-      }
-      registry.finish(id)
-      effectLineage.finish(id, wasCancelled: Task.isCancelled)
-    }
+    let task = startEffectTask(
+      id: id, registry: registry, runtime: runtime, lineage: effectLineage, priority: priority
+    ) { await EffectStorage.$current.withValue(effectStorage) { await body(send) } }
     registry.attach(task, to: id)
-    effectLineage.add(task, id: id)
-  }
-
-  /// Reduces an action an effect sent; the effects it starts join the sending effect's lineage.
-  private func deliver(_ action: Action, lineage: EffectLineage) {
-    let outer = deliveringLineage
-    deliveringLineage = lineage
-    defer { deliveringLineage = outer }
-    send(action)
   }
 
   // MARK: Observation
@@ -230,12 +250,23 @@ struct WeakObserver {
   weak var value: (any StateObserving)?
 }
 
-/// Starts a task outside any actor, preferring `executor` for its nonisolated work.
-func startTask(
-  executor: (any TaskExecutor)?, priority: TaskPriority?,
-  operation: @escaping @Sendable () async -> Void
+/// Starts the task of effect `id` outside any actor, on `runtime` when there is one, and forgets the effect in
+/// `registry` when it ends.
+func startEffectTask(
+  id: Int, registry: EffectRegistry, runtime: EffectRuntime?, lineage: LineageHandle?,
+  priority: TaskPriority?, operation: @escaping @Sendable () async -> Void
 ) -> Task<Void, Never> {
-  Task(executorPreference: executor, priority: priority, operation: operation)
+  Task(executorPreference: runtime, priority: priority) {
+    if let runtime {
+      await EffectRuntime.$currentEffect.withValue(EffectRuntime.currentEffect ?? id) {
+        await SuspensionTracking.$observer.withValue(runtime, operation: operation)
+      }
+    } else {
+      await EffectRuntime.$currentEffect.withValue(
+        EffectRuntime.currentEffect ?? id, operation: operation)
+    }
+    registry.finish(id, wasCancelled: Task.isCancelled, lineage: lineage)
+  }
 }
 
 extension Effect {

@@ -1,0 +1,99 @@
+/// The state of a ``TestClock`` as a pure value: time, sleepers, and the runtimes they belong to. The clock holds
+/// it under a lock and resumes continuations only after releasing it.
+struct TestClockState {
+  /// A suspended `sleep`.
+  struct Sleeper {
+    let id: UInt64
+    let deadline: TestClock.Instant
+    let continuation: CheckedContinuation<Void, any Error>
+    /// The runtime of the sleeping task, if it runs inside one.
+    let observer: WeakObserver?
+    /// The suspension's token in that runtime.
+    let token: UInt64?
+  }
+
+  /// A runtime the clock must not keep alive.
+  struct WeakObserver {
+    weak var value: (any SuspensionObserver)?
+  }
+
+  /// What `sleep` must do with its continuation.
+  enum SuspendOutcome {
+    /// It was stored; `advance` (or cancellation) resumes it.
+    case wait
+    /// The deadline has passed: resume now.
+    case resume
+    /// The task was cancelled before it suspended: throw.
+    case cancel
+  }
+
+  var now: TestClock.Instant
+  private var nextID: UInt64 = 0
+  private(set) var sleepers: [Sleeper] = []
+  private var cancelledEarly: Set<UInt64> = []
+  /// Woken sleepers outside any runtime that have not run again.
+  private var resuming: Set<UInt64> = []
+  private var observers: [ObjectIdentifier: WeakObserver] = [:]
+
+  init(now: TestClock.Instant) {
+    self.now = now
+  }
+
+  mutating func reserveID() -> UInt64 {
+    defer { nextID &+= 1 }
+    return nextID
+  }
+
+  /// Stores `sleeper` unless its deadline already passed or its task was cancelled.
+  mutating func suspend(_ sleeper: Sleeper) -> SuspendOutcome {
+    if cancelledEarly.remove(sleeper.id) != nil { return .cancel }
+    if sleeper.deadline < now { return .resume }
+    sleepers.append(sleeper)
+    if let observer = sleeper.observer?.value {
+      observers[ObjectIdentifier(observer)] = sleeper.observer
+    }
+    return .wait
+  }
+
+  /// Removes the sleeper `id` for cancellation (or remembers that it must not suspend).
+  mutating func cancel(_ id: UInt64) -> Sleeper? {
+    if let index = sleepers.firstIndex(where: { $0.id == id }) {
+      return sleepers.remove(at: index)
+    }
+    cancelledEarly.insert(id)
+    return nil
+  }
+
+  /// The earliest sleeper due by `deadline`, removed, with `now` moved to its deadline.
+  mutating func wakeNext(notAfter deadline: TestClock.Instant) -> Sleeper? {
+    guard
+      let index = sleepers.indices.min(by: {
+        (sleepers[$0].deadline, sleepers[$0].id) < (sleepers[$1].deadline, sleepers[$1].id)
+      }),
+      sleepers[index].deadline <= deadline
+    else { return nil }
+    let sleeper = sleepers.remove(at: index)
+    if sleeper.deadline > now { now = sleeper.deadline }
+    if sleeper.observer?.value == nil { resuming.insert(sleeper.id) }
+    return sleeper
+  }
+
+  mutating func moveNow(to deadline: TestClock.Instant) {
+    if deadline > now { now = deadline }
+  }
+
+  mutating func didResume(_ id: UInt64) {
+    resuming.remove(id)
+    cancelledEarly.remove(id)
+  }
+
+  func isResuming(_ id: UInt64) -> Bool { resuming.contains(id) }
+
+  var latestDeadline: TestClock.Instant? { sleepers.map(\.deadline).max() }
+
+  /// The runtimes still alive that have slept on this clock; forgets the others.
+  mutating func liveObservers() -> [any SuspensionObserver] {
+    observers = observers.filter { $0.value.value != nil }
+    return observers.sorted { $0.key < $1.key }.compactMap(\.value.value)
+  }
+}

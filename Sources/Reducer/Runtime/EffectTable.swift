@@ -1,0 +1,196 @@
+/// The running effects of one store, as a pure state machine: every method returns what the caller must do
+/// (cancel these tasks), and ``EffectRegistry`` performs it outside its lock.
+///
+/// An effect moves through explicit phases:
+///
+/// ```
+/// register ──▶ registered ──attach──▶ running ──finish──▶ (removed)
+///                  │                     │
+///                  └──cancel──▶ cancelRequested ◀──cancel─┘
+/// ```
+///
+/// `cancelRequested` may be entered before the task exists (`registered`): `attach` then answers "cancel it now",
+/// so no cancellation is ever lost. Effects belong to a **lineage** — the effects started by one `store.send`,
+/// and by the actions those effects send back — which a `StoreTask` waits for or cancels. An effect registered
+/// into a lineage that was already cancelled is cancelled at once.
+package struct EffectTable {
+  /// Where an effect is in its life.
+  package enum Phase: Sendable, Equatable {
+    /// Reserved; its task is being created.
+    case registered
+    /// Its task runs (or waits).
+    case running
+    /// Cancelled; its task (once attached) has been or will be told to stop.
+    case cancelRequested
+  }
+
+  /// One running effect.
+  package struct Entry: Sendable {
+    /// The action whose reduction started the effect.
+    package var action: any Sendable
+    /// Where the effect was created.
+    package var fileID: StaticString
+    /// Where the effect was created.
+    package var line: UInt
+    /// The cancellation ids it answers to.
+    package var cancelIDs: [CancelID]
+    /// The lineage (send) it belongs to, if any.
+    package var lineage: Int?
+    /// The top-level effect it is part of (itself, unless it is a cancellable part of a concatenation).
+    package var root: Int
+    /// Its phase.
+    package var phase: Phase
+    /// Its task, once attached.
+    package var task: Task<Void, Never>?
+    /// Whether the test store still reports it as in flight.
+    package var tracked: Bool
+
+    /// Whether it was cancelled.
+    package var cancelled: Bool { phase == .cancelRequested }
+  }
+
+  /// The effects of one send while any of them runs.
+  struct Lineage {
+    var members: Set<Int> = []
+    var cancelled = false
+    var finished = 0
+    var finishedCancelled = 0
+  }
+
+  /// How a lineage ended, kept by its handle once the table forgets it.
+  package enum LineageOutcome: UInt8, Sendable {
+    case running = 0
+    case finished = 1
+    case cancelled = 2
+  }
+
+  private(set) var nextID = 0
+  private(set) var entries: [Int: Entry] = [:]
+  private var byCancelID: [CancelID: Set<Int>] = [:]
+  private var lineages: [Int: Lineage] = [:]
+  private var nextLineage = 0
+
+  package init() {}
+
+  /// Starts a lineage for a send; its id.
+  mutating func openLineage() -> Int {
+    defer { nextLineage += 1 }
+    lineages[nextLineage] = Lineage()
+    return nextLineage
+  }
+
+  /// Reserves an id for an effect about to start; `cancelNow` when its lineage was already cancelled.
+  mutating func register(
+    action: any Sendable, fileID: StaticString, line: UInt, cancelIDs: [CancelID],
+    lineage: Int?, root: Int?, tracked: Bool
+  ) -> (id: Int, cancelNow: Bool) {
+    let id = nextID
+    nextID += 1
+    let cancelled = lineage.flatMap { lineages[$0]?.cancelled } ?? false
+    entries[id] = Entry(
+      action: action, fileID: fileID, line: line, cancelIDs: cancelIDs, lineage: lineage,
+      root: root ?? id, phase: cancelled ? .cancelRequested : .registered, task: nil,
+      tracked: tracked)
+    for cancelID in cancelIDs { byCancelID[cancelID, default: []].insert(id) }
+    if let lineage { lineages[lineage]?.members.insert(id) }
+    return (id, cancelled)
+  }
+
+  /// Attaches the task of effect `id`; returns it when it must be cancelled at once.
+  mutating func attach(_ task: Task<Void, Never>, to id: Int) -> Task<Void, Never>? {
+    guard var entry = entries[id] else { return nil }  // Finished before it was attached.
+    entry.task = task
+    if entry.phase == .registered { entry.phase = .running }
+    entries[id] = entry
+    return entry.phase == .cancelRequested ? task : nil
+  }
+
+  /// Forgets effect `id`: it finished. Returns the outcome of its lineage when that lineage ended with it.
+  mutating func finish(_ id: Int, wasCancelled: Bool) -> (lineage: Int, LineageOutcome)? {
+    guard let entry = entries.removeValue(forKey: id) else { return nil }
+    for cancelID in entry.cancelIDs {
+      byCancelID[cancelID]?.remove(id)
+      if byCancelID[cancelID]?.isEmpty == true { byCancelID.removeValue(forKey: cancelID) }
+    }
+    guard let lineageID = entry.lineage, var lineage = lineages[lineageID] else { return nil }
+    lineage.members.remove(id)
+    lineage.finished += 1
+    if wasCancelled || entry.phase == .cancelRequested { lineage.finishedCancelled += 1 }
+    guard lineage.members.isEmpty else {
+      lineages[lineageID] = lineage
+      return nil
+    }
+    lineages.removeValue(forKey: lineageID)
+    let allCancelled = lineage.cancelled || lineage.finishedCancelled == lineage.finished
+    return (lineageID, allCancelled ? .cancelled : .finished)
+  }
+
+  /// Marks `ids` cancelled; returns the tasks to cancel.
+  private mutating func requestCancel(_ ids: some Sequence<Int>) -> [Task<Void, Never>] {
+    var tasks: [Task<Void, Never>] = []
+    for id in ids {
+      guard var entry = entries[id] else { continue }
+      entry.phase = .cancelRequested
+      entries[id] = entry
+      if let task = entry.task { tasks.append(task) }
+    }
+    return tasks
+  }
+
+  /// Cancels every effect marked with `cancelID`.
+  mutating func cancel(id cancelID: CancelID) -> [Task<Void, Never>] {
+    guard let ids = byCancelID.removeValue(forKey: cancelID) else { return [] }
+    return requestCancel(ids.sorted())
+  }
+
+  /// Cancels every effect of `lineage`, and every effect that joins it later.
+  mutating func cancel(lineage lineageID: Int) -> [Task<Void, Never>] {
+    guard var lineage = lineages[lineageID] else { return [] }
+    lineage.cancelled = true
+    lineages[lineageID] = lineage
+    return requestCancel(lineage.members.sorted())
+  }
+
+  /// Cancels every effect.
+  mutating func cancelAll() -> [Task<Void, Never>] {
+    byCancelID.removeAll()
+    for key in lineages.keys { lineages[key]?.cancelled = true }
+    return requestCancel(entries.keys.sorted())
+  }
+
+  /// Stops reporting the effects running now as in flight (they keep running and stay cancellable).
+  mutating func untrackAll() -> Int {
+    var count = 0
+    for id in entries.keys where entries[id]?.tracked == true {
+      entries[id]?.tracked = false
+      count += 1
+    }
+    return count
+  }
+
+  /// The oldest effect of `lineage` still running: its task, or `nil` while it is being attached.
+  func oldestRunning(lineage: Int) -> (present: Bool, task: Task<Void, Never>?) {
+    guard let id = lineages[lineage]?.members.min() else { return (false, nil) }
+    return (true, entries[id]?.task)
+  }
+
+  /// Whether every effect of `lineage` was cancelled (through its `StoreTask`, or each one otherwise).
+  func isCancelled(lineage lineageID: Int) -> Bool {
+    guard let lineage = lineages[lineageID] else { return false }
+    if lineage.cancelled { return true }
+    guard !lineage.members.isEmpty || lineage.finished > 0 else { return false }
+    return lineage.finishedCancelled == lineage.finished
+      && lineage.members.allSatisfy { entries[$0]?.phase == .cancelRequested }
+  }
+
+  /// The tracked effects, oldest first, with their ids.
+  var inFlight: [(id: Int, entry: Entry)] {
+    entries.sorted { $0.key < $1.key }.filter(\.value.tracked).map { ($0.key, $0.value) }
+  }
+
+  /// The top-level effects that still have work (tracked or not).
+  var liveRoots: Set<Int> { Set(entries.values.map(\.root)) }
+
+  /// Whether no effect is running.
+  var isEmpty: Bool { entries.isEmpty }
+}

@@ -36,11 +36,13 @@ private struct Stopwatch: Reducer {
 }
 
 @Suite struct ClockTimerTests {
-  /// Counts the ticks of a timer on `clock` in a task of its own; the task's value is the ticks seen.
+  /// Counts the ticks of a timer on `clock` in a task of its own on `executor` (serial, so each woken tick runs
+  /// before `advance` looks for the next sleeper); the task's value is the ticks seen.
   func countTicks(
-    on clock: any Clock<Duration>, interval: Duration, log: Log<Duration>
+    on clock: any Clock<Duration>, interval: Duration, log: Log<Duration>,
+    executor: SerialTestExecutor
   ) -> Task<Int, Never> {
-    Task {
+    Task(executorPreference: executor) {
       var count = 0
       for await tick in clock.timer(interval: interval) {
         count += 1
@@ -54,14 +56,8 @@ private struct Stopwatch: Reducer {
     await withSerialExecutor { executor in
       let clock = TestClock()
       let log = Log<Duration>()
-      let task = Task(executorPreference: executor) {
-        var count = 0
-        for await tick in (clock as any Clock<Duration>).timer(interval: .seconds(1)) {
-          count += 1
-          log.append(tick)
-        }
-        return count
-      }
+      // Through `any Clock<Duration>`, as `@Dependency(\.continuousClock)` gives it.
+      let task = countTicks(on: clock, interval: .seconds(1), log: log, executor: executor)
       #expect(await clock.waitForSleepers(1))
       await clock.advance(by: .seconds(3_600))
       #expect(log.values.count == 3_600)
@@ -73,30 +69,34 @@ private struct Stopwatch: Reducer {
   }
 
   @Test func timerDoesNotTickBeforeTheIntervalEnds() async {
-    let clock = TestClock()
-    let log = Log<Duration>()
-    let task = countTicks(on: clock, interval: .seconds(1), log: log)
-    #expect(await clock.waitForSleepers(1))
-    await clock.advance(by: .milliseconds(999))
-    #expect(log.values.isEmpty)
-    await clock.advance(by: .milliseconds(1))
-    #expect(log.values == [.seconds(1)])
-    task.cancel()
-    _ = await task.value
+    await withSerialExecutor { executor in
+      let clock = TestClock()
+      let log = Log<Duration>()
+      let task = countTicks(on: clock, interval: .seconds(1), log: log, executor: executor)
+      #expect(await clock.waitForSleepers(1))
+      await clock.advance(by: .milliseconds(999))
+      #expect(log.values.isEmpty)
+      await clock.advance(by: .milliseconds(1))
+      #expect(log.values == [.seconds(1)])
+      task.cancel()
+      _ = await task.value
+    }
   }
 
   @Test func timerCancelledMidTickEndsWithoutAnotherTick() async {
-    let clock = TestClock()
-    let log = Log<Duration>()
-    let task = countTicks(on: clock, interval: .seconds(1), log: log)
-    #expect(await clock.waitForSleepers(1))
-    await clock.advance(by: .seconds(2))
-    #expect(await clock.waitForSleepers(1))
-    await clock.advance(by: .milliseconds(500))  // half-way through the third tick
-    task.cancel()
-    #expect(await task.value == 2)  // the loop ended: `next()` returned nil instead of throwing
-    await clock.advance(by: .seconds(10))
-    #expect(log.values == [.seconds(1), .seconds(2)])
+    await withSerialExecutor { executor in
+      let clock = TestClock()
+      let log = Log<Duration>()
+      let task = countTicks(on: clock, interval: .seconds(1), log: log, executor: executor)
+      #expect(await clock.waitForSleepers(1))
+      await clock.advance(by: .seconds(2))
+      #expect(await clock.waitForSleepers(1))
+      await clock.advance(by: .milliseconds(500))  // half-way through the third tick
+      task.cancel()
+      #expect(await task.value == 2)  // the loop ended: `next()` returned nil instead of throwing
+      await clock.advance(by: .seconds(10))
+      #expect(log.values == [.seconds(1), .seconds(2)])
+    }
   }
 
   @MainActor @Test func timerInAStoreEffectTicksWithTheTestClockAndStopsWhenCancelled() async {

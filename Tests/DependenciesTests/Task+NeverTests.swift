@@ -33,7 +33,8 @@ import Testing
       }
     }
     // Wait until it parked (reported the suspension); no time passes on any clock.
-    while observer.recorded.isEmpty { await Task.yield() }
+    for _ in 0..<1_000_000 where observer.recorded.isEmpty { await Task.yield() }
+    #expect(observer.recorded.count == 1)
     task.cancel()
     await #expect(throws: CancellationError.self) { try await task.value }
     #expect(

@@ -140,6 +140,8 @@ struct ThrottleState<Instant: InstantProtocol<Duration>, Action: Sendable>: Send
       state = ThrottleState(lastSent: now, held: nil)
       return .sendNow(action)
     }
+    // As in TCA, a held action whose wait was cancelled from outside (`.cancel(id:)`) stays held, and with
+    // `latest: false` it is what goes out next.
     let value = latest ? action : (current.held ?? action)
     guard current.lastSent.duration(to: now) < interval else {
       state = ThrottleState(lastSent: now, held: nil)

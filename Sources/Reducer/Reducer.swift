@@ -109,3 +109,6 @@ public typealias StateOf<R: Reducer> = R.State
 public typealias ActionOf<R: Reducer> = R.Action
 /// `Effect<Counter.Action>` spelled as `EffectOf<Counter>`.
 public typealias EffectOf<R: Reducer> = Effect<R.Action>
+/// `Reducer<Counter.State, Counter.Action>` spelled as `ReducerOf<Counter>`, as in TCA: `var body: some
+/// ReducerOf<Self>`.
+public typealias ReducerOf<R: Reducer> = Reducer<R.State, R.Action>

@@ -26,6 +26,14 @@ func allCases() -> [BenchmarkCase] {
       }
       for _ in 0..<n { store.send(.increment) }
     },
+    BenchmarkCase(
+      name: "dependency.modifier", summary: "dependency.read below a .dependency modifier"
+    ) { n in
+      let store = Store(initialState: Counter.State()) {
+        DependentCounter().dependency(\.date, .constant(ScenarioDefaults.date))
+      }
+      for _ in 0..<n { store.send(.increment) }
+    },
     BenchmarkCase(name: "store.send.scoped5", summary: "a leaf action 5 Scopes deep, on the root") {
       n in
       let store = Store(initialState: Deep1.State()) { Deep1() }

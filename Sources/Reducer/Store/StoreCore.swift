@@ -14,6 +14,8 @@ package final class StoreCore<State, Action: Sendable> {
   @usableFromInline let reduce: (inout State, Action) -> Effect<Action>
   @usableFromInline package var dependencies: DependencyValues
   package let registry = EffectRegistry()
+  /// What effects keep between runs (the state of `throttle`), for this store only.
+  package let effectStorage = EffectStorage()
   /// The deterministic runtime test and demo stores run effects on; `nil` for app stores.
   package let runtime: EffectRuntime?
   /// Most actions one send may reduce before it is stopped as a runaway loop.
@@ -195,9 +197,10 @@ package final class StoreCore<State, Action: Sendable> {
     let send = Send<Action>(runtime: runtime) { [weak self] action in
       _ = self?.send(action, lineage: effectLineage)
     }
+    let effectStorage = self.effectStorage
     let task = startEffectTask(
       id: id, registry: registry, runtime: runtime, lineage: effectLineage, priority: priority
-    ) { await body(send) }
+    ) { await EffectStorage.$current.withValue(effectStorage) { await body(send) } }
     registry.attach(task, to: id)
   }
 

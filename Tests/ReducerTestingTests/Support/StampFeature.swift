@@ -31,10 +31,3 @@ struct Stamp: Reducer {
     }
   }
 }
-
-extension UUID {
-  /// `00000000-0000-0000-0000-0000000000NN`: the UUID `UUIDGenerator.incrementing` makes `value`-th.
-  init(_ value: UInt8) {
-    self.init(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, value))
-  }
-}

@@ -21,14 +21,14 @@ extension Store: StateObserving {
       if !interest.armed {
         interests[keyPath]?.armed = true
         armedCount += 1
-        addObserver(self)
+        core.addObserver(self)
       }
     } else {
       storeKeyPath = \Store.[observing: keyPath]
-      let read = readState
+      let core = self.core
       interests[keyPath] = Interest(
         storeKeyPath: storeKeyPath,
-        capture: { read()[keyPath: keyPath] },
+        capture: { core.currentState[keyPath: keyPath] },
         publish: { registrar, store in
           if let store = store as? Store {
             registrar.withMutation(of: store, keyPath: storeKeyPath) {}
@@ -37,13 +37,13 @@ extension Store: StateObserving {
         armed: true
       )
       armedCount += 1
-      addObserver(self)
+      core.addObserver(self)
     }
     registrar.access(self, keyPath: storeKeyPath)
   }
 
   subscript<Value>(observing keyPath: KeyPath<State, Value>) -> Value {
-    readState()[keyPath: keyPath]
+    core.currentState[keyPath: keyPath]
   }
 
   @usableFromInline

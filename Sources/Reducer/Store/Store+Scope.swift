@@ -23,14 +23,13 @@ extension Store {
         site: ScopeSite(fileID: fileID, line: line, column: column))
     }
     if let key, let child = children[key] as? Store<ChildState, ChildAction> { return child }
-    let read = readState
-    let send = sendAction
-    let child = Store<ChildState, ChildAction>(
-      root: root,
-      readState: { read()[keyPath: toChildState] },
-      sendAction: { send(embed($0)) },
-      addObserver: addObserver
-    )
+    func scoped<Base: StoreCoreProtocol<State, Action>>(_ base: Base) -> Store<
+      ChildState, ChildAction
+    > {
+      Store<ChildState, ChildAction>(
+        core: ScopedCore(base: base, toState: toChildState, embed: embed))
+    }
+    let child = scoped(core)
     if let key { children[key] = child }
     return child
   }
@@ -60,18 +59,13 @@ extension Store {
         site: ScopeSite(fileID: fileID, line: line, column: column))
     }
     if let key, let child = children[key] as? Store<ChildState, ChildAction> { return child }
-    let read = readState
-    let send = sendAction
-    let last = LastValue(current)
-    let child = Store<ChildState, ChildAction>(
-      root: root,
-      readState: {
-        if let value = read()[keyPath: toChildState] { last.value = value }
-        return last.value
-      },
-      sendAction: { send(embed($0)) },
-      addObserver: addObserver
-    )
+    func scoped<Base: StoreCoreProtocol<State, Action>>(_ base: Base) -> Store<
+      ChildState, ChildAction
+    > {
+      Store<ChildState, ChildAction>(
+        core: PresentScopedCore(base: base, toState: toChildState, current: current, embed: embed))
+    }
+    let child = scoped(core)
     if let key { children[key] = child }
     return child
   }
@@ -90,7 +84,7 @@ extension Store {
     action embed: @escaping @Sendable (ElementID, ChildAction) -> Action
   ) -> StoreCollection<ElementID, ChildState, ChildAction> {
     let ids = self[dynamicMember: toElements.appending(path: \.ids)]
-    let elements = readState()[keyPath: toElements]
+    let elements = core.currentState[keyPath: toElements]
     let route = ids.first.flatMap { elementRoute(of: toElements, first: $0, embed: embed) }
     var stores: [Store<ChildState, ChildAction>] = []
     stores.reserveCapacity(ids.count)
@@ -128,18 +122,14 @@ extension Store {
         id: AnyHashable(id), site: nil)
     }
     if let key, let child = children[key] as? Store<ChildState, ChildAction> { return child }
-    let read = readState
-    let send = sendAction
-    let last = LastValue(element)
-    let child = Store<ChildState, ChildAction>(
-      root: root,
-      readState: {
-        if let element = read()[keyPath: toElements][id: id] { last.value = element }
-        return last.value
-      },
-      sendAction: { send(embed(id, $0)) },
-      addObserver: addObserver
-    )
+    func scoped<Base: StoreCoreProtocol<State, Action>>(_ base: Base) -> Store<
+      ChildState, ChildAction
+    > {
+      Store<ChildState, ChildAction>(
+        core: ElementScopedCore(
+          base: base, toElements: toElements, id: id, current: element, embed: embed))
+    }
+    let child = scoped(core)
     if let key { children[key] = child }
     return child
   }
@@ -192,13 +182,6 @@ extension Store {
     case .unknown: nil
     }
   }
-}
-
-/// The last value an element store saw, shown after its element was removed.
-@MainActor
-private final class LastValue<Value> {
-  var value: Value
-  init(_ value: Value) { self.value = value }
 }
 
 /// The child stores of an `IdentifiedArray`, one per element, in order.

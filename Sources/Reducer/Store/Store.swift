@@ -25,10 +25,11 @@ public import Observation
 @MainActor
 @dynamicMemberLookup
 public final class Store<State, Action: Sendable> {
-  let root: AnyObject
-  @usableFromInline let readState: @MainActor () -> State
+  @usableFromInline let core: any StoreCoreProtocol<State, Action>
+  /// `core.send`, bound where the store is made: for a root store built by the inlinable initializer it is
+  /// specialized for the feature's concrete types (an existential call into the generic core costs ~30% of a
+  /// trivial send).
   @usableFromInline let sendAction: @MainActor (Action) -> StoreTask
-  let addObserver: @MainActor (any StateObserving) -> Void
   let registrar = ObservationRegistrar()
   var interests: [AnyKeyPath: Interest] = [:]
   var armedCount = 0
@@ -36,17 +37,18 @@ public final class Store<State, Action: Sendable> {
   /// Per array and child action type, the action constructor of each collection-scope route (see `Store+Scope`).
   var elementRoutes: [ElementRoutesKey: [Any]] = [:]
 
+  /// A store over `core`: the root's (TestStore and the demo runner build their own), or a scoped view of it.
   @usableFromInline
-  init(
-    root: AnyObject,
-    readState: @escaping @MainActor () -> State,
-    sendAction: @escaping @MainActor (Action) -> StoreTask,
-    addObserver: @escaping @MainActor (any StateObserving) -> Void
-  ) {
-    self.root = root
-    self.readState = readState
-    self.sendAction = sendAction
-    self.addObserver = addObserver
+  package init(core: any StoreCoreProtocol<State, Action>) {
+    self.core = core
+    self.sendAction = { [core] in core.send($0) }
+  }
+
+  /// A root store over `core`, sending through `send` (the same core's `send`, specialized by the caller).
+  @usableFromInline
+  init(root core: StoreCore<State, Action>, send: @escaping @MainActor (Action) -> StoreTask) {
+    self.core = core
+    self.sendAction = send
   }
 
   /// A store running `reducer` from `initialState`.
@@ -66,21 +68,10 @@ public final class Store<State, Action: Sendable> {
     let (state, reducer) = DependencyValues.$current.withValue(dependencies) {
       (initialState(), reducer()._prepared())
     }
-    self.init(
-      core: StoreCore(
-        initialState: state, dependencies: dependencies,
-        reduce: { reducer.reduce(into: &$0, action: $1) }))
-  }
-
-  /// A root store over an existing runtime (TestStore and the demo runner build their own).
-  @inlinable
-  package convenience init(core: StoreCore<State, Action>) {
-    self.init(
-      root: core,
-      readState: { core.state },
-      sendAction: { core.send($0) },
-      addObserver: { core.addObserver($0) }
-    )
+    let core = StoreCore(
+      initialState: state, dependencies: dependencies,
+      reduce: { reducer.reduce(into: &$0, action: $1) })
+    self.init(root: core, send: { core.send($0) })
   }
 
   /// Sends `action` to the reducer; returns the effects it started, which you may await or cancel.
@@ -93,17 +84,17 @@ public final class Store<State, Action: Sendable> {
   /// The whole current state. Reading it observes all of it.
   public var state: State {
     access(\State.self)
-    return readState()
+    return core.currentState
   }
 
   /// Reads part of the state, registering the read with Observation.
   public subscript<Value>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
     access(keyPath)
-    return readState()[keyPath: keyPath]
+    return core.currentState[keyPath: keyPath]
   }
 
   /// The state without registering an observation.
-  package var currentState: State { readState() }
+  package var currentState: State { core.currentState }
 
   /// How many child stores this store keeps cached (for tests of the cache's bounds).
   package var cachedChildStoreCount: Int { children.count }

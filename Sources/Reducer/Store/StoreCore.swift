@@ -23,7 +23,7 @@ package final class StoreCore<State, Action: Sendable> {
   @usableFromInline var queue: [Action] = []
   @usableFromInline var isSending = false
   @usableFromInline var isObserved = false
-  private var observers: [ObjectIdentifier: WeakObserver] = [:] {
+  var observers: [ObjectIdentifier: WeakObserver] = [:] {
     didSet { isObserved = !observers.isEmpty }
   }
 
@@ -205,11 +205,6 @@ package final class StoreCore<State, Action: Sendable> {
   }
 
   // MARK: Observation
-
-  @usableFromInline
-  package func addObserver(_ observer: some StateObserving) {
-    observers[ObjectIdentifier(observer)] = WeakObserver(value: observer)
-  }
 
   package func removeObserver(_ observer: some StateObserving) {
     observers[ObjectIdentifier(observer)] = nil

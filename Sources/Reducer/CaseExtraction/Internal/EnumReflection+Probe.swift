@@ -20,7 +20,7 @@ extension EnumReflection {
   ///   own `destructiveInjectEnumTag` witness on zeroed memory, then checked by reading the tag
   ///   back);
   /// - an enum whose first non-`indirect` payload case has a probe-able payload (built the way the
-  ///   compiler builds an enum value: the payload at offset 0, then the tag injected), at most four
+  ///   compiler builds an enum value: the payload at offset 0, then the tag injected), at most 16
   ///   levels deep;
   /// - `Optional` (`nil`), a case of the enum rule.
   ///
@@ -48,7 +48,7 @@ extension EnumReflection {
     {
       return .uninhabited
     }
-    guard depth < 4, let witnesses = layout.witnesses, !layout.cases.isEmpty else {
+    guard depth < 16, let witnesses = layout.witnesses, !layout.cases.isEmpty else {
       return .unknown
     }
     if let tag = layout.cases.firstIndex(where: { $0.storage == .none }) {

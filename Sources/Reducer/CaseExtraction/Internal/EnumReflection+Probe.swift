@@ -32,8 +32,9 @@ extension EnumReflection {
 
   private static func probeValue<Value>(of type: Value.Type, depth: Int) -> Probe<Value> {
     let metadata = TypeMetadata(Value.self)
-    // (An `Optional` would take any of these casts: it is probed as `nil` below instead.)
-    if metadata.kind != .optional {
+    // Only structs and tuples can be one of these (an `Optional` would take any of the casts: it
+    // is probed as `nil` below instead); enums skip the casts, which cost a conformance look-up.
+    if metadata.kind == .other || metadata.kind == .tuple {
       if let value = () as? Value { return .value(value) }
       if let value = false as? Value { return .value(value) }
       if let value = 0 as? Value { return .value(value) }

@@ -44,7 +44,15 @@ func allCases() -> [BenchmarkCase] {
       for _ in 0..<n { leaf.send(.increment) }
     },
     BenchmarkCase(
-      name: "store.scope.cached", summary: "store.scope through a case constructor, cache hit"
+      name: "store.scope.cached", summary: "store.scope, Equatable action, cache hit"
+    ) { n in
+      let store = Store(initialState: EquatableParent.State()) { EquatableParent() }
+      for _ in 0..<n {
+        blackHole(store.scope(state: \.child, action: EquatableParent.Action.child))
+      }
+    },
+    BenchmarkCase(
+      name: "store.scope.cached.dump", summary: "store.scope, non-Equatable 5-deep action, hit"
     ) { n in
       let store = Store(initialState: Deep1.State()) { Deep1() }
       for _ in 0..<n { blackHole(store.scope(state: \.child, action: Deep1.Action.child)) }

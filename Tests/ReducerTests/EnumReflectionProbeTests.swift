@@ -49,3 +49,15 @@ import Testing
     }
   }
 }
+
+extension EnumReflectionProbeTests {
+  enum Level3: Equatable { case leaf(Int) }
+  enum Level2: Equatable { case next(Level3) }
+  enum Level1: Equatable { case next(Level2) }
+  enum Level0: Equatable { case next(Level1) }
+  enum Top: Equatable { case next(Level0) }
+
+  @Test func aChainOfSinglePayloadCasesIsProbedToItsLeaf() {
+    #expect(probe(Top.self) == .next(.next(.next(.next(.leaf(0))))))
+  }
+}

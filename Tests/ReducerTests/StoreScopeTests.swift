@@ -95,6 +95,30 @@ import Testing
     #expect(zip(again, viaA).allSatisfy { $0 === $1 })
   }
 
+  /// An action that is not `Equatable` is told apart by its dump.
+  @Test func scopeCacheRoutesActionsThatAreNotEquatable() {
+    enum Plain: Sendable {
+      case a(Int)
+      case b(Int)
+    }
+    let store = Store(initialState: [String]()) {
+      Reduce<[String], Plain> { state, action in
+        switch action {
+        case let .a(value): state.append("a(\(value))")
+        case let .b(value): state.append("b(\(value))")
+        }
+        return .none
+      }
+    }
+    func child(_ embed: @escaping @Sendable (Int) -> Plain) -> Store<[String], Int> {
+      store.scope(state: \.self, action: embed)
+    }
+    child(Plain.a).send(1)
+    child(Plain.b).send(2)
+    #expect(store.state == ["a(1)", "b(2)"])
+    #expect(child(Plain.a) === child(Plain.a))
+  }
+
   /// Where no probe value exists the cache cannot tell the cases apart, so it keeps nothing.
   @Test func scopeCacheKeepsNothingWhenTheCaseCannotBeProbed() {
     let store = Store(initialState: Logger.State()) { Logger() }

@@ -51,6 +51,20 @@ func allCases() -> [BenchmarkCase] {
         .scope(state: \.child, action: Deep5.Action.child)
       for _ in 0..<n { leaf.send(.increment) }
     },
+    BenchmarkCase(
+      name: "store.scope.cached", summary: "store.scope, Equatable action, cache hit"
+    ) { n in
+      let store = Store(initialState: EquatableParent.State()) { EquatableParent() }
+      for _ in 0..<n {
+        blackHole(store.scope(state: \.child, action: EquatableParent.Action.child))
+      }
+    },
+    BenchmarkCase(
+      name: "store.scope.cached.dump", summary: "store.scope, non-Equatable 5-deep action, hit"
+    ) { n in
+      let store = Store(initialState: Deep1.State()) { Deep1() }
+      for _ in 0..<n { blackHole(store.scope(state: \.child, action: Deep1.Action.child)) }
+    },
     BenchmarkCase(name: "store.send.forEach1k", summary: "a row action, 1,000 rows") { n in
       let store = Store(initialState: Rows.state(rows: 1_000)) { Rows() }
       for i in 0..<n { store.send(.row(id: i % 1_000, action: .increment)) }

@@ -70,3 +70,18 @@ struct Layer<Child: Reducer>: Reducer where Child.State: Equatable & Sendable {
       .forEach(\.rows, action: Action.row) { RowReducer() }
   }
 }
+
+/// A parent whose action is `Equatable`, as most features' actions are.
+struct EquatableParent: Reducer {
+  struct State: Equatable, Sendable {
+    var child = Counter.State()
+  }
+  enum Action: Equatable, Sendable {
+    case child(Counter.Action)
+    case tapped
+  }
+
+  var body: some Reducer<State, Action> {
+    Scope(state: \.child, action: Action.child) { Counter() }
+  }
+}

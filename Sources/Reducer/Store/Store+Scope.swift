@@ -113,7 +113,7 @@ extension Store {
     _ toElements: KeyPath<State, IdentifiedArray<ElementID, ChildState>>,
     id: ElementID,
     element: ChildState,
-    route: String?,
+    route: ScopeRoute?,
     embed: @escaping @Sendable (ElementID, ChildAction) -> Action
   ) -> Store<ChildState, ChildAction> {
     let key = route.map { route in
@@ -144,41 +144,41 @@ extension Store {
   private func elementRoute<ElementID: Hashable & Sendable, ChildAction: Sendable>(
     of toElements: AnyKeyPath, first: ElementID,
     embed: @escaping @Sendable (ElementID, ChildAction) -> Action
-  ) -> String? {
+  ) -> ScopeRoute? {
     let routesKey = ElementRoutesKey(state: toElements, action: ObjectIdentifier(ChildAction.self))
     switch EnumReflection.probeValue(of: ChildAction.self) {
     case .uninhabited:
-      return "#0"
+      return ScopeRoute(0)
     case .unknown:
       return nil
     case .value(let probe):
-      let made = dumpValue(embed(first, probe))
+      let made = ScopeRoute(embed(first, probe))
       var known = elementRoutes[routesKey, default: []]
       for (index, earlier) in known.enumerated() {
         if let earlier = earlier as? @Sendable (ElementID, ChildAction) -> Action,
-          dumpValue(earlier(first, probe)) == made
+          ScopeRoute(earlier(first, probe)) == made
         {
-          return "#\(index)"
+          return ScopeRoute(index)
         }
       }
       guard known.count < Self.maximumElementRoutes else { return nil }
       known.append(embed)
       elementRoutes[routesKey] = known
-      return "#\(known.count - 1)"
+      return ScopeRoute(known.count - 1)
     }
   }
 
   /// How many differently routed collection scopes of one array are cached; more are served uncached.
   static var maximumElementRoutes: Int { 8 }
 
-  /// What tells two scopes through different action constructors apart in the cache: the dump of
-  /// what `embed` makes of a probe value of its input (see ``EnumReflection/probeValue(of:)``),
-  /// `""` when the child action has no values at all (nothing can be sent, so nothing can go to
-  /// the wrong case), or nil when no probe value exists: such a child store is not cached.
-  private static func route<ChildAction>(of embed: (ChildAction) -> Action) -> String? {
+  /// What tells two scopes through different action constructors apart in the cache: what `embed` makes of a probe
+  /// value of its input (see ``EnumReflection/probeValue(of:)``), a constant when the child action has no values at
+  /// all (nothing can be sent, so nothing can go to the wrong case), or nil when no probe value exists: such a child
+  /// store is not cached.
+  private static func route<ChildAction>(of embed: (ChildAction) -> Action) -> ScopeRoute? {
     switch EnumReflection.probeValue(of: ChildAction.self) {
-    case .value(let probe): dumpValue(embed(probe))
-    case .uninhabited: ""
+    case .value(let probe): ScopeRoute(embed(probe))
+    case .uninhabited: ScopeRoute(0)
     case .unknown: nil
     }
   }

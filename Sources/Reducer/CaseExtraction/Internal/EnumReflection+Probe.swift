@@ -20,7 +20,7 @@ extension EnumReflection {
   ///   own `destructiveInjectEnumTag` witness on zeroed memory, then checked by reading the tag
   ///   back);
   /// - an enum whose first non-`indirect` payload case has a probe-able payload (built the way the
-  ///   compiler builds an enum value: the payload at offset 0, then the tag injected), at most four
+  ///   compiler builds an enum value: the payload at offset 0, then the tag injected), at most 16
   ///   levels deep;
   /// - `Optional` (`nil`), a case of the enum rule.
   ///
@@ -32,8 +32,9 @@ extension EnumReflection {
 
   private static func probeValue<Value>(of type: Value.Type, depth: Int) -> Probe<Value> {
     let metadata = TypeMetadata(Value.self)
-    // (An `Optional` would take any of these casts: it is probed as `nil` below instead.)
-    if metadata.kind != .optional {
+    // Only structs and tuples can be one of these (an `Optional` would take any of the casts: it
+    // is probed as `nil` below instead); enums skip the casts, which cost a conformance look-up.
+    if metadata.kind == .other || metadata.kind == .tuple {
       if let value = () as? Value { return .value(value) }
       if let value = false as? Value { return .value(value) }
       if let value = 0 as? Value { return .value(value) }
@@ -48,7 +49,7 @@ extension EnumReflection {
     {
       return .uninhabited
     }
-    guard depth < 4, let witnesses = layout.witnesses, !layout.cases.isEmpty else {
+    guard depth < 16, let witnesses = layout.witnesses, !layout.cases.isEmpty else {
       return .unknown
     }
     if let tag = layout.cases.firstIndex(where: { $0.storage == .none }) {

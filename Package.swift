@@ -57,11 +57,10 @@ let package = Package(
 
 // One settings loop for every target: Swift 6 mode plus the upcoming features we adopt.
 for target in package.targets where target.name != "HeapStats" {
-  target.swiftSettings =
-    (target.swiftSettings ?? []) + [
-      .swiftLanguageMode(.v6),
-      .enableUpcomingFeature("ExistentialAny"),
-      .enableUpcomingFeature("InternalImportsByDefault"),
-      .enableUpcomingFeature("MemberImportVisibility"),
-    ]
+  target.swiftSettings = (target.swiftSettings ?? []) + [
+    .swiftLanguageMode(.v6),
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("InternalImportsByDefault"),
+    .enableUpcomingFeature("MemberImportVisibility"),
+  ]
 }

@@ -99,6 +99,23 @@ import Testing
   }
 }
 
+extension EnumReflectionIndirectTests {
+  /// A generic payload lives in a box allocated by `swift_allocBox` (generic box metadata).
+  indirect enum GenericBox<T: Sendable>: Sendable {
+    case value(T)
+    case labeled(value: T)
+    case none
+  }
+
+  @Test func boxedGenericPayloadsExtract() {
+    #expect(AnyCasePath(GenericBox<String>.value).extract(from: .value("s")) == "s")
+    #expect(AnyCasePath(GenericBox<String>.labeled).extract(from: .labeled(value: "l")) == "l")
+    let vector = SIMD4<Float>(4, 3, 2, 1)
+    #expect(AnyCasePath(GenericBox<SIMD4<Float>>.value).extract(from: .value(vector)) == vector)
+    #expect(AnyCasePath(GenericBox<Int>.value).extract(from: .none) == nil)
+  }
+}
+
 /// Issue 18: function and metatype payloads never matched, silently.
 @Suite struct EnumReflectionReportTests {
   enum Handlers: Sendable {

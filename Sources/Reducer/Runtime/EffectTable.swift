@@ -73,14 +73,14 @@ package struct EffectTable {
   package init() {}
 
   /// Starts a lineage for a send; its id.
-  mutating func openLineage() -> Int {
+  package mutating func openLineage() -> Int {
     defer { nextLineage += 1 }
     lineages[nextLineage] = Lineage()
     return nextLineage
   }
 
   /// Reserves an id for an effect about to start; `cancelNow` when its lineage was already cancelled.
-  mutating func register(
+  package mutating func register(
     action: any Sendable, fileID: StaticString, line: UInt, cancelIDs: [CancelID],
     lineage: Int?, root: Int?, tracked: Bool
   ) -> (id: Int, cancelNow: Bool) {
@@ -97,7 +97,7 @@ package struct EffectTable {
   }
 
   /// Attaches the task of effect `id`; returns it when it must be cancelled at once.
-  mutating func attach(_ task: Task<Void, Never>, to id: Int) -> Task<Void, Never>? {
+  package mutating func attach(_ task: Task<Void, Never>, to id: Int) -> Task<Void, Never>? {
     guard var entry = entries[id] else { return nil }  // Finished before it was attached.
     entry.task = task
     if entry.phase == .registered { entry.phase = .running }
@@ -106,7 +106,7 @@ package struct EffectTable {
   }
 
   /// Forgets effect `id`: it finished. Returns the outcome of its lineage when that lineage ended with it.
-  mutating func finish(_ id: Int, wasCancelled: Bool) -> (lineage: Int, LineageOutcome)? {
+  package mutating func finish(_ id: Int, wasCancelled: Bool) -> (lineage: Int, LineageOutcome)? {
     guard let entry = entries.removeValue(forKey: id) else { return nil }
     for cancelID in entry.cancelIDs {
       byCancelID[cancelID]?.remove(id)
@@ -138,13 +138,13 @@ package struct EffectTable {
   }
 
   /// Cancels every effect marked with `cancelID`.
-  mutating func cancel(id cancelID: CancelID) -> [Task<Void, Never>] {
+  package mutating func cancel(id cancelID: CancelID) -> [Task<Void, Never>] {
     guard let ids = byCancelID.removeValue(forKey: cancelID) else { return [] }
     return requestCancel(ids.sorted())
   }
 
   /// Cancels every effect of `lineage`, and every effect that joins it later.
-  mutating func cancel(lineage lineageID: Int) -> [Task<Void, Never>] {
+  package mutating func cancel(lineage lineageID: Int) -> [Task<Void, Never>] {
     guard var lineage = lineages[lineageID] else { return [] }
     lineage.cancelled = true
     lineages[lineageID] = lineage
@@ -152,14 +152,14 @@ package struct EffectTable {
   }
 
   /// Cancels every effect.
-  mutating func cancelAll() -> [Task<Void, Never>] {
+  package mutating func cancelAll() -> [Task<Void, Never>] {
     byCancelID.removeAll()
     for key in lineages.keys { lineages[key]?.cancelled = true }
     return requestCancel(entries.keys.sorted())
   }
 
   /// Stops reporting the effects running now as in flight (they keep running and stay cancellable).
-  mutating func untrackAll() -> Int {
+  package mutating func untrackAll() -> Int {
     var count = 0
     for id in entries.keys where entries[id]?.tracked == true {
       entries[id]?.tracked = false
@@ -169,13 +169,13 @@ package struct EffectTable {
   }
 
   /// The oldest effect of `lineage` still running: its task, or `nil` while it is being attached.
-  func oldestRunning(lineage: Int) -> (present: Bool, task: Task<Void, Never>?) {
+  package func oldestRunning(lineage: Int) -> (present: Bool, task: Task<Void, Never>?) {
     guard let id = lineages[lineage]?.members.min() else { return (false, nil) }
     return (true, entries[id]?.task)
   }
 
   /// Whether every effect of `lineage` was cancelled (through its `StoreTask`, or each one otherwise).
-  func isCancelled(lineage lineageID: Int) -> Bool {
+  package func isCancelled(lineage lineageID: Int) -> Bool {
     guard let lineage = lineages[lineageID] else { return false }
     if lineage.cancelled { return true }
     guard !lineage.members.isEmpty || lineage.finished > 0 else { return false }
@@ -184,13 +184,13 @@ package struct EffectTable {
   }
 
   /// The tracked effects, oldest first, with their ids.
-  var inFlight: [(id: Int, entry: Entry)] {
+  package var inFlight: [(id: Int, entry: Entry)] {
     entries.sorted { $0.key < $1.key }.filter(\.value.tracked).map { ($0.key, $0.value) }
   }
 
   /// The top-level effects that still have work (tracked or not).
-  var liveRoots: Set<Int> { Set(entries.values.map(\.root)) }
+  package var liveRoots: Set<Int> { Set(entries.values.map(\.root)) }
 
   /// Whether no effect is running.
-  var isEmpty: Bool { entries.isEmpty }
+  package var isEmpty: Bool { entries.isEmpty }
 }

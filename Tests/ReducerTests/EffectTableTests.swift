@@ -1,0 +1,74 @@
+import Reducer
+import Testing
+
+/// The effect table is a pure state machine: every transition is checked here without tasks racing.
+@Suite struct EffectTableTests {
+  private func register(
+    _ table: inout EffectTable, lineage: Int? = nil, cancelIDs: [CancelID] = []
+  ) -> (id: Int, cancelNow: Bool) {
+    table.register(
+      action: "start", fileID: #fileID, line: #line, cancelIDs: cancelIDs, lineage: lineage,
+      root: nil, tracked: true)
+  }
+
+  /// Regression: `StoreTask.cancel()` took a snapshot of the lineage's tasks, so an effect that joined the lineage
+  /// afterwards was never cancelled and `finish()` could wait on it forever.
+  @Test func anEffectJoiningACancelledLineageIsCancelledAtOnce() {
+    var table = EffectTable()
+    let lineage = table.openLineage()
+    let first = register(&table, lineage: lineage)
+    #expect(!first.cancelNow)
+    _ = table.cancel(lineage: lineage)
+    let second = register(&table, lineage: lineage)
+    #expect(second.cancelNow)
+    let task = Task<Void, Never> {}
+    #expect(table.attach(task, to: second.id) != nil)
+  }
+
+  @Test func aCancellationBeforeTheTaskIsAttachedIsNotLost() {
+    var table = EffectTable()
+    let effect = register(&table, cancelIDs: [CancelID("search")])
+    #expect(table.cancel(id: CancelID("search")).isEmpty)
+    let task = Task<Void, Never> {}
+    #expect(table.attach(task, to: effect.id) != nil)
+    #expect(table.inFlight.first?.entry.phase == .cancelRequested)
+  }
+
+  @Test func anEffectThatFinishesBeforeItIsAttachedLeavesNothingBehind() {
+    var table = EffectTable()
+    let lineage = table.openLineage()
+    let effect = register(&table, lineage: lineage)
+    let ended = table.finish(effect.id, wasCancelled: false)
+    #expect(ended?.lineage == lineage)
+    #expect(ended?.1 == .finished)
+    #expect(table.attach(Task<Void, Never> {}, to: effect.id) == nil)
+    #expect(table.isEmpty)
+    #expect(table.oldestRunning(lineage: lineage).present == false)
+  }
+
+  @Test func aLineageEndsCancelledOnlyWhenEveryEffectWasCancelled() {
+    var table = EffectTable()
+    let lineage = table.openLineage()
+    let a = register(&table, lineage: lineage, cancelIDs: [CancelID("a")])
+    let b = register(&table, lineage: lineage)
+    _ = table.cancel(id: CancelID("a"))
+    #expect(!table.isCancelled(lineage: lineage))
+    #expect(table.finish(a.id, wasCancelled: true) == nil)
+    #expect(table.finish(b.id, wasCancelled: false)?.1 == .finished)
+  }
+
+  @Test func cancelByIDLeavesOtherEffectsRunning() {
+    var table = EffectTable()
+    let a = register(&table, cancelIDs: [CancelID("a")])
+    let b = register(&table, cancelIDs: [CancelID("b")])
+    let taskA = Task<Void, Never> {}
+    let taskB = Task<Void, Never> {}
+    _ = table.attach(taskA, to: a.id)
+    _ = table.attach(taskB, to: b.id)
+    #expect(table.cancel(id: CancelID("a")).count == 1)
+    #expect(table.inFlight.map(\.entry.phase) == [.cancelRequested, .running])
+    #expect(table.untrackAll() == 2)
+    #expect(table.inFlight.isEmpty)
+    #expect(table.liveRoots == [a.id, b.id])
+  }
+}

@@ -49,6 +49,7 @@ for benchmark in allCases() where filter.map({ matches(benchmark.name, $0) }) ??
 }
 if !quick, filter == nil || "memory".contains(filter ?? "") {
   printMemoryReport()
+  printAllocationReport()
 }
 if let jsonPath {
   let encoder = JSONEncoder()

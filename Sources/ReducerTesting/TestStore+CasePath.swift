@@ -1,5 +1,5 @@
 import Dependencies
-import Reducer
+public import Reducer
 
 extension TestStore {
   /// Asserts that an effect sent an action of the case `casePath` extracts next, whatever its payload.

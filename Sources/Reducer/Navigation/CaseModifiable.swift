@@ -36,7 +36,7 @@ extension CaseModifiable {
     guard var payload = casePath.extract(from: self) else {
       reportIssue(
         """
-        'modify' expected the case holding \(Payload.self), but the value holds another case:
+        'modify' expected the case holding \(String(reflecting: Payload.self)), but the value holds another case:
 
           \(dumpValue(self))
         """,

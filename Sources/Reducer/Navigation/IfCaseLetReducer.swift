@@ -103,7 +103,7 @@ public struct IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
       An 'ifCaseLet' at \(location.fileID):\(location.line) received a child action when the state held \
       another case:
 
-        \(action)
+        \(indentedDump(action))
 
       Make sure the parent does not send actions to a case that is not presented.
       """,

@@ -186,7 +186,7 @@ public struct PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduce
       An 'ifLet' at \(location.fileID):\(location.line) received a presentation action when nothing was \
       presented:
 
-        \(action)
+        \(indentedDump(action))
 
       Make sure the parent does not send actions to a dismissed child, and that the child's effects are \
       cancelled when it is dismissed.

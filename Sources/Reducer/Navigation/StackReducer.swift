@@ -150,7 +150,7 @@ public struct StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
       A 'forEach' at \(location.fileID):\(location.line) received an action for a stack element that is not \
       on the stack (id: \(id.rawValue)):
 
-        \(action)
+        \(indentedDump(action))
 
       Make sure actions are not sent to elements that were popped; their effects are cancelled when they \
       are popped.
@@ -165,7 +165,7 @@ public struct StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
       A 'forEach' at \(location.fileID):\(location.line) received a push with an id already on the stack \
       (id: \(id.rawValue)); the push was ignored:
 
-        \(action)
+        \(indentedDump(action))
 
       Push new elements with a fresh id, e.g. from '@Dependency(\\.stackElementID)'.
       """,

@@ -113,7 +113,7 @@ public struct Scope<ParentState, ParentAction: Sendable, Child: Reducer>: Reduce
       A 'Scope' at \(location.fileID):\(location.line) received a child action when the state held another \
       case:
 
-        \(action)
+        \(indentedDump(action))
 
       Make sure the child's effects are cancelled when the state leaves the case (use 'ifCaseLet'), and that \
       actions are not sent to a case that is not presented.

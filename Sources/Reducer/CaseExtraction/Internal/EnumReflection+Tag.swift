@@ -22,7 +22,8 @@ extension EnumReflection {
     let void = TypeMetadata(Void.self)
     for entry in layout.cases {
       switch entry.storage {
-      case .inline, .boxed:
+      case .inline, .boxed, .unsupported:
+        // An unsupported case (a function or metatype payload) is documented never to match; it is not a mistake.
         guard let payloadType = entry.payloadType else { return true }
         if payloadType.isLayoutCompatible(with: wanted) { return true }
       case .none, .empty:
@@ -31,8 +32,6 @@ extension EnumReflection {
         {
           return true
         }
-      case .unsupported:
-        continue
       }
     }
     return false

@@ -37,9 +37,29 @@ private enum DismissEffectKey: DependencyKey {
 public struct DismissEffect: Sendable {
   /// The presented child (or stack element) this dismisses: its cancellation namespace; nil outside any.
   let token: CancelID?
+  /// A test's replacement, run instead of dismissing.
+  let override: (@Sendable () async -> Void)?
 
   init(token: CancelID?) {
     self.token = token
+    self.override = nil
+  }
+
+  /// A dismiss effect that runs `dismiss` instead, for testing a feature on its own:
+  ///
+  /// ```swift
+  /// let store = TestStore(initialState: RecordMeeting.State(syncUp: .mock)) {
+  ///   RecordMeeting()
+  /// } withDependencies: {
+  ///   $0.dismiss = DismissEffect { dismissed.setValue(true) }
+  /// }
+  /// ```
+  ///
+  /// A presentation `ifLet` or stack `forEach` around the feature sets its own dismiss effect for the child it runs,
+  /// replacing this one.
+  public init(_ dismiss: @escaping @Sendable () async -> Void) {
+    self.token = nil
+    self.override = dismiss
   }
 
   /// Dismisses the presented child; returns once the parent reduced the dismissal.
@@ -49,6 +69,10 @@ public struct DismissEffect: Sendable {
     line: UInt = #line,
     column: UInt = #column
   ) async {
+    if let override {
+      await override()
+      return
+    }
     guard let token else {
       reportIssue(
         """

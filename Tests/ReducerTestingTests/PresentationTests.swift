@@ -86,7 +86,7 @@ import Testing
       await store.send(.saveTapped)
       await store.finish()
     } matching: {
-      $0.description.contains("'dismiss' was called outside a presented feature")
+      $0.description.contains("'dismiss' was called with nothing presented to dismiss")
     }
   }
 

@@ -88,7 +88,7 @@ func allCases() -> [BenchmarkCase] {
         store.send(.increment)
       }
     },
-  ]
+  ] + navigationCases()
 }
 
 @inline(never)

@@ -3,9 +3,9 @@ public import Dependencies
 extension DependencyValues {
   /// Dismisses the presented feature (or pops the stack element) that the current reducer runs in.
   ///
-  /// The presentation `ifLet` and the stack `forEach` set it for the child they run, so the child's effects capture
-  /// it: `await dismiss()` then sends the parent's `.dismiss` (or `.popFrom(id:)`) and returns once it was reduced.
-  /// Outside a presented child, or once the child is gone, calling it is a reported issue (a test failure in tests).
+  /// In an effect of a child run by the presentation `ifLet` or the stack `forEach`, `await dismiss()` sends the
+  /// parent's `.dismiss` (or `.popFrom(id:)`) and returns once it was reduced. Outside such an effect, calling it is
+  /// a reported issue (a test failure in tests).
   public var dismiss: DismissEffect {
     get { self[DismissEffectKey.self] }
     set { self[DismissEffectKey.self] = newValue }
@@ -13,8 +13,8 @@ extension DependencyValues {
 }
 
 private enum DismissEffectKey: DependencyKey {
-  static let liveValue = DismissEffect(token: nil)
-  static let testValue = DismissEffect(token: nil)
+  static let liveValue = DismissEffect()
+  static let testValue = DismissEffect()
 }
 
 /// Dismisses the feature that reads it, from one of its effects: `await dismiss()`.
@@ -32,16 +32,15 @@ private enum DismissEffectKey: DependencyKey {
 /// cancelled, including the one that called `dismiss`. In a test, expect it with
 /// `await store.receive(.destination(.dismiss)) { $0.destination = nil }`.
 ///
-/// > Important: Call it from an effect the child returned. Called from a reducer body, from a feature that is not
-/// > presented, or after the child was dismissed, it reports an issue (a test failure in tests) and does nothing.
+/// > Important: Call it from an effect the child returned (or a task that effect started). Called from a reducer
+/// > body, or from an effect of a feature that is not presented, it reports an issue (a test failure in tests) and
+/// > does nothing.
 public struct DismissEffect: Sendable {
-  /// The presented child (or stack element) this dismisses: its cancellation namespace; nil outside any.
-  let token: CancelID?
   /// A test's replacement, run instead of dismissing.
   let override: (@Sendable () async -> Void)?
 
-  init(token: CancelID?) {
-    self.token = token
+  /// The dismiss effect of every feature: it dismisses the presentation the calling effect runs in.
+  init() {
     self.override = nil
   }
 
@@ -55,10 +54,8 @@ public struct DismissEffect: Sendable {
   /// }
   /// ```
   ///
-  /// A presentation `ifLet` or stack `forEach` around the feature sets its own dismiss effect for the child it runs,
-  /// replacing this one.
+  /// The override applies wherever the dependency is read with it in force, also inside a presentation.
   public init(_ dismiss: @escaping @Sendable () async -> Void) {
-    self.token = nil
     self.override = dismiss
   }
 
@@ -73,24 +70,13 @@ public struct DismissEffect: Sendable {
       await override()
       return
     }
-    guard let token else {
+    guard let route = DismissRoutes.current.last else {
       reportIssue(
         """
-        'dismiss' was called outside a presented feature, so there is nothing to dismiss.
+        'dismiss' was called with nothing presented to dismiss: outside an effect of a feature run by \
+        'ifLet(\\.$destination, action:)' or 'forEach(\\.path, action:)'.
 
-        '@Dependency(\\.dismiss)' works in a feature run by 'ifLet(\\.$destination, action:)' or \
-        'forEach(\\.path, action:)', from an effect that feature returned.
-        """,
-        fileID: fileID, filePath: filePath, line: line, column: column)
-      return
-    }
-    guard let route = DismissRoutes.current[token] else {
-      reportIssue(
-        """
-        'dismiss' was called with nothing presented to dismiss (the feature was already dismissed, or \
-        'dismiss' ran outside one of the effects the feature returned).
-
-        Call 'await dismiss()' inside an effect ('.run') returned by the presented feature.
+        Call 'await dismiss()' inside an effect ('.run') that the presented feature returned.
         """,
         fileID: fileID, filePath: filePath, line: line, column: column)
       return

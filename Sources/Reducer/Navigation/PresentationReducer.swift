@@ -79,16 +79,17 @@ extension Reducer {
 
 /// The reducer the presentation `ifLet` returns.
 public struct PresentationReducer<Parent: Reducer, Destination: Reducer>: Reducer {
-  let parent: Parent
-  let destination: PreparedReducer<Destination.State, Destination.Action>
-  let toPresentationState: FieldPath<Parent.State, PresentationState<Destination.State>>
-  let toPresentationAction: AnyCasePath<Parent.Action, PresentationAction<Destination.Action>>
-  let location: OperatorLocation
-  /// Whether the destination state is `Identifiable` (its `id` is part of its identity), decided once.
-  let identifiable: Bool
+  @usableFromInline let parent: Parent
+  @usableFromInline let destination: PreparedReducer<Destination.State, Destination.Action>
+  @usableFromInline let toPresentationState:
+    FieldPath<Parent.State, PresentationState<Destination.State>>
+  @usableFromInline let toPresentationAction:
+    AnyCasePath<Parent.Action, PresentationAction<Destination.Action>>
+  @usableFromInline let location: OperatorLocation
+  /// How to tell presented children apart, decided once from the destination's type.
+  @usableFromInline let identification: PresentationIdentity.Kind
   /// Whether the destination state can be an alert or a dialog (or an enum that may hold one), decided once.
-  let mayBeEphemeral: Bool
-  let dependencies = DismissDependencies()
+  @usableFromInline let mayBeEphemeral: Bool
 
   init(
     parent: Parent, destination: Destination,
@@ -102,10 +103,11 @@ public struct PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduce
     self.toPresentationState = FieldPath(toPresentationState)
     self.toPresentationAction = toPresentationAction
     self.location = location
-    self.identifiable = Destination.State.self is any Identifiable.Type
+    self.identification = PresentationIdentity.Kind(of: Destination.State.self)
     self.mayBeEphemeral = canBeEphemeral(Destination.State.self)
   }
 
+  @inlinable
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
   {
     let presentationAction = toPresentationAction.extract(from: action)
@@ -115,11 +117,9 @@ public struct PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduce
     switch presentationAction {
     case let .presented(destinationAction)?:
       if let before {
-        clearsAfterward =
-          mayBeEphemeral
-          && toPresentationState.read(&state) { $0.wrappedValue.map(isEphemeral) ?? false }
         destinationEffect = reduceDestination(
-          into: &state, action: destinationAction, identity: before)
+          into: &state, action: destinationAction, identity: before,
+          clearsAfterward: &clearsAfterward)
       } else {
         reportAbsent(action)
       }
@@ -129,57 +129,50 @@ public struct PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduce
       break
     }
     let parentEffect = parent.reduce(into: &state, action: action)
-    var effect = destinationEffect.merge(with: parentEffect)
-    if before == nil { return effect }
-    if clearsAfterward, identity(in: &state) == before {
-      dismiss(&state)
+    guard let before else { return destinationEffect.merge(with: parentEffect) }
+    var after = identity(in: &state)
+    if clearsAfterward, after == before {
+      toPresentationState.write(&state, PresentationState(wrappedValue: nil))
+      after = nil
     }
-    if identity(in: &state) != before, let before {
-      effect = effect.merge(with: .cancel(id: namespace(before)))
-    }
-    return effect
+    let effect = destinationEffect.merge(with: parentEffect)
+    if after == before { return effect }
+    return effect.merge(with: .cancel(id: namespace(before)))
   }
 
+  @inlinable
   func reduceDestination(
-    into state: inout Parent.State, action: Destination.Action, identity: PresentationIdentity
+    into state: inout Parent.State, action: Destination.Action, identity: PresentationIdentity,
+    clearsAfterward: inout Bool
   ) -> Effect<Parent.Action> {
-    let token = namespace(identity)
-    let destination = self.destination
-    let toPresentationState = self.toPresentationState
-    let effect = dependencies.run(dismissing: token) { () -> Effect<Destination.Action> in
-      // Take the child out first, so its storage is uniquely referenced while it is reduced (no copy-on-write copy
-      // through the projection's getter and setter).
-      var presentation = toPresentationState.read(&state) { $0 }
-      toPresentationState.modify(&state) { $0.wrappedValue = nil }
-      guard var child = presentation.wrappedValue else { return .none }
-      presentation.wrappedValue = nil
-      let effect = destination.reduce(into: &child, action: action)
-      presentation.wrappedValue = child
-      toPresentationState.modify(&state) { $0 = presentation }
-      return effect
-    }
+    // Take the child out first, so its storage is uniquely referenced while it is reduced (no copy-on-write copy
+    // through the projection's getter and setter).
+    guard var child = toPresentationState.read(&state, { $0.wrappedValue }) else { return .none }
+    toPresentationState.write(&state, PresentationState(wrappedValue: nil))
+    clearsAfterward = mayBeEphemeral && isEphemeral(child)
+    let effect = destination.reduce(into: &child, action: action)
+    toPresentationState.write(&state, PresentationState(wrappedValue: child))
     if effect.isNone { return .none }
     let casePath = toPresentationAction
-    return effect.namespaced(token)
+    return effect.namespaced(namespace(identity))
       .map { casePath.embed(.presented($0)) }
-      .routingDismiss(token) { send in await send(casePath.embed(.dismiss)) }
+      .routingDismiss { send in await send(casePath.embed(.dismiss)) }
   }
 
+  @inlinable
   func identity(in state: inout Parent.State) -> PresentationIdentity? {
-    let identifiable = self.identifiable
+    let identification = self.identification
     return toPresentationState.read(&state) { presentation in
-      presentation.wrappedValue.map { PresentationIdentity(of: $0, identifiable: identifiable) }
+      presentation.wrappedValue.map { PresentationIdentity(of: $0, identification) }
     }
   }
 
-  func dismiss(_ state: inout Parent.State) {
-    toPresentationState.modify(&state) { $0.wrappedValue = nil }
-  }
-
+  @usableFromInline
   func namespace(_ identity: PresentationIdentity) -> CancelID {
     CancelID(PresentationNamespace(keyPath: toPresentationState.anyKeyPath, identity: identity))
   }
 
+  @usableFromInline
   func reportAbsent(_ action: Parent.Action) {
     reportIssue(
       """

@@ -32,16 +32,16 @@ public struct StackElementID: Hashable, Comparable, Sendable, ExpressibleByInteg
 extension DependencyValues {
   /// Hands out the ids of elements pushed onto a ``StackState``.
   ///
-  /// Ids count up from 0. The stack `forEach` keeps one counter for the stack it runs (so ids are not reused after
-  /// a pop while its store lives); override it to choose ids yourself.
+  /// Ids count up from 0, in tests and previews as in the app. Unless this is overridden, a stack counts on from the
+  /// highest id it has held, so an id is never reused after a pop; override it to choose ids yourself.
   public var stackElementID: StackElementIDGenerator {
-    get {
-      if !isOverridden(StackElementIDGeneratorKey.self), let scoped = StackElementIDGenerator.scoped {
-        return scoped
-      }
-      return self[StackElementIDGeneratorKey.self]
-    }
+    get { self[StackElementIDGeneratorKey.self] }
     set { self[StackElementIDGeneratorKey.self] = newValue }
+  }
+
+  /// The generator a test or app set, nil when `stackElementID` was not overridden.
+  var overriddenStackElementID: StackElementIDGenerator? {
+    isOverridden(StackElementIDGeneratorKey.self) ? self[StackElementIDGeneratorKey.self] : nil
   }
 }
 
@@ -85,9 +85,6 @@ public struct StackElementIDGenerator: Sendable {
     let counter = StackIDCounter()
     return Self(next: { counter.next() }, peek: { counter.peek() })
   }
-
-  /// The generator the stack `forEach` that is running set for its stack, if any.
-  @TaskLocal static var scoped: StackElementIDGenerator?
 }
 
 /// The count behind ``StackElementIDGenerator/incrementing()``, shared by the generator's closures.

@@ -54,14 +54,12 @@ extension Reducer {
 
 /// The reducer the stack `forEach` returns.
 public struct StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
-  let parent: Parent
-  let element: PreparedReducer<Element.State, Element.Action>
-  let toStack: FieldPath<Parent.State, StackState<Element.State>>
-  let toStackAction: AnyCasePath<Parent.Action, StackAction<Element.State, Element.Action>>
-  let location: OperatorLocation
-  /// The ids this stack hands out (one counter per built reducer, so per store).
-  let generator = StackElementIDGenerator.incrementing()
-  let dependencies = DismissDependencies()
+  @usableFromInline let parent: Parent
+  @usableFromInline let element: PreparedReducer<Element.State, Element.Action>
+  @usableFromInline let toStack: FieldPath<Parent.State, StackState<Element.State>>
+  @usableFromInline let toStackAction:
+    AnyCasePath<Parent.Action, StackAction<Element.State, Element.Action>>
+  @usableFromInline let location: OperatorLocation
 
   init(
     parent: Parent, element: Element,
@@ -76,14 +74,9 @@ public struct StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
     self.location = location
   }
 
+  @inlinable
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
   {
-    StackElementIDGenerator.$scoped.withValue(generator) {
-      reduceScoped(into: &state, action: action)
-    }
-  }
-
-  func reduceScoped(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
     let stackAction = toStackAction.extract(from: action)
     let idsBefore = toStack.read(&state) { $0.ids }
     var elementEffect = Effect<Parent.Action>.none
@@ -97,7 +90,7 @@ public struct StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
     case nil:
       break
     }
-    var effect = elementEffect.merge(with: parent.reduce(into: &state, action: action))
+    let effect = elementEffect.merge(with: parent.reduce(into: &state, action: action))
     switch stackAction {
     case let .popFrom(id)?:
       toStack.modify(&state) { _ = $0.pop(from: id) }
@@ -107,27 +100,18 @@ public struct StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
       break
     }
     let idsAfter = toStack.read(&state) { $0.ids }
-    if !idsBefore.isSameStorage(as: idsAfter), idsBefore != idsAfter {
-      let remaining = Set(idsAfter)
-      for id in idsBefore where !remaining.contains(id) {
-        effect = effect.merge(with: .cancel(id: namespace(id)))
-      }
-    }
-    return effect
+    if idsBefore.isSameStorage(as: idsAfter) { return effect }
+    return effect.merge(with: cancelRemoved(before: idsBefore, after: idsAfter))
   }
 
+  @inlinable
   func reduceElement(
     into state: inout Parent.State, id: StackElementID, action: Element.Action,
     parentAction: Parent.Action
   ) -> Effect<Parent.Action> {
-    let token = namespace(id)
     let element = self.element
-    let toStack = self.toStack
-    let reduced = dependencies.run(dismissing: token) { () -> Effect<Element.Action>? in
-      toStack.modify(&state) { stack -> Effect<Element.Action>? in
-        guard stack.contains(id: id) else { return nil }
-        return stack[id: id].modifyWrapped { element.reduce(into: &$0, action: action) }
-      }
+    let reduced = toStack.modify(&state) { stack -> Effect<Element.Action>? in
+      stack.modifyElement(id: id) { element.reduce(into: &$0, action: action) }
     }
     guard let effect = reduced else {
       reportMissing(id: id, action: parentAction)
@@ -135,15 +119,29 @@ public struct StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
     }
     if effect.isNone { return .none }
     let casePath = toStackAction
-    return effect.namespaced(token)
+    return effect.namespaced(namespace(id))
       .map { casePath.embed(.element(id: id, action: $0)) }
-      .routingDismiss(token) { send in await send(casePath.embed(.popFrom(id: id))) }
+      .routingDismiss { send in await send(casePath.embed(.popFrom(id: id))) }
   }
 
+  /// Cancels the effects of the elements that left the stack.
+  @usableFromInline
+  func cancelRemoved(before: [StackElementID], after: [StackElementID]) -> Effect<Parent.Action> {
+    guard before != after else { return .none }
+    let remaining = Set(after)
+    var cancel = Effect<Parent.Action>.none
+    for id in before where !remaining.contains(id) {
+      cancel = cancel.merge(with: .cancel(id: namespace(id)))
+    }
+    return cancel
+  }
+
+  @usableFromInline
   func namespace(_ id: StackElementID) -> CancelID {
     CancelID(StackNamespace(keyPath: toStack.anyKeyPath, id: id))
   }
 
+  @usableFromInline
   func reportMissing(id: StackElementID, action: Parent.Action) {
     reportIssue(
       """
@@ -159,6 +157,7 @@ public struct StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
       column: location.column)
   }
 
+  @usableFromInline
   func reportDuplicate(id: StackElementID, action: Parent.Action) {
     reportIssue(
       """
@@ -167,7 +166,7 @@ public struct StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
 
         \(indentedDump(action))
 
-      Push new elements with a fresh id, e.g. from '@Dependency(\\.stackElementID)'.
+      Push new elements with a fresh id, e.g. one more than the highest id in 'path.ids'.
       """,
       fileID: location.fileID, filePath: location.filePath, line: location.line,
       column: location.column)
@@ -175,20 +174,9 @@ public struct StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
 }
 
 /// The cancellation namespace (and dismissal token) of one stack element.
+@usableFromInline
 struct StackNamespace: Hashable, Sendable {
   // NB: key paths are immutable; `AnyKeyPath` is only compared and hashed here.
   nonisolated(unsafe) let keyPath: AnyKeyPath
   let id: StackElementID
-}
-
-extension Optional {
-  /// Runs `body` on the wrapped value in place; nil (and no call) when there is none.
-  fileprivate mutating func modifyWrapped<R>(_ body: (inout Wrapped) -> R) -> R? {
-    // Take the value out first, so its storage is uniquely referenced while `body` changes it.
-    guard case .some(var wrapped) = self else { return nil }
-    self = nil
-    let result = body(&wrapped)
-    self = wrapped
-    return result
-  }
 }

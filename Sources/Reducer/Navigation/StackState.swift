@@ -13,7 +13,7 @@ import Dependencies
 ///   .forEach(\.path, action: Action.path) { Path() }
 /// ```
 ///
-/// `append` gives the new element the next id from `@Dependency(\.stackElementID)`; `subscript(id:)` reads and
+/// `append` gives the new element a new id (0, 1, 2, …, see `@Dependency(\.stackElementID)`); `subscript(id:)` reads and
 /// writes by id in O(1) (setting an absent id appends with that id, setting nil removes), which is how tests
 /// describe a stack: `$0.path[id: 0] = .detail(…)`. Equal stacks hold equal elements under the same ids in the
 /// same order; it dumps and diffs entry by entry as `[id: 0]: …`.
@@ -21,6 +21,8 @@ public struct StackState<Element> {
   /// The ids, bottom (first pushed) to top.
   public private(set) var ids: [StackElementID]
   private var elements: [StackElementID: Element]
+  /// One past the highest id this stack has held: where `append` counts on from (not part of equality).
+  private var nextID = 0
 
   /// An empty stack.
   public init() {
@@ -46,15 +48,20 @@ public struct StackState<Element> {
         ids.removeAll { $0 == id }
       } else if !wasPresent, isPresent {
         ids.append(id)
+        nextID = Swift.max(nextID, id.rawValue + 1)
       }
     }
   }
 
-  /// Pushes `element` on top, with the next id from `@Dependency(\.stackElementID)` (skipping ids in use).
+  /// Pushes `element` on top with a new id: one past the highest id this stack has held (0 for a new stack), or the
+  /// next id of `@Dependency(\.stackElementID)` when that is overridden (skipping ids in use).
   public mutating func append(_ element: Element) {
-    @Dependency(\.stackElementID) var stackElementID
-    var id = stackElementID.next()
-    while elements[id] != nil { id = stackElementID.next() }
+    var id = StackElementID(rawValue: nextID)
+    if let generator = DependencyValues.current.overriddenStackElementID {
+      id = generator.next()
+      while elements[id] != nil { id = generator.next() }
+    }
+    while elements[id] != nil { id = StackElementID(rawValue: id.rawValue + 1) }
     append(element, id: id)
   }
 
@@ -64,6 +71,7 @@ public struct StackState<Element> {
     guard elements[id] == nil else { return false }
     ids.append(id)
     elements[id] = element
+    nextID = Swift.max(nextID, id.rawValue + 1)
     return true
   }
 
@@ -96,7 +104,17 @@ public struct StackState<Element> {
   }
 
   /// Whether an element with `id` is on the stack.
+  @usableFromInline
   func contains(id: StackElementID) -> Bool { elements[id] != nil }
+
+  /// Runs `body` on the element with `id` in place; nil (and no call) when there is none.
+  @usableFromInline
+  mutating func modifyElement<R>(id: StackElementID, _ body: (inout Element) -> R) -> R? {
+    // Take the element out first, so its storage is uniquely referenced while `body` changes it.
+    guard var element = elements.removeValue(forKey: id) else { return nil }
+    defer { elements[id] = element }
+    return body(&element)
+  }
 }
 
 extension StackState: RandomAccessCollection, MutableCollection {

@@ -4,6 +4,7 @@ extension EnumReflection {
   ///
   /// Navigation uses it as part of a presented destination's identity: presenting another case of a destination
   /// enum dismisses the previous one.
+  @usableFromInline
   package static func tag<Root>(of root: Root) -> Int? {
     let layout = EnumLayoutCache.layout(of: Root.self).pointee
     guard let witnesses = layout.witnesses, !layout.cases.isEmpty else { return nil }

@@ -2,9 +2,11 @@
 ///
 /// The presentation `ifLet` checks for it (directly, or as the payload of an enum destination's current case) after
 /// a `.presented` action, and clears the destination when it finds it.
+@usableFromInline
 protocol EphemeralState {}
 
 /// Whether `state` is an alert or a dialog, or an enum (such as a `Destination.State`) currently holding one.
+@usableFromInline
 func isEphemeral<State>(_ state: State) -> Bool {
   if State.self is any EphemeralState.Type { return true }
   let mirror = Mirror(reflecting: state)

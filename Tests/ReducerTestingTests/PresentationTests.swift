@@ -119,4 +119,29 @@ import Testing
     }
     #expect(destination == .alert(ItemList.deletionAlert(id: 1)))
   }
+
+  struct Outer: Reducer {
+    struct State: Equatable, Sendable {
+      @Presents var list: ItemList.State?
+    }
+    enum Action: Equatable, Sendable {
+      case list(PresentationAction<ItemList.Action>)
+    }
+    var body: some Reducer<State, Action> {
+      Reduce { _, _ in .none }
+        .ifLet(\.$list, action: Action.list) { ItemList() }
+    }
+  }
+
+  @Test func aNestedChildDismissesOnlyItself() async {
+    let store = TestStore(
+      initialState: Outer.State(list: ItemList.State(destination: .add(ItemForm.State())))
+    ) {
+      Outer()
+    }
+    await store.send(.list(.presented(.destination(.presented(.add(.saveTapped))))))
+    await store.receive(.list(.presented(.destination(.dismiss)))) {
+      $0.list?.destination = nil
+    }
+  }
 }

@@ -111,22 +111,30 @@ public struct PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduce
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
   {
     let presentationAction = toPresentationAction.extract(from: action)
-    let before = identity(in: &state)
+    let before: PresentationIdentity?
     var destinationEffect = Effect<Parent.Action>.none
     var clearsAfterward = false
-    switch presentationAction {
-    case let .presented(destinationAction)?:
-      if let before {
-        destinationEffect = reduceDestination(
-          into: &state, action: destinationAction, identity: before,
-          clearsAfterward: &clearsAfterward)
+    if case let .presented(destinationAction)? = presentationAction {
+      // One read gives both the identity and the child to reduce.
+      if var child = toPresentationState.read(&state, { $0.wrappedValue }) {
+        let identity = PresentationIdentity(of: child, identification)
+        before = identity
+        // Take the child out while it is reduced, so its storage is uniquely referenced (no copy-on-write copy
+        // through the projection's getter and setter).
+        toPresentationState.write(&state, PresentationState(wrappedValue: nil))
+        clearsAfterward = mayBeEphemeral && isEphemeral(child)
+        let effect = destination.reduce(into: &child, action: destinationAction)
+        toPresentationState.write(&state, PresentationState(wrappedValue: child))
+        destinationEffect = embed(effect, identity: identity)
       } else {
+        before = nil
         reportAbsent(action)
       }
-    case .dismiss?:
-      if before != nil { clearsAfterward = true } else { reportAbsent(action) }
-    case nil:
-      break
+    } else {
+      before = identity(in: &state)
+      if case .dismiss? = presentationAction {
+        if before != nil { clearsAfterward = true } else { reportAbsent(action) }
+      }
     }
     let parentEffect = parent.reduce(into: &state, action: action)
     guard let before else { return destinationEffect.merge(with: parentEffect) }
@@ -140,18 +148,12 @@ public struct PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduce
     return effect.merge(with: .cancel(id: namespace(before)))
   }
 
+  /// The child's effect as the parent's: namespaced for cancellation, its actions wrapped in `.presented`, and
+  /// `dismiss` routed to `.dismiss`.
   @inlinable
-  func reduceDestination(
-    into state: inout Parent.State, action: Destination.Action, identity: PresentationIdentity,
-    clearsAfterward: inout Bool
-  ) -> Effect<Parent.Action> {
-    // Take the child out first, so its storage is uniquely referenced while it is reduced (no copy-on-write copy
-    // through the projection's getter and setter).
-    guard var child = toPresentationState.read(&state, { $0.wrappedValue }) else { return .none }
-    toPresentationState.write(&state, PresentationState(wrappedValue: nil))
-    clearsAfterward = mayBeEphemeral && isEphemeral(child)
-    let effect = destination.reduce(into: &child, action: action)
-    toPresentationState.write(&state, PresentationState(wrappedValue: child))
+  func embed(_ effect: Effect<Destination.Action>, identity: PresentationIdentity) -> Effect<
+    Parent.Action
+  > {
     if effect.isNone { return .none }
     let casePath = toPresentationAction
     return effect.namespaced(namespace(identity))

@@ -59,7 +59,9 @@ import Testing
   }
 
   @Test func scopeOverAnEnumCaseReportsAnActionForAnotherCase() async {
-    let store = TestStore(initialState: ItemList.Destination.State.alert(ItemList.deletionAlert(id: 1))) {
+    let store = TestStore(
+      initialState: ItemList.Destination.State.alert(ItemList.deletionAlert(id: 1))
+    ) {
       ItemList.Destination()
     }
     await withKnownIssue {
@@ -87,10 +89,14 @@ import Testing
       Reduce { state, action in
         switch action {
         case .askTapped:
-          state.alert = AlertState { TextState("Sure?") } actions: {
+          state.alert = AlertState {
+            TextState("Sure?")
+          } actions: {
             ButtonState(action: .confirm) { TextState("Yes") }
           }
-          state.dialog = ConfirmationDialogState { TextState("Sure?") } actions: {
+          state.dialog = ConfirmationDialogState {
+            TextState("Sure?")
+          } actions: {
             ButtonState(action: .confirm) { TextState("Yes") }
           }
           return .none
@@ -109,10 +115,14 @@ import Testing
   @Test func alertsAndDialogsPresentedDirectlyClearThemselves() async {
     let store = TestStore(initialState: Confirm.State()) { Confirm() }
     await store.send(.askTapped) {
-      $0.alert = AlertState { TextState("Sure?") } actions: {
+      $0.alert = AlertState {
+        TextState("Sure?")
+      } actions: {
         ButtonState(action: .confirm) { TextState("Yes") }
       }
-      $0.dialog = ConfirmationDialogState { TextState("Sure?") } actions: {
+      $0.dialog = ConfirmationDialogState {
+        TextState("Sure?")
+      } actions: {
         ButtonState(action: .confirm) { TextState("Yes") }
       }
     }
@@ -183,7 +193,7 @@ import Testing
     enum Action: Equatable, Sendable { case destination(PresentationAction<ItemForm.Action>) }
     var body: some Reducer<State, Action> {
       Reduce { _, _ in .none }
-        .ifLet(\.form, action: { .destination(.presented($0)) }) { ItemForm() }
+        .ifLet(\.form, action: { .destination(.presented($0)) }, then: { ItemForm() })
     }
   }
 

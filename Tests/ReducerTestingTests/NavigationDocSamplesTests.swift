@@ -65,12 +65,15 @@ import Testing
           state.destination = .add(ItemForm.State())
           return .none
         case let .deleteTapped(index):
-          state.destination = .alert(AlertState {
-            TextState("Delete this item?")
-          } actions: {
-            ButtonState(role: .destructive, action: .confirmDeletion(index: index)) { TextState("Delete") }
-            ButtonState(role: .cancel) { TextState("Cancel") }
-          })
+          state.destination = .alert(
+            AlertState {
+              TextState("Delete this item?")
+            } actions: {
+              ButtonState(role: .destructive, action: .confirmDeletion(index: index)) {
+                TextState("Delete")
+              }
+              ButtonState(role: .cancel) { TextState("Cancel") }
+            })
           return .none
         case let .destination(.presented(.alert(.confirmDeletion(index)))):
           state.items.remove(at: index)
@@ -159,12 +162,15 @@ import Testing
   @MainActor @Test func confirmingDeletionClearsTheAlert() async {
     let store = TestStore(initialState: ItemList.State(items: ["Milk"])) { ItemList() }
     await store.send(.deleteTapped(index: 0)) {
-      $0.destination = .alert(AlertState {
-        TextState("Delete this item?")
-      } actions: {
-        ButtonState(role: .destructive, action: .confirmDeletion(index: 0)) { TextState("Delete") }
-        ButtonState(role: .cancel) { TextState("Cancel") }
-      })
+      $0.destination = .alert(
+        AlertState {
+          TextState("Delete this item?")
+        } actions: {
+          ButtonState(role: .destructive, action: .confirmDeletion(index: 0)) {
+            TextState("Delete")
+          }
+          ButtonState(role: .cancel) { TextState("Cancel") }
+        })
     }
     await store.send(.destination(.presented(.alert(.confirmDeletion(index: 0))))) {
       $0.items = []

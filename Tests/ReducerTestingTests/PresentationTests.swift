@@ -57,13 +57,17 @@ import Testing
     let clock = TestClock()
     let store = makeStore(ItemList.State(destination: .add(ItemForm.State())), clock: clock)
     await store.send(.destination(.presented(.add(.timerStarted))))
-    await store.send(.deleteTapped(id: 1)) { $0.destination = .alert(ItemList.deletionAlert(id: 1)) }
+    await store.send(.deleteTapped(id: 1)) {
+      $0.destination = .alert(ItemList.deletionAlert(id: 1))
+    }
     await clock.advance(by: .seconds(3))
   }
 
   @Test func anAlertClearsItselfAfterAButtonAction() async {
     let store = makeStore(ItemList.State(items: [ItemList.Item(id: 1, title: "Milk")]))
-    await store.send(.deleteTapped(id: 1)) { $0.destination = .alert(ItemList.deletionAlert(id: 1)) }
+    await store.send(.deleteTapped(id: 1)) {
+      $0.destination = .alert(ItemList.deletionAlert(id: 1))
+    }
     await store.send(.destination(.presented(.alert(.confirmDeletion(id: 1))))) {
       $0.items = []
       $0.destination = nil
@@ -115,7 +119,8 @@ import Testing
     withKnownIssue {
       destination.modify(ItemList.Destination.State.add) { $0.title = "x" }
     } matching: {
-      $0.description.contains("'modify' expected the case holding ReducerTestingTests.ItemForm.State")
+      $0.description.contains(
+        "'modify' expected the case holding ReducerTestingTests.ItemForm.State")
     }
     #expect(destination == .alert(ItemList.deletionAlert(id: 1)))
   }

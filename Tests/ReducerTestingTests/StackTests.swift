@@ -56,10 +56,16 @@ import Testing
 
   @Test func reducerAppendsGetIncrementingIDsNotReusedAfterAPop() async {
     let store = makeStore()
-    await store.send(.openTapped(title: "A")) { $0.path[id: 0] = .detail(ItemForm.State(title: "A")) }
-    await store.send(.openTapped(title: "B")) { $0.path[id: 1] = .detail(ItemForm.State(title: "B")) }
+    await store.send(.openTapped(title: "A")) {
+      $0.path[id: 0] = .detail(ItemForm.State(title: "A"))
+    }
+    await store.send(.openTapped(title: "B")) {
+      $0.path[id: 1] = .detail(ItemForm.State(title: "B"))
+    }
     await store.send(.path(.popFrom(id: 1))) { $0.path[id: 1] = nil }
-    await store.send(.openTapped(title: "C")) { $0.path[id: 2] = .detail(ItemForm.State(title: "C")) }
+    await store.send(.openTapped(title: "C")) {
+      $0.path[id: 2] = .detail(ItemForm.State(title: "C"))
+    }
   }
 
   @Test func anActionForAMissingElementIsReportedNamingTheAction() async {

@@ -72,7 +72,8 @@ import Testing
   @Test func mapTransformsEveryButtonAction() {
     enum Parent: Equatable { case alert(AlertAction) }
     let mapped = deletionAlert(id: 3, canArchive: true).map(Parent.alert)
-    #expect(mapped.buttons.map(\.action) == [.alert(.confirmDeletion(id: 3)), .alert(.archive), nil])
+    #expect(
+      mapped.buttons.map(\.action) == [.alert(.confirmDeletion(id: 3)), .alert(.archive), nil])
     #expect(mapped.message == "This cannot be undone.")
   }
 

@@ -84,8 +84,7 @@ public enum ButtonStateBuilder<Action> {
     component
   }
 
-  public static func buildEither(second component: [ButtonState<Action>]) -> [ButtonState<Action>]
-  {
+  public static func buildEither(second component: [ButtonState<Action>]) -> [ButtonState<Action>] {
     component
   }
 

@@ -22,7 +22,8 @@ extension Reducer {
   public func ifLet<DestinationState, DestinationAction, Destination: Reducer>(
     _ toPresentationState: any WritableKeyPath<State, PresentationState<DestinationState>>
       & Sendable,
-    action toPresentationAction: @escaping @Sendable (PresentationAction<DestinationAction>) ->
+    action toPresentationAction:
+      @escaping @Sendable (PresentationAction<DestinationAction>) ->
       Action,
     @ReducerBuilder<DestinationState, DestinationAction> destination: () -> Destination,
     fileID: StaticString = #fileID,
@@ -63,7 +64,8 @@ extension Reducer {
   public func ifLet<DestinationState, DestinationAction>(
     _ toPresentationState: any WritableKeyPath<State, PresentationState<DestinationState>>
       & Sendable,
-    action toPresentationAction: @escaping @Sendable (PresentationAction<DestinationAction>) ->
+    action toPresentationAction:
+      @escaping @Sendable (PresentationAction<DestinationAction>) ->
       Action,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,

@@ -82,7 +82,8 @@ public struct StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
     var elementEffect = Effect<Parent.Action>.none
     switch stackAction {
     case let .element(id, elementAction)?:
-      elementEffect = reduceElement(into: &state, id: id, action: elementAction, parentAction: action)
+      elementEffect = reduceElement(
+        into: &state, id: id, action: elementAction, parentAction: action)
     case let .popFrom(id)?:
       if !toStack.read(&state, { $0.contains(id: id) }) { reportMissing(id: id, action: action) }
     case let .push(id, _)?:

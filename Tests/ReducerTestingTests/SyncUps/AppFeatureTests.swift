@@ -28,7 +28,8 @@ import Testing
 
     syncUp.title = "Blob"
     await store.send(
-      .path(.element(id: 0, action: .detail(.destination(.presented(.edit(.syncUpChanged(syncUp)))))))
+      .path(
+        .element(id: 0, action: .detail(.destination(.presented(.edit(.syncUpChanged(syncUp)))))))
     ) {
       $0.path[id: 0]?.modify(AppFeature.Path.State.detail) {
         $0.destination?.modify(SyncUpDetail.Destination.State.edit) { $0.syncUp.title = "Blob" }
@@ -58,7 +59,9 @@ import Testing
     }
 
     await store.send(.path(.element(id: 0, action: .detail(.deleteButtonTapped)))) {
-      $0.path[id: 0]?.modify(AppFeature.Path.State.detail) { $0.destination = .alert(.deleteSyncUp) }
+      $0.path[id: 0]?.modify(AppFeature.Path.State.detail) {
+        $0.destination = .alert(.deleteSyncUp)
+      }
     }
 
     await store.send(

@@ -133,7 +133,8 @@ extension AlertState where Action == SyncUpDetail.Destination.Alert {
     ButtonState(action: .continueWithoutRecording) { TextState("Continue without recording") }
     ButtonState(role: .cancel) { TextState("Cancel") }
   } message: {
-    TextState("Your device does not support speech recognition, so your meeting will not be recorded.")
+    TextState(
+      "Your device does not support speech recognition, so your meeting will not be recorded.")
   }
 }
 

@@ -61,7 +61,9 @@ import Testing
       $0.destination = nil
     }
 
-    await store.receive(AnyCasePath(SyncUpDetail.Action.delegate).appending(SyncUpDetail.Action.Delegate.startMeeting))
+    await store.receive(
+      AnyCasePath(SyncUpDetail.Action.delegate).appending(SyncUpDetail.Action.Delegate.startMeeting)
+    )
   }
 
   @Test func speechAuthorized() async {

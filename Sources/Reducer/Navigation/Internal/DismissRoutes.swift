@@ -39,7 +39,8 @@ extension Effect {
     case let .concatenate(effects):
       return .concatenate(effects.map { $0.routingDismiss(to: dismiss) })
     case let .cancellable(id, cancelInFlight, effect):
-      return .cancellable(id: id, cancelInFlight: cancelInFlight, effect.routingDismiss(to: dismiss))
+      return .cancellable(
+        id: id, cancelInFlight: cancelInFlight, effect.routingDismiss(to: dismiss))
     }
   }
 }

@@ -10,7 +10,9 @@ protocol EphemeralState {}
 func isEphemeral<State>(_ state: State) -> Bool {
   if State.self is any EphemeralState.Type { return true }
   let mirror = Mirror(reflecting: state)
-  guard mirror.displayStyle == .enum, let payload = mirror.children.first?.value else { return false }
+  guard mirror.displayStyle == .enum, let payload = mirror.children.first?.value else {
+    return false
+  }
   return payload is any EphemeralState
 }
 

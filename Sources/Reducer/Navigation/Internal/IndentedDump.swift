@@ -2,5 +2,6 @@
 /// value under an indented heading.
 @usableFromInline
 func indentedDump(_ value: Any) -> String {
-  dumpValue(value).split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\n  ")
+  dumpValue(value).split(separator: "\n", omittingEmptySubsequences: false).joined(
+    separator: "\n  ")
 }

@@ -16,8 +16,8 @@ extension Reducer {
   /// - An element's effects can pop it with `@Dependency(\.dismiss)`: `await dismiss()` sends `.popFrom(id:)`.
   /// - An action for an id that is not on the stack, or a push of an id already on it, is a reported issue naming
   ///   the action (a test failure in tests), never a crash.
-  /// - While the stack runs, `@Dependency(\.stackElementID)` hands out ids from one counter kept by this reducer
-  ///   (unless overridden), so ids are not reused after a pop.
+  /// - `state.path.append(…)` in this reducer gives the new element an id one past the highest the stack has held
+  ///   (or the next of an overridden `@Dependency(\.stackElementID)`), so ids are not reused after a pop.
   public func forEach<ElementState, ElementAction, Element: Reducer>(
     _ toStack: any WritableKeyPath<State, StackState<ElementState>> & Sendable,
     action toStackAction: @escaping @Sendable (StackAction<ElementState, ElementAction>) -> Action,

@@ -13,9 +13,9 @@ import Dependencies
 ///   .forEach(\.path, action: Action.path) { Path() }
 /// ```
 ///
-/// `append` gives the new element a new id (0, 1, 2, …, see `@Dependency(\.stackElementID)`); `subscript(id:)` reads and
-/// writes by id in O(1) (setting an absent id appends with that id, setting nil removes), which is how tests
-/// describe a stack: `$0.path[id: 0] = .detail(…)`. Equal stacks hold equal elements under the same ids in the
+/// `append` gives the new element a new id (0, 1, 2, …, see `@Dependency(\.stackElementID)`);
+/// `subscript(id:)` reads and writes by id in O(1) (setting an absent id appends with that id, setting nil
+/// removes), which is how tests describe a stack: `$0.path[id: 0] = .detail(…)`. Equal stacks hold equal elements under the same ids in the
 /// same order; it dumps and diffs entry by entry as `[id: 0]: …`.
 public struct StackState<Element> {
   /// The ids, bottom (first pushed) to top.
@@ -30,7 +30,8 @@ public struct StackState<Element> {
     self.elements = [:]
   }
 
-  /// A stack of `elements`, bottom first, with ids from `@Dependency(\.stackElementID)`.
+  /// A stack of `elements`, bottom first, with ids 0, 1, 2, … (or from an overridden
+  /// `@Dependency(\.stackElementID)`).
   public init(_ elements: some Sequence<Element>) {
     self.init()
     for element in elements { append(element) }

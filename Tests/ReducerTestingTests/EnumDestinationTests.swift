@@ -204,4 +204,57 @@ import Testing
       $0.description.contains("was built from a closure that is not a case constructor")
     }
   }
+
+  /// Two presentations of the same type side by side, and one more inside a nested value: each `ifLet` must find
+  /// its own storage (the presentation reducer reaches `@Presents` storage by its offset once it proved which).
+  struct Twins: Reducer {
+    struct Inner: Equatable, Sendable {
+      @Presents var alert: AlertState<Confirm.Action.Alert>?
+    }
+    struct State: Equatable, Sendable {
+      @Presents var first: AlertState<Confirm.Action.Alert>?
+      @Presents var second: AlertState<Confirm.Action.Alert>?
+      var inner = Inner()
+    }
+    enum Action: Equatable, Sendable {
+      case first(PresentationAction<Confirm.Action.Alert>)
+      case second(PresentationAction<Confirm.Action.Alert>)
+      case inner(PresentationAction<Confirm.Action.Alert>)
+    }
+    var body: some Reducer<State, Action> {
+      Reduce { _, _ in .none }
+        .ifLet(\.$first, action: Action.first)
+        .ifLet(\.$second, action: Action.second)
+        .ifLet(\.inner.$alert, action: Action.inner)
+    }
+  }
+
+  static let sure = AlertState<Confirm.Action.Alert> { TextState("Sure?") }
+
+  @Test func presentationsOfTheSameTypeEachReachTheirOwnStorage() async {
+    let store = TestStore(
+      initialState: Twins.State(
+        first: Self.sure, second: Self.sure, inner: Twins.Inner(alert: Self.sure))
+    ) {
+      Twins()
+    }
+    await store.send(.second(.presented(.confirm))) { $0.second = nil }
+    await store.send(.inner(.dismiss)) { $0.inner.alert = nil }
+    await store.send(.first(.presented(.confirm))) { $0.first = nil }
+    await withKnownIssue {
+      await store.send(.second(.dismiss))
+    } matching: {
+      $0.description.contains("received a presentation action when nothing was presented")
+    }
+  }
+
+  @Test func aNestedPresentationBesideOneOfTheSameTypeIsLeftToItsKeyPath() async {
+    let store = TestStore(
+      initialState: Twins.State(first: Self.sure, inner: Twins.Inner(alert: Self.sure))
+    ) {
+      Twins()
+    }
+    await store.send(.inner(.presented(.confirm))) { $0.inner.alert = nil }
+    await store.send(.first(.dismiss)) { $0.first = nil }
+  }
 }

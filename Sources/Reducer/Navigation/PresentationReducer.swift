@@ -83,8 +83,7 @@ extension Reducer {
 public struct PresentationReducer<Parent: Reducer, Destination: Reducer>: Reducer {
   @usableFromInline let parent: Parent
   @usableFromInline let destination: PreparedReducer<Destination.State, Destination.Action>
-  @usableFromInline let toPresentationState:
-    FieldPath<Parent.State, PresentationState<Destination.State>>
+  @usableFromInline let toPresentationState: PresentationField<Parent.State, Destination.State>
   @usableFromInline let toPresentationAction:
     AnyCasePath<Parent.Action, PresentationAction<Destination.Action>>
   @usableFromInline let location: OperatorLocation
@@ -102,7 +101,7 @@ public struct PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduce
   ) {
     self.parent = parent
     self.destination = destination._prepared()
-    self.toPresentationState = FieldPath(toPresentationState)
+    self.toPresentationState = PresentationField(toPresentationState)
     self.toPresentationAction = toPresentationAction
     self.location = location
     self.identification = PresentationIdentity.Kind(of: Destination.State.self)
@@ -118,15 +117,15 @@ public struct PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduce
     var clearsAfterward = false
     if case let .presented(destinationAction)? = presentationAction {
       // One read gives both the identity and the child to reduce.
-      if var child = toPresentationState.read(&state, { $0.wrappedValue }) {
+      if var child = toPresentationState.read(&state) {
         let identity = PresentationIdentity(of: child, identification)
         before = identity
         // Take the child out while it is reduced, so its storage is uniquely referenced (no copy-on-write copy
         // through the projection's getter and setter).
-        toPresentationState.write(&state, PresentationState(wrappedValue: nil))
+        toPresentationState.write(&state, nil)
         clearsAfterward = mayBeEphemeral && isEphemeral(child)
         let effect = destination.reduce(into: &child, action: destinationAction)
-        toPresentationState.write(&state, PresentationState(wrappedValue: child))
+        toPresentationState.write(&state, child)
         destinationEffect = embed(effect, identity: identity)
       } else {
         before = nil
@@ -142,7 +141,7 @@ public struct PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduce
     guard let before else { return destinationEffect.merge(with: parentEffect) }
     var after = identity(in: &state)
     if clearsAfterward, after == before {
-      toPresentationState.write(&state, PresentationState(wrappedValue: nil))
+      toPresentationState.write(&state, nil)
       after = nil
     }
     let effect = destinationEffect.merge(with: parentEffect)
@@ -165,10 +164,7 @@ public struct PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduce
 
   @inlinable
   func identity(in state: inout Parent.State) -> PresentationIdentity? {
-    let identification = self.identification
-    return toPresentationState.read(&state) { presentation in
-      presentation.wrappedValue.map { PresentationIdentity(of: $0, identification) }
-    }
+    toPresentationState.read(&state).map { PresentationIdentity(of: $0, identification) }
   }
 
   @usableFromInline

@@ -20,7 +20,7 @@ import Dependencies
 public struct StackState<Element> {
   /// The ids, bottom (first pushed) to top.
   public private(set) var ids: [StackElementID]
-  private var elements: [StackElementID: Element]
+  @usableFromInline var elements: [StackElementID: Element]
   /// One past the highest id this stack has held: where `append` counts on from (not part of equality).
   private var nextID = 0
 
@@ -105,16 +105,25 @@ public struct StackState<Element> {
   }
 
   /// Whether an element with `id` is on the stack.
-  @usableFromInline
+  @inlinable
   func contains(id: StackElementID) -> Bool { elements[id] != nil }
 
   /// Runs `body` on the element with `id` in place; nil (and no call) when there is none.
-  @usableFromInline
+  @inlinable
   mutating func modifyElement<R>(id: StackElementID, _ body: (inout Element) -> R) -> R? {
-    // Take the element out first, so its storage is uniquely referenced while `body` changes it.
-    guard var element = elements.removeValue(forKey: id) else { return nil }
-    defer { elements[id] = element }
-    return body(&element)
+    elements[id].modifyIfPresent(body)
+  }
+}
+
+extension Optional {
+  /// Runs `body` on the wrapped value in place; nil (and no call) when there is none.
+  @inlinable
+  mutating func modifyIfPresent<R>(_ body: (inout Wrapped) -> R) -> R? {
+    // Take the value out first, so its storage is uniquely referenced while `body` changes it.
+    guard case .some(var wrapped) = self else { return nil }
+    self = nil
+    defer { self = wrapped }
+    return body(&wrapped)
   }
 }
 

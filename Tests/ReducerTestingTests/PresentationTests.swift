@@ -149,4 +149,12 @@ import Testing
       $0.list?.destination = nil
     }
   }
+
+  @Test func aPresentedDestinationDumpsAsTheOptionalItWraps() {
+    let state = ItemList.State(destination: .alert(ItemList.deletionAlert(id: 1)))
+    let dump = dumpValue(state)
+    #expect(dump.contains("_destination: .alert("))
+    #expect(dump.contains(#"title: TextState(string: "Delete this item?")"#))
+    #expect(dumpValue(ItemList.State()).contains("_destination: nil"))
+  }
 }

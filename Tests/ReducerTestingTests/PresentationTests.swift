@@ -157,4 +157,36 @@ import Testing
     #expect(dump.contains(#"title: TextState(string: "Delete this item?")"#))
     #expect(dumpValue(ItemList.State()).contains("_destination: nil"))
   }
+
+  struct Closer: Reducer {
+    struct State: Equatable, Sendable {}
+    enum Action: Equatable, Sendable { case closeTapped }
+    @Dependency(\.dismiss) var dismiss
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      .run { _ in
+        await withTaskGroup(of: Void.self) { group in
+          group.addTask { await dismiss() }
+        }
+      }
+    }
+  }
+
+  struct Host: Reducer {
+    struct State: Equatable, Sendable {
+      @Presents var closer: Closer.State?
+    }
+    enum Action: Equatable, Sendable {
+      case closer(PresentationAction<Closer.Action>)
+    }
+    var body: some Reducer<State, Action> {
+      Reduce { _, _ in .none }
+        .ifLet(\.$closer, action: Action.closer) { Closer() }
+    }
+  }
+
+  @Test func dismissFromATaskTheEffectStartedDismissesTheChild() async {
+    let store = TestStore(initialState: Host.State(closer: Closer.State())) { Host() }
+    await store.send(.closer(.presented(.closeTapped)))
+    await store.receive(.closer(.dismiss)) { $0.closer = nil }
+  }
 }

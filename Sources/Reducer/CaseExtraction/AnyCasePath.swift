@@ -19,6 +19,8 @@ public struct AnyCasePath<Root, Value>: Sendable {
   @usableFromInline let embedFunction: @Sendable (Value) -> Root
   /// The hand-written extraction, or nil to extract by reflection through `embedFunction`.
   @usableFromInline let extractFunction: (@Sendable (Root) -> Value?)?
+  /// For a case path built from a closure, the one-time check that the closure is a case constructor.
+  @usableFromInline let embedCheck: CasePathEmbedCheck?
 
   /// Creates a case path from hand-written embed and extract functions.
   ///
@@ -42,6 +44,7 @@ public struct AnyCasePath<Root, Value>: Sendable {
   ) {
     self.embedFunction = embed
     self.extractFunction = extract
+    self.embedCheck = nil
   }
 
   /// Creates a case path from an enum case constructor, extracting by runtime reflection.
@@ -64,17 +67,27 @@ public struct AnyCasePath<Root, Value>: Sendable {
   /// > reported once per enum type and case (a test failure in a test), so use
   /// > ``init(embed:extract:)`` for it.
   ///
+  /// A closure that can never be extracted back (for example `{ .destination(.presented($0)) }`, which is not a
+  /// case constructor: compose with ``appending(_:)`` instead) is a reported issue, when the case path is built if
+  /// no case of `Root` can hold a `Value`, else the first time it embeds a value that does not extract back. It is
+  /// never a silent no-op.
+  ///
   /// - Parameter embed: The case constructor.
   @inlinable
   public init(_ embed: @escaping @Sendable (Value) -> Root) {
     self.embedFunction = embed
     self.extractFunction = nil
+    self.embedCheck = CasePathEmbedCheck(Root.self, Value.self)
   }
 
   /// Puts `value` in the case.
   @inlinable
   public func embed(_ value: Value) -> Root {
-    embedFunction(value)
+    let root = embedFunction(value)
+    if let embedCheck, embedCheck.isPending {
+      embedCheck.verify(root, value, extractsBack: extract(from: root) != nil)
+    }
+    return root
   }
 
   /// Returns the case's payload if `root` holds this case, else nil.

@@ -1,0 +1,86 @@
+public import Dependencies
+
+extension DependencyValues {
+  /// Dismisses the presented feature (or pops the stack element) that the current reducer runs in.
+  ///
+  /// In an effect of a child run by the presentation `ifLet` or the stack `forEach`, `await dismiss()` sends the
+  /// parent's `.dismiss` (or `.popFrom(id:)`) and returns once it was reduced. Outside such an effect, calling it is
+  /// a reported issue (a test failure in tests).
+  public var dismiss: DismissEffect {
+    get { self[DismissEffectKey.self] }
+    set { self[DismissEffectKey.self] = newValue }
+  }
+}
+
+private enum DismissEffectKey: DependencyKey {
+  static let liveValue = DismissEffect()
+  static let testValue = DismissEffect()
+}
+
+/// Dismisses the feature that reads it, from one of its effects: `await dismiss()`.
+///
+/// ```swift
+/// struct ItemForm: Reducer {
+///   @Dependency(\.dismiss) var dismiss
+///   // case .saveTapped:
+///   //   return .run { _ in await dismiss() }
+/// }
+/// ```
+///
+/// In a presented child it sends the parent's `PresentationAction.dismiss`; in a stack element it sends
+/// `StackAction.popFrom(id:)` for that element. Either way the child's state goes away and every effect it started is
+/// cancelled, including the one that called `dismiss`. In a test, expect it with
+/// `await store.receive(.destination(.dismiss)) { $0.destination = nil }`.
+///
+/// > Important: Call it from an effect the child returned (or a task that effect started). Called from a reducer
+/// > body, or from an effect of a feature that is not presented, it reports an issue (a test failure in tests) and
+/// > does nothing.
+public struct DismissEffect: Sendable {
+  /// A test's replacement, run instead of dismissing.
+  let override: (@Sendable () async -> Void)?
+
+  /// The dismiss effect of every feature: it dismisses the presentation the calling effect runs in.
+  init() {
+    self.override = nil
+  }
+
+  /// A dismiss effect that runs `dismiss` instead, for testing a feature on its own:
+  ///
+  /// ```swift
+  /// let store = TestStore(initialState: RecordMeeting.State(syncUp: .mock)) {
+  ///   RecordMeeting()
+  /// } withDependencies: {
+  ///   $0.dismiss = DismissEffect { dismissed.setValue(true) }
+  /// }
+  /// ```
+  ///
+  /// The override applies wherever the dependency is read with it in force, also inside a presentation.
+  public init(_ dismiss: @escaping @Sendable () async -> Void) {
+    self.override = dismiss
+  }
+
+  /// Dismisses the presented child; returns once the parent reduced the dismissal.
+  public func callAsFunction(
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    if let override {
+      await override()
+      return
+    }
+    guard let route = DismissRoutes.current.last else {
+      reportIssue(
+        """
+        'dismiss' was called with nothing presented to dismiss: outside an effect of a feature run by \
+        'ifLet(\\.$destination, action:)' or 'forEach(\\.path, action:)'.
+
+        Call 'await dismiss()' inside an effect ('.run') that the presented feature returned.
+        """,
+        fileID: fileID, filePath: filePath, line: line, column: column)
+      return
+    }
+    await route()
+  }
+}

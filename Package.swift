@@ -22,6 +22,7 @@ let package = Package(
       // Demo scripts and golden transcripts: read by demo-runner from the source tree.
       exclude: [
         "Items/Scripts", "News/Scripts", "Profile/Scripts", "Departures/Scripts",
+        "ItemBrowser/Scripts",
       ]
     ),
     .target(name: "DemoRunnerCore", dependencies: ["Reducer", "Dependencies", "Features"]),

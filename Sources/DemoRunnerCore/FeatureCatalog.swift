@@ -23,6 +23,7 @@ public struct FeatureCatalog: Sendable {
     DemoFeature(NewsFeature.self),
     DemoFeature(ProfileFeature.self),
     DemoFeature(DeparturesFeature.self),
+    DemoFeature(ItemBrowserFeature.self),
   ])
 
   /// The feature called `name` (compared case-insensitively when no name matches exactly).

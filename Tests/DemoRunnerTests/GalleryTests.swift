@@ -23,11 +23,14 @@ import Testing
 
   @Test func theStandardCatalogRegistersEverySampleFeature() {
     #expect(
-      FeatureCatalog.standard.features.map(\.name) == ["Items", "News", "Profile", "Departures"])
+      FeatureCatalog.standard.features.map(\.name) == [
+        "Items", "News", "Profile", "Departures", "ItemBrowser",
+      ])
     #expect(
       FeatureCatalog.standard.features.map(\.scriptsFolder) == [
         "Sources/Features/Items/Scripts", "Sources/Features/News/Scripts",
         "Sources/Features/Profile/Scripts", "Sources/Features/Departures/Scripts",
+        "Sources/Features/ItemBrowser/Scripts",
       ])
   }
 

@@ -1,0 +1,166 @@
+import Dependencies
+public import Reducer
+
+/// A navigation flow built from the sample's pieces: the item list at the root of a stack, an item's detail pushed
+/// on it, an editor sheet that dismisses itself on save, and an alert that confirms deletion.
+public struct ItemBrowserFeature: Reducer {
+  /// The browser's state.
+  public struct State: Equatable, Sendable {
+    /// The items, in order.
+    public var items: IdentifiedArrayOf<Item>
+    /// Whether a load is in flight.
+    public var isLoading = false
+    /// The last load's failure, if it failed.
+    public var errorMessage: String?
+    /// Whether a load has completed at least once.
+    public var hasLoaded: Bool
+    /// The screens pushed over the list, bottom first.
+    public var path: StackState<Path.State>
+
+    /// A browser over `items` (loaded already when not empty) with `path` pushed.
+    public init(items: [Item] = [], path: StackState<Path.State> = StackState()) {
+      self.items = IdentifiedArray(keepingFirstOf: items)
+      self.hasLoaded = !items.isEmpty
+      self.path = path
+    }
+  }
+
+  /// What can happen in the browser.
+  public enum Action: Equatable, Sendable, Codable {
+    /// The list appeared: load once.
+    case onAppear
+    /// The service answered.
+    case itemsResponse(Result<[Item], ServiceError>)
+    /// The user tapped an item: push its detail.
+    case itemTapped(id: Item.ID)
+    /// An action of a pushed screen, a push or a pop.
+    case path(StackAction<Path.State, Path.Action>)
+  }
+
+  /// The screens the stack can hold.
+  public struct Path: Reducer {
+    /// A pushed screen.
+    public enum State: Equatable, Sendable, CaseModifiable {
+      /// An item's detail.
+      case detail(ItemDetailFeature.State)
+    }
+
+    /// An action of a pushed screen.
+    public enum Action: Equatable, Sendable, Codable {
+      /// An action of an item's detail.
+      case detail(ItemDetailFeature.Action)
+    }
+
+    /// The reducer.
+    public init() {}
+
+    public var body: some Reducer<State, Action> {
+      Scope(state: State.detail, action: Action.detail) { ItemDetailFeature() }
+    }
+  }
+
+  private enum CancelID { case load }
+
+  @Dependency(\.itemService) var itemService
+
+  /// The reducer.
+  public init() {}
+
+  public var body: some Reducer<State, Action> {
+    Reduce { state, action in
+      switch action {
+      case .onAppear:
+        guard !state.hasLoaded, !state.isLoading else { return .none }
+        state.isLoading = true
+        return .run { send in
+          do {
+            await send(.itemsResponse(.success(try await itemService.fetchItems())))
+          } catch {
+            await send(.itemsResponse(.failure(ServiceError(error))))
+          }
+        }
+        .cancellable(id: CancelID.load, cancelInFlight: true)
+      case let .itemsResponse(.success(items)):
+        state.isLoading = false
+        state.hasLoaded = true
+        state.errorMessage = nil
+        state.items = IdentifiedArray(keepingFirstOf: items)
+        return .none
+      case let .itemsResponse(.failure(error)):
+        state.isLoading = false
+        state.hasLoaded = true
+        state.errorMessage = error.message
+        return .none
+      case let .itemTapped(id):
+        guard let item = state.items[id: id] else { return .none }
+        state.path.append(.detail(ItemDetailFeature.State(item: item)))
+        return .none
+      case let .path(.element(_, .detail(.delegate(.deleted(id))))):
+        state.items.remove(id: id)
+        return .none
+      case let .path(.element(_, .detail(.delegate(.saved(item))))):
+        state.items[id: item.id] = item
+        return .none
+      case .path:
+        return .none
+      }
+    }
+    .forEach(\.path, action: Action.path) { Path() }
+  }
+}
+
+extension ItemBrowserFeature: ScenarioProviding {
+  /// What the browser shows: the top of the stack, and what is presented over it.
+  public enum ViewState: ScenarioViewState {
+    /// A spinner: nothing to show yet.
+    case loading
+    /// "No items".
+    case empty
+    /// The failure message.
+    case error(String)
+    /// The list, at the root of the stack.
+    case list([Item])
+    /// An item's detail on top of the stack; `depth` screens are pushed.
+    case detail(Item, depth: Int)
+    /// The editor sheet over a detail, with the title being edited.
+    case editing(title: String)
+    /// The deletion alert over a detail: its title and its buttons' labels.
+    case confirmingDeletion(title: String, buttons: [String])
+
+    /// The case of a view state, without payload.
+    public enum Kind: String, CaseIterable, Hashable, Sendable {
+      case loading, empty, error, list, detail, editing, confirmingDeletion
+    }
+
+    public var kind: Kind {
+      switch self {
+      case .loading: .loading
+      case .empty: .empty
+      case .error: .error
+      case .list: .list
+      case .detail: .detail
+      case .editing: .editing
+      case .confirmingDeletion: .confirmingDeletion
+      }
+    }
+  }
+
+  public static func viewState(of state: State) -> ViewState {
+    if let top = state.path.last, case let .detail(detail) = top {
+      switch detail.destination {
+      case let .editor(editor):
+        return .editing(title: editor.title)
+      case let .alert(alert):
+        return .confirmingDeletion(
+          title: alert.title.string, buttons: alert.buttons.map(\.label.string))
+      case nil:
+        return .detail(detail.item, depth: state.path.count)
+      }
+    }
+    if let message = state.errorMessage { return .error(message) }
+    if !state.items.isEmpty { return .list(Array(state.items)) }
+    return state.hasLoaded && !state.isLoading ? .empty : .loading
+  }
+
+  public static var featureName: String { "ItemBrowser" }
+}

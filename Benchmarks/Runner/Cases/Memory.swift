@@ -25,7 +25,8 @@ func printAllocationReport() {
   let sends = 100_000
   for _ in 0..<sends { store.send(.increment) }
   let perSend = Double((heapAllocations() ?? before) - before) / Double(sends)
-  print("alloc.store.send              " + String(format: "%.3f", perSend) + " allocations per send")
+  print(
+    "alloc.store.send              " + String(format: "%.3f", perSend) + " allocations per send")
 }
 
 /// Compares the bytes of a 10,000-row state held by a store with the raw IdentifiedArray.

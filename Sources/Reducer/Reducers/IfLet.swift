@@ -92,11 +92,17 @@ public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     guard toChildState.read(&state, { $0 != nil }) else {
       return childEffect.merge(with: parent.reduce(into: &state, action: action))
     }
+    guard identify != nil else {
+      // Not `Identifiable`: only presence matters, so no identity is computed on this hot path.
+      let effect = childEffect.merge(with: parent.reduce(into: &state, action: action))
+      if toChildState.read(&state, { $0 != nil }) { return effect }
+      return effect.merge(with: .cancel(id: namespace(IfLetChildIdentity(id: nil))))
+    }
     let identityBefore = toChildState.read(&state, identity)
     let parentEffect = parent.reduce(into: &state, action: action)
     let effect = childEffect.merge(with: parentEffect)
     if toChildState.read(&state, { $0 != nil }),
-      identify == nil || toChildState.read(&state, identity) == identityBefore
+      toChildState.read(&state, identity) == identityBefore
     {
       return effect
     }
@@ -108,7 +114,7 @@ public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     into state: inout Parent.State, childAction: Child.Action, action: Parent.Action
   ) -> Effect<Parent.Action> {
     let child = self.child
-    let outcome = toChildState.modify(&state) { slot -> (Effect<Child.Action>, ChildIdentity)? in
+    let outcome = toChildState.modify(&state) { slot -> (Effect<Child.Action>, IfLetChildIdentity)? in
       guard var value = slot else { return nil }
       let identity = identity(of: value)
       // Take the child out while it is reduced, so its storage is uniquely referenced (no copy).
@@ -144,18 +150,18 @@ public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
 
   /// The child's identity: its `id` when it is `Identifiable`, else one identity for any child.
   @usableFromInline
-  func identity(of child: Child.State?) -> ChildIdentity {
-    guard let identify, let child else { return ChildIdentity(id: nil) }
-    return ChildIdentity(id: identify(child))
+  func identity(of child: Child.State?) -> IfLetChildIdentity {
+    guard let identify, let child else { return IfLetChildIdentity(id: nil) }
+    return IfLetChildIdentity(id: identify(child))
   }
 
   @usableFromInline
-  func namespace(_ identity: ChildIdentity) -> CancelID {
+  func namespace(_ identity: IfLetChildIdentity) -> CancelID {
     CancelID(IfLetNamespace(keyPath: toChildState.anyKeyPath, identity: identity))
   }
 
   @usableFromInline
-  struct ChildIdentity: Hashable, Sendable {
+  struct IfLetChildIdentity: Hashable, Sendable {
     // NB: built only from an `Identifiable.ID`, which is Hashable; only compared and hashed.
     nonisolated(unsafe) let id: AnyHashable?
 
@@ -165,6 +171,16 @@ public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   struct IfLetNamespace: Hashable, Sendable {
     // NB: key paths are immutable; `AnyKeyPath` is only compared and hashed here.
     nonisolated(unsafe) let keyPath: AnyKeyPath
-    let identity: ChildIdentity
+    let identity: IfLetChildIdentity
   }
+}
+
+/// An `ifLet` child's identity: its `id` when it is `Identifiable`, else one identity for any child. Outside the
+/// generic reducer, so building one needs no generic metadata.
+@usableFromInline
+struct IfLetChildIdentity: Hashable, Sendable {
+  // NB: built only from an `Identifiable.ID`, which is Hashable; only compared and hashed.
+  nonisolated(unsafe) let id: AnyHashable?
+
+  @usableFromInline init(id: AnyHashable?) { self.id = id }
 }

@@ -114,7 +114,8 @@ public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     into state: inout Parent.State, childAction: Child.Action, action: Parent.Action
   ) -> Effect<Parent.Action> {
     let child = self.child
-    let outcome = toChildState.modify(&state) { slot -> (Effect<Child.Action>, IfLetChildIdentity)? in
+    let outcome = toChildState.modify(&state) {
+      slot -> (Effect<Child.Action>, IfLetChildIdentity)? in
       guard var value = slot else { return nil }
       let identity = identity(of: value)
       // Take the child out while it is reduced, so its storage is uniquely referenced (no copy).

@@ -1,6 +1,7 @@
 /// Follows an `expect state.PATH` path through a value's `Mirror` children.
 ///
-/// `.name` reads the stored property `name` (or `count`/`isEmpty` of a collection or string);
+/// `.name` reads the stored property `name` (or its property wrapper's `_name`, or `count`/`isEmpty` of a
+/// collection or string);
 /// `[n]` reads the n-th element of a collection. Optionals are looked through. A name the value
 /// does not have is a ``ScriptError`` listing the names it has; running into `nil`, into another
 /// enum case or past the end of a collection is a failed expectation, explained.
@@ -28,7 +29,10 @@ enum StatePathResolver {
       let mirror = Mirror(reflecting: value)
       switch component {
       case let .property(name):
-        if let child = children(of: mirror).first(where: { $0.label == name }) {
+        // A property wrapper's backing field (`_destination` for `@Presents var destination`) answers to its name.
+        if let child = children(of: mirror).first(where: {
+          $0.label == name || $0.label == "_" + name
+        }) {
           current = child.value
         } else if let derived = derived(name, of: value) {
           current = derived

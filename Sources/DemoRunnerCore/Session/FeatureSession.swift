@@ -79,10 +79,24 @@ final class FeatureSession<Feature: ScenarioProviding>: DemoSession where Featur
     return printAction(action)
   }
 
+  /// Decodes and sends `literal`, then settles. An issue the feature reports while handling it — an action for a
+  /// dismissed child or a stack element that is not there, say — is a located error, not a warning in passing.
   func send(_ literal: ActionLiteral) async throws(ScriptError) -> String {
     let action = try decode(literal)
-    core.send(action)
-    await settle()
+    let reporter = CountingIssueReporter()
+    await withIssueReporters([reporter]) {
+      core.send(action)
+      await settle()
+    }
+    if let issue = reporter.issues.first(where: { $0.severity == .failure }) {
+      let summary = issue.message.split(separator: "\n", omittingEmptySubsequences: true).first
+      throw ScriptError(
+        at: literal.location,
+        "the feature reported an issue handling this action: \(summary.map(String.init) ?? issue.message)",
+        expected:
+          "an action the feature can handle in this state (is the child presented, the element on "
+          + "the stack?)")
+    }
     return printAction(action)
   }
 

@@ -30,7 +30,7 @@ echo "-- symbol graphs: swift package dump-symbol-graph"
 # It exits 1 when the test-product modules (ConvergencePackage*Tests) are not built, i.e. before `swift test`:
 # those are not documented, so only other errors count. Graphs older than this run are never used.
 touch "$out/.dump-started"
-swift package dump-symbol-graph --skip-synthesized-members >"$out/dump-symbol-graph.log" 2>&1 || true
+swift package dump-symbol-graph --skip-synthesized-members --emit-extension-block-symbols >"$out/dump-symbol-graph.log" 2>&1 || true
 if grep -E '^error:' "$out/dump-symbol-graph.log" | grep -vqE "for 'ConvergencePackage(Discovered)?Tests'"; then
   cat "$out/dump-symbol-graph.log" >&2
   exit 1

@@ -1,0 +1,36 @@
+import Features
+
+/// The features the demo runner knows, in display order.
+///
+/// Adding a feature is one line in ``standard``: any ``ScenarioProviding`` feature whose
+/// `Action` is `Codable` can be listed.
+///
+/// ```swift
+/// let catalog = FeatureCatalog([DemoFeature(ItemsFeature.self)])
+/// ```
+public struct FeatureCatalog: Sendable {
+  /// The features, in display order.
+  public var features: [DemoFeature]
+
+  /// A catalog of `features`.
+  public init(_ features: [DemoFeature]) {
+    self.features = features
+  }
+
+  /// The sample app's features.
+  public static let standard = FeatureCatalog([
+    DemoFeature(ItemsFeature.self),
+    DemoFeature(NewsFeature.self),
+    DemoFeature(ProfileFeature.self),
+    DemoFeature(DeparturesFeature.self),
+  ])
+
+  /// The feature called `name` (compared case-insensitively when no name matches exactly).
+  func feature(named name: String) -> DemoFeature? {
+    features.first { $0.name == name }
+      ?? features.first { $0.name.lowercased() == name.lowercased() }
+  }
+
+  /// The number of scenarios across all features.
+  var scenarioCount: Int { features.reduce(0) { $0 + $1.scenarios.count } }
+}

@@ -67,7 +67,7 @@ final class ReducerBox<Base: Reducer>: Sendable {
   @inlinable init(_ reducer: Base) { self.reducer = reducer }
 }
 
-/// A reducer whose body was built once (see ``Reducer/_prepared()``).
+/// A reducer whose body was built once (see `Reducer._prepared()`).
 public struct PreparedReducer<State, Action: Sendable>: Reducer {
   @usableFromInline let run: @Sendable (inout State, Action) -> Effect<Action>
 

@@ -2,7 +2,7 @@ public import Dependencies
 public import Reducer
 
 extension Scenario {
-  /// A test store in this scenario: the same state and overrides as ``Scenario/makeStore(clock:)``, in test
+  /// A test store in this scenario: the same state and overrides as `makeStore(clock:)`, in test
   /// context, on `clock`.
   ///
   /// ```swift

@@ -6,6 +6,12 @@ extension TestStore {
   ///
   /// This form never fails; ``skipReceivedActions(strict:fileID:filePath:line:column:)`` with `strict: true`
   /// fails when there is nothing to skip.
+  ///
+  /// - Parameters:
+  ///   - fileID: the file ID reported with an issue; the caller's by default.
+  ///   - filePath: the file path reported with an issue; the caller's by default.
+  ///   - line: the line reported with an issue; the caller's by default.
+  ///   - column: the column reported with an issue; the caller's by default.
   public func skipReceivedActions(
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
@@ -18,7 +24,12 @@ extension TestStore {
 
   /// Drops the received actions not yet asserted; the state moves on to include them.
   ///
-  /// - Parameter strict: when `true`, having no received action to skip fails the test (TCA's default).
+  /// - Parameters:
+  ///   - strict: when `true`, having no received action to skip fails the test (TCA's default).
+  ///   - fileID: the file ID reported with an issue; the caller's by default.
+  ///   - filePath: the file path reported with an issue; the caller's by default.
+  ///   - line: the line reported with an issue; the caller's by default.
+  ///   - column: the column reported with an issue; the caller's by default.
   public func skipReceivedActions(
     strict: Bool,
     fileID: StaticString = #fileID,
@@ -43,6 +54,12 @@ extension TestStore {
   ///
   /// This form never fails; ``skipInFlightEffects(strict:fileID:filePath:line:column:)`` with `strict: true`
   /// fails when no effect is in flight.
+  ///
+  /// - Parameters:
+  ///   - fileID: the file ID reported with an issue; the caller's by default.
+  ///   - filePath: the file path reported with an issue; the caller's by default.
+  ///   - line: the line reported with an issue; the caller's by default.
+  ///   - column: the column reported with an issue; the caller's by default.
   public func skipInFlightEffects(
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
@@ -56,7 +73,12 @@ extension TestStore {
   /// Stops tracking the effects running now: they keep running (they are not cancelled), but no longer fail the
   /// test at its end.
   ///
-  /// - Parameter strict: when `true`, having no effect in flight fails the test (TCA's default).
+  /// - Parameters:
+  ///   - strict: when `true`, having no effect in flight fails the test (TCA's default).
+  ///   - fileID: the file ID reported with an issue; the caller's by default.
+  ///   - filePath: the file path reported with an issue; the caller's by default.
+  ///   - line: the line reported with an issue; the caller's by default.
+  ///   - column: the column reported with an issue; the caller's by default.
   public func skipInFlightEffects(
     strict: Bool,
     fileID: StaticString = #fileID,

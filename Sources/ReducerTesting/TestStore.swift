@@ -76,6 +76,11 @@ public final class TestStore<State: Equatable, Action: Sendable> {
   ///   - initialState: the state to start from; evaluated with the store's dependencies.
   ///   - reducer: the reducer under test.
   ///   - prepareDependencies: overrides for the dependencies (none by default).
+  ///   - timeout: the store's ``timeout``: one second (scaled by `CONVERGENCE_TEST_TIMEOUT_SCALE`) when `nil`.
+  ///   - fileID: the file ID reported for issues at the end of the test; the caller's by default.
+  ///   - filePath: the file path reported for issues at the end of the test; the caller's by default.
+  ///   - line: the line reported for issues at the end of the test; the caller's by default.
+  ///   - column: the column reported for issues at the end of the test; the caller's by default.
   public init<R: Reducer>(
     initialState: @autoclosure () -> State,
     @ReducerBuilder<State, Action> reducer: () -> R,
@@ -127,7 +132,8 @@ public final class TestStore<State: Equatable, Action: Sendable> {
   ///
   /// `updateStateToExpectedResult` gets the state as asserted so far and must turn it into the state after the
   /// action. Without it, the action must not change the state. Effects the action started are settled before this
-  /// returns; the actions they send are then waiting for ``receive(_:timeout:assert:fileID:filePath:line:column:)``.
+  /// returns; the actions they send are then waiting for
+  /// ``receive(_:timeout:assert:fileID:filePath:line:column:)-(Action,_,_,_,_,_,_)``.
   ///
   /// - Returns: the effects the action started, to `cancel()` or `finish()`.
   @discardableResult

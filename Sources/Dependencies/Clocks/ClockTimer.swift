@@ -22,7 +22,12 @@ extension Clock where Duration == Swift.Duration {
   /// The sequence does not throw: when the iterating task is cancelled (even in the middle of a wait), it ends.
   /// An `interval` that is not positive is a reported issue, and the sequence ends at once.
   ///
-  /// - Parameter interval: the time between ticks; must be positive.
+  /// - Parameters:
+  ///   - interval: the time between ticks; must be positive.
+  ///   - fileID: the file ID reported with an issue; the caller's by default.
+  ///   - filePath: the file path reported with an issue; the caller's by default.
+  ///   - line: the line reported with an issue; the caller's by default.
+  ///   - column: the column reported with an issue; the caller's by default.
   public func timer(
     interval: Swift.Duration,
     fileID: StaticString = #fileID,
@@ -45,7 +50,7 @@ extension Clock where Duration == Swift.Duration {
   }
 }
 
-/// The ticks of ``Clock/timer(interval:fileID:filePath:line:column:)``: a non-throwing `AsyncSequence` of the
+/// The ticks of ``_Concurrency/Clock/timer(interval:fileID:filePath:line:column:)``: a non-throwing `AsyncSequence` of the
 /// time each tick was scheduled for, counted from the start.
 public struct ClockTimer: AsyncSequence, Sendable {
   public typealias Element = Duration

@@ -17,7 +17,12 @@ extension UUID {
   /// Values of 2⁴⁸ and more wrap around, as the generator's counter does. A negative value is a reported issue
   /// (a test failure in tests, a warning elsewhere) and gives `UUID(0)`.
   ///
-  /// - Parameter intValue: the position in the incrementing sequence, from zero.
+  /// - Parameters:
+  ///   - intValue: the position in the incrementing sequence, from zero.
+  ///   - fileID: the file ID reported with an issue; the caller's by default.
+  ///   - filePath: the file path reported with an issue; the caller's by default.
+  ///   - line: the line reported with an issue; the caller's by default.
+  ///   - column: the column reported with an issue; the caller's by default.
   public init(
     _ intValue: Int,
     fileID: StaticString = #fileID,

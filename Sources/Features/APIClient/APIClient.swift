@@ -63,6 +63,7 @@ public struct APIClient: Sendable {
   ///   - path: relative to the base URL (whose own path is kept), unencoded, e.g. `/items`;
   ///     query items go in `query`.
   ///   - query: query items, percent-encoded (a `+` is sent as `%2B`).
+  ///   - type: the type to decode; inferred from the call site by default.
   /// - Throws: ``APIError``; `.decoding` names the coding path that failed, e.g. `[1].title`.
   public func get<T: Decodable & Sendable>(
     _ path: String, query: [URLQueryItem] = [], as type: T.Type = T.self

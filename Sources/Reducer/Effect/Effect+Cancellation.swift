@@ -16,7 +16,12 @@ extension Effect {
 
   /// Delays this effect by `duration`; a newer debounced effect with the same `id` replaces it.
   ///
-  /// - Parameter clock: the clock to wait on; it accepts what `@Dependency(\.continuousClock)` gives.
+  /// - Parameters:
+  ///   - id: names the debounce; also the effect's cancellation id (`cancelInFlight: true`).
+  ///   - duration: how long to wait before running this effect.
+  ///   - clock: the clock to wait on; it accepts what `@Dependency(\.continuousClock)` gives.
+  ///   - fileID: the file ID reported with an issue; the caller's by default.
+  ///   - line: the line reported with an issue; the caller's by default.
   public func debounce(
     id: some Hashable & Sendable,
     for duration: Duration,

@@ -25,6 +25,10 @@ extension Effect {
   ///   - interval: the shortest time between two actions sent.
   ///   - clock: the clock to measure time on; it accepts what `@Dependency(\.continuousClock)` gives.
   ///   - latest: whether to send the newest held action (true) or the first (false).
+  ///   - fileID: the file ID reported with an issue; the caller's by default.
+  ///   - filePath: the file path reported with an issue; the caller's by default.
+  ///   - line: the line reported with an issue; the caller's by default.
+  ///   - column: the column reported with an issue; the caller's by default.
   public func throttle(
     id: some Hashable & Sendable,
     for interval: Duration,

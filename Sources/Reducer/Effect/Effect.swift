@@ -64,6 +64,10 @@ public struct Effect<Action: Sendable>: Sendable {
   ///   - priority: the priority of the task running the work.
   ///   - operation: the work; `send` feeds actions back into the store.
   ///   - handler: handles errors thrown by `operation`.
+  ///   - fileID: the file ID reported with an unhandled error; the caller's by default.
+  ///   - filePath: the file path reported with an unhandled error; the caller's by default.
+  ///   - line: the line reported with an unhandled error; the caller's by default.
+  ///   - column: the column reported with an unhandled error; the caller's by default.
   public static func run(
     priority: TaskPriority? = nil,
     operation: @escaping @Sendable (_ send: Send<Action>) async throws -> Void,

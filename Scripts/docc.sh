@@ -1,0 +1,119 @@
+#!/usr/bin/env bash
+# Builds the DocC documentation of the library targets and fails on any DocC warning.
+#
+# 1. `swift package dump-symbol-graph` builds the package (reusing the debug build) and extracts the
+#    public symbol graph of every module into .build/<triple>/symbolgraph.
+# 2. For each library target, its own graphs (Module.symbols.json, Module@*.symbols.json) are copied to
+#    .build/docc/symbol-graphs/<Module>, and the toolchain's `docc convert` renders
+#    Sources/<Module>/<Module>.docc with them into .build/docc/<Module> (a static-hosting archive).
+# 3. Two honesty checks keep the catalogs in step with the code:
+#    - every Swift block of a catalog article appears verbatim in Docs/*.md, whose samples the tests compile;
+#    - every code file of the tutorial is byte-identical to the package file of the same name.
+#
+# Usage: Scripts/docc.sh [Module...]   (default: Dependencies Reducer ReducerTesting Features)
+# Environment: DOCC overrides the docc binary (default: the one beside `swift`).
+# Exits non-zero on any warning or error, naming it. Preview one archive with
+#   docc preview Sources/Reducer/Reducer.docc --additional-symbol-graph-dir .build/docc/symbol-graphs/Reducer
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+if [[ $# -gt 0 ]]; then modules=("$@"); else modules=(Dependencies Reducer ReducerTesting Features); fi
+docc="${DOCC:-$(dirname "$(readlink -f "$(command -v swift)")")/docc}"
+[[ -x "$docc" ]] || { echo "docc.sh: no docc at '$docc' (set DOCC)" >&2; exit 2; }
+
+out=.build/docc
+mkdir -p "$out"
+start=$SECONDS
+failed=0
+
+echo "-- symbol graphs: swift package dump-symbol-graph"
+# It exits 1 when the test-product modules (ConvergencePackage*Tests) are not built, i.e. before `swift test`:
+# those are not documented, so only other errors count. Graphs older than this run are never used.
+touch "$out/.dump-started"
+swift package dump-symbol-graph --skip-synthesized-members --emit-extension-block-symbols >"$out/dump-symbol-graph.log" 2>&1 || true
+if grep -E '^error:' "$out/dump-symbol-graph.log" | grep -vqE "for 'ConvergencePackage(Discovered)?Tests'"; then
+  cat "$out/dump-symbol-graph.log" >&2
+  exit 1
+fi
+graphs="$(sed -n 's/^Files written to //p' "$out/dump-symbol-graph.log" | tail -1)"
+[[ -d "$graphs" ]] || { cat "$out/dump-symbol-graph.log" >&2; echo "docc.sh: no symbol graphs written" >&2; exit 1; }
+
+# Every ```swift block of the catalogs' articles must be a block of Docs/ (whose samples are compiled).
+echo "-- samples: every Swift block of an article is in Docs/"
+docs_text="$(cat Docs/*.md)"
+for module in "${modules[@]}"; do
+  while IFS= read -r -d '' article; do
+    block="" in_block=false line_no=0 block_line=0
+    while IFS= read -r line || [[ -n "$line" ]]; do
+      line_no=$((line_no + 1))
+      if ! $in_block && [[ "$line" == '```swift' ]]; then
+        in_block=true block="" block_line=$line_no
+      elif $in_block && [[ "$line" == '```' ]]; then
+        in_block=false
+        if [[ "$docs_text" != *"$block"* ]]; then
+          echo "$article:$block_line: warning: this Swift block is not a block of Docs/*.md" >&2
+          failed=1
+        fi
+      elif $in_block; then
+        block+="$line"$'\n'
+      fi
+    done <"$article"
+  done < <(find "Sources/$module/$module.docc" -name '*.md' -print0 2>/dev/null)
+done
+
+# Tutorial code files are copies of package files: they must not drift.
+echo "-- tutorial code: every Resources file matches the package"
+while IFS= read -r -d '' resource; do
+  name="$(basename "$resource")"
+  originals="$(find Sources Tests -path '*.docc' -prune -o -type f -name "$name" -print)"
+  matched=false
+  for original in $originals; do
+    if cmp -s "$resource" "$original"; then matched=true; fi
+  done
+  if [[ -z "$originals" ]]; then
+    echo "$resource: warning: no package file named $name to compare with" >&2
+    failed=1
+  elif ! $matched; then
+    echo "$resource: warning: differs from $(echo $originals) (copy the package file again)" >&2
+    failed=1
+  fi
+done < <(find Sources -path '*.docc/Resources/*' -type f \( -name '*.swift' -o -name '*.demo' -o -name '*.golden' \) -print0)
+
+for module in "${modules[@]}"; do
+  catalog="Sources/$module/$module.docc"
+  [[ -d "$catalog" ]] || { echo "docc.sh: no catalog $catalog" >&2; failed=1; continue; }
+  symbols="$out/symbol-graphs/$module"
+  rm -rf "$symbols" "${out:?}/$module"
+  mkdir -p "$symbols"
+  if [[ ! "$graphs/$module.symbols.json" -nt "$out/.dump-started" ]]; then
+    echo "docc.sh: no fresh symbol graph for $module in $graphs" >&2
+    failed=1
+    continue
+  fi
+  cp "$graphs/$module.symbols.json" "$symbols/"
+  find "$graphs" -maxdepth 1 -name "$module@*.symbols.json" -exec cp {} "$symbols/" \;
+
+  echo "-- docc convert $catalog"
+  log="$out/$module.log"
+  if ! "$docc" convert "$catalog" \
+    --additional-symbol-graph-dir "$symbols" \
+    --fallback-display-name "$module" --fallback-bundle-identifier "convergence.$module" \
+    --warnings-as-errors \
+    --output-dir "$out/$module" >"$log" 2>&1; then
+    failed=1
+  fi
+  # --warnings-as-errors turns warnings into errors; count both, so a docc that ignores the flag still fails.
+  count="$(grep -cE '(warning|error):' "$log" || true)"
+  if [[ "$count" != 0 ]]; then
+    grep -E -A4 '(warning|error):' "$log" >&2 || cat "$log" >&2
+    echo "$module: $count diagnostics" >&2
+    failed=1
+  fi
+done
+
+echo "-- $((SECONDS - start)) s; archives in $out/<Module>"
+if [[ $failed != 0 ]]; then
+  echo "docc.sh: FAILED (see the diagnostics above)" >&2
+  exit 1
+fi
+echo "docc.sh: 0 warnings"

@@ -1,0 +1,19 @@
+import Dependencies
+import Reducer
+
+/// The real item service: `GET /items` through `apiClient`.
+public struct LiveItemService: ItemServicing {
+  @Dependency(\.apiClient) var apiClient
+
+  /// The live service.
+  public init() {}
+
+  public func fetchItems() async throws(ServiceError) -> [Item] {
+    do {
+      // Decoding as an IdentifiedArray rejects a repeated id as a decoding error (naming it), never a trap.
+      return Array(try await apiClient.get("items", as: IdentifiedArrayOf<Item>.self))
+    } catch {
+      throw ServiceError(namingDecodingPathOf: error)
+    }
+  }
+}

@@ -31,7 +31,8 @@ import Testing
     defer { DemoRunnerFixtures.remove(path) }
     let result = await DemoRunnerFixtures.run(["run", "ItemBrowser", "--script", path])
     #expect(result.exitCode == 2)
-    #expect(result.stderr.contains(":2:6: error: the feature reported an issue handling this action"))
+    #expect(
+      result.stderr.contains(":2:6: error: the feature reported an issue handling this action"))
     #expect(result.stderr.contains("not on the stack (id: 9)"))
   }
 
@@ -41,7 +42,8 @@ import Testing
     defer { DemoRunnerFixtures.remove(path) }
     let result = await DemoRunnerFixtures.run(["run", "ItemBrowser", "--script", path])
     #expect(result.exitCode == 2)
-    #expect(result.stderr.contains(":2:6: error: the feature reported an issue handling this action"))
+    #expect(
+      result.stderr.contains(":2:6: error: the feature reported an issue handling this action"))
     #expect(result.stderr.contains("nothing was presented"))
   }
 }

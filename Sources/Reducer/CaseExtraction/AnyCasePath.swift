@@ -68,7 +68,7 @@ public struct AnyCasePath<Root, Value>: Sendable {
   /// > ``init(embed:extract:)`` for it.
   ///
   /// A closure that can never be extracted back (for example `{ .destination(.presented($0)) }`, which is not a
-  /// case constructor: compose with ``appending(_:)`` instead) is a reported issue, when the case path is built if
+  /// case constructor: compose with `appending(_:)` instead) is a reported issue, when the case path is built if
   /// no case of `Root` can hold a `Value`, else the first time it embeds a value that does not extract back. It is
   /// never a silent no-op.
   ///

@@ -24,6 +24,10 @@ extension CaseModifiable {
   /// - Parameters:
   ///   - embed: The case constructor, e.g. `Destination.State.add`.
   ///   - body: Changes the payload.
+  ///   - fileID: the file ID reported with an issue; the caller's by default.
+  ///   - filePath: the file path reported with an issue; the caller's by default.
+  ///   - line: the line reported with an issue; the caller's by default.
+  ///   - column: the column reported with an issue; the caller's by default.
   public mutating func modify<Payload>(
     _ embed: @escaping @Sendable (Payload) -> Self,
     _ body: (inout Payload) throws -> Void,

@@ -491,3 +491,31 @@ import Testing
     let count = Atomic<Int>(0)
   }
 }
+
+/// A case path remembers the tag its constructor builds after the first extraction; what it extracts must not change.
+@Suite struct CasePathTagCacheTests {
+  enum Twin: Equatable, Sendable {
+    case left(Int)
+    case right(Int)
+    case none
+  }
+
+  @Test func aPathThatLearnedItsTagStillTellsCasesWithTheSamePayloadTypeApart() {
+    let left = AnyCasePath(Twin.left)
+    let right = AnyCasePath(Twin.right)
+    for round in 0..<3 {
+      #expect(left.extract(from: .left(round)) == round)
+      #expect(left.extract(from: .right(round)) == nil)
+      #expect(left.extract(from: .none) == nil)
+      #expect(right.extract(from: .right(round + 10)) == round + 10)
+      #expect(right.extract(from: .left(round)) == nil)
+    }
+  }
+
+  @Test func aPathThatFirstMetAnotherCaseLearnsNothingWrong() {
+    let right = AnyCasePath(Twin.right)
+    #expect(right.extract(from: .left(1)) == nil)
+    #expect(right.extract(from: .right(2)) == 2)
+    #expect(right.extract(from: .left(3)) == nil)
+  }
+}

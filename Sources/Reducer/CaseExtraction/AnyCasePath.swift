@@ -98,7 +98,7 @@ public struct AnyCasePath<Root, Value>: Sendable {
   @inlinable
   public func extract(from root: Root) -> Value? {
     if let extractFunction { return extractFunction(root) }
-    return EnumReflection.extract(from: root, embed: embedFunction)
+    return EnumReflection.extract(from: root, embed: embedFunction, tagCache: embedCheck)
   }
 }
 

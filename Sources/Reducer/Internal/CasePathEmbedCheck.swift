@@ -11,6 +11,15 @@ import Synchronization
 @usableFromInline
 final class CasePathEmbedCheck: Sendable {
   private let pending = Atomic<Bool>(true)
+  /// The enum tag the path's constructor builds, once an extraction proved it (-1 until then): later
+  /// extractions compare tags instead of embedding the payload again to check the case.
+  private let tag = Atomic<Int>(-1)
+
+  /// The tag the constructor builds, or -1 while unknown.
+  @usableFromInline var knownTag: Int { tag.load(ordering: .relaxed) }
+
+  /// Remembers the tag the constructor builds (an extraction embedded a payload and got this tag back).
+  @usableFromInline func learn(tag value: Int) { tag.store(value, ordering: .relaxed) }
 
   @usableFromInline
   init<Root, Value>(_ root: Root.Type, _ value: Value.Type) {

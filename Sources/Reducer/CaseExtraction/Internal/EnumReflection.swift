@@ -70,13 +70,19 @@ package enum EnumReflection {
   ///     case, holding the value it is given).
   /// - Returns: The payload, or nil when `root` holds another case (or a case reflection cannot
   ///   read, see ``EnumLayout/PayloadStorage/unsupported``).
+  ///   - tagCache: the case path's memory of the tag `embed` builds: once known, a root of another case is
+  ///     refused by comparing tags, and a root of that case is read without embedding its payload again.
   @inlinable
-  static func extract<Root, Value>(from root: Root, embed: (Value) -> Root) -> Value? {
+  static func extract<Root, Value>(
+    from root: Root, embed: (Value) -> Root, tagCache: CasePathEmbedCheck? = nil
+  ) -> Value? {
     let layout = EnumLayoutCache.layout(of: Root.self).pointee
     guard let witnesses = layout.witnesses, !layout.cases.isEmpty else {
       return extractByMirror(from: root, embed: embed, layout: layout)
     }
     let tag = layout.tag(of: root, using: witnesses)
+    let knownTag = tagCache?.knownTag ?? -1
+    if knownTag >= 0, knownTag != tag { return nil }
     guard let entry = layout.case(at: tag) else { return nil }
     switch entry.storage {
     case .inline:
@@ -84,7 +90,9 @@ package enum EnumReflection {
         payloadType.isLayoutCompatible(with: TypeMetadata(Value.self))
       else { return nil }
       let value: Value = layout.projectPayload(of: root, tag: tag, using: witnesses)
+      if knownTag == tag { return value }
       guard layout.tag(of: embed(value), using: witnesses) == tag else { return nil }
+      tagCache?.learn(tag: tag)
       return value
     case .none, .empty:
       return extractVoid(from: root, embed: embed, payloadType: entry.payloadType, tag: tag)

@@ -22,15 +22,17 @@ package func waitForEffects(
   runtime: EffectRuntime, registry: EffectRegistry, timeout: Duration, until isDone: () -> Bool
 ) async -> EffectWaitOutcome {
   let deadline = ContinuousClock.now.advanced(by: timeout)
-  var after: UInt64?
+  var atRest = runtime.isQuiescent ? true : await runtime.quiescence(deadline: deadline)
+  var waitedOutside = false
   while true {
-    let quiet = runtime.isQuiescent && after == nil
-    let atRest = quiet ? true : await runtime.quiescence(after: after, deadline: deadline)
+    // Read before looking, so work that finishes while we look still wakes the wait below.
+    let epoch = runtime.epoch
     if isDone() { return .done }
-    if !atRest { return after == nil ? .busyTimedOut : .outsideTimedOut }
+    if !atRest { return waitedOutside ? .outsideTimedOut : .busyTimedOut }
     if isStuck(runtime: runtime, registry: registry) { return .stuck }
     // Some effect waits on something outside the runtime: wait until work happens and settles again.
-    after = runtime.epoch
+    waitedOutside = true
+    atRest = await runtime.quiescence(after: epoch, deadline: deadline)
   }
 }
 

@@ -115,7 +115,9 @@ extension CaseStudies {
       // Here `AlertState` has no identity: the presentation `ifLet` sees "the same alert" still presented after
       // the parent ran and clears it, so `alert` ends up nil. The assertions stay TCA's; they are expected to fail
       // until the library gives alerts and dialogs an identity (or clears them before the parent runs).
-      await withKnownIssue("a new alert presented from an alert's button is cleared with the old one") {
+      await withKnownIssue(
+        "a new alert presented from an alert's button is cleared with the old one"
+      ) {
         // TCA: `send(\.alert.incrementButtonTapped)`.
         await store.send(.alert(.presented(.incrementButtonTapped))) {
           $0.alert = AlertState { TextState("Incremented!") }

@@ -237,13 +237,7 @@ extension CaseStudies {
       }
       // TCA: `receive(.path(.element(id: 0, .screenA(.factResponse(.success("1 is a good number."))))))`, with an
       // Equatable action; the action holds `Result<String, any Error>`, so the case is matched by a pattern.
-      await store.receive(where: {
-        if case .path(.element(id: 0, action: .screenA(.factResponse(.success("1 is a good number."))))) = $0 {
-          true
-        } else {
-          false
-        }
-      }) {
+      await store.receive(where: Self.factResponse(id: 0, fact: "1 is a good number.")) {
         $0.path[id: 0]?.modify(Path.State.screenA) {
           $0.isLoading = false
           $0.fact = "1 is a good number."
@@ -258,10 +252,10 @@ extension CaseStudies {
         $0.path[id: 1]?.modify(Path.State.screenC) { $0.isTimerRunning = true }
       }
       await clock.advance(by: .seconds(2))
-      await store.receive(where: { Self.isTimerTick($0, id: 1) }) {
+      await store.receive(where: Self.timerTick(id: 1)) {
         $0.path[id: 1]?.modify(Path.State.screenC) { $0.count = 1 }
       }
-      await store.receive(where: { Self.isTimerTick($0, id: 1) }) {
+      await store.receive(where: Self.timerTick(id: 1)) {
         $0.path[id: 1]?.modify(Path.State.screenC) { $0.count = 2 }
       }
 
@@ -292,9 +286,7 @@ extension CaseStudies {
       }
 
       await store.send(.path(.element(id: 1, action: .screenA(.dismissButtonTapped))))
-      await store.receive(where: {
-        if case .path(.popFrom(id: 1)) = $0 { true } else { false }
-      }) {
+      await store.receive(where: Self.popFrom(id: 1)) {
         $0.path[id: 1] = nil
       }
     }
@@ -333,7 +325,7 @@ extension CaseStudies {
         $0.path[id: 0]?.modify(Path.State.screenC) { $0.isTimerRunning = true }
       }
       await clock.advance(by: .seconds(1))
-      await store.receive(where: { Self.isTimerTick($0, id: 0) }) {
+      await store.receive(where: Self.timerTick(id: 0)) {
         $0.path[id: 0]?.modify(Path.State.screenC) { $0.count = 1 }
       }
       await store.send(.popToRoot) {
@@ -357,13 +349,42 @@ extension CaseStudies {
         $0.path[id: 0]?.modify(Path.State.screenC) { $0.isTimerRunning = false }
       }
       // The cancelled timer is followed by the concatenated `.stopButtonTapped`.
-      await store.receive(where: {
-        if case .path(.element(id: 0, action: .screenC(.stopButtonTapped))) = $0 { true } else { false }
-      })
+      await store.receive(where: Self.stopButtonTapped(id: 0))
     }
 
-    private static func isTimerTick(_ action: NavigationDemo.Action, id: StackElementID) -> Bool {
-      if case .path(.element(id: id, action: .screenC(.timerTick))) = action { true } else { false }
+    // Matchers for received actions: `NavigationDemo.Action` is not `Equatable` (screen A's response holds
+    // `Result<String, any Error>`), and there is no case path to "the element with id n" (TCA's `\.path[id: n]`).
+
+    private static func factResponse(id: StackElementID, fact: String) -> (NavigationDemo.Action) ->
+      Bool
+    {
+      {
+        guard case .path(.element(id, .screenA(.factResponse(.success(let received))))) = $0 else {
+          return false
+        }
+        return received == fact
+      }
+    }
+
+    private static func timerTick(id: StackElementID) -> (NavigationDemo.Action) -> Bool {
+      {
+        guard case .path(.element(id, .screenC(.timerTick))) = $0 else { return false }
+        return true
+      }
+    }
+
+    private static func stopButtonTapped(id: StackElementID) -> (NavigationDemo.Action) -> Bool {
+      {
+        guard case .path(.element(id, .screenC(.stopButtonTapped))) = $0 else { return false }
+        return true
+      }
+    }
+
+    private static func popFrom(id: StackElementID) -> (NavigationDemo.Action) -> Bool {
+      {
+        guard case .path(.popFrom(id)) = $0 else { return false }
+        return true
+      }
     }
   }
 }

@@ -28,7 +28,9 @@ struct ItemBrowserFeatureTests {
     await store.send(.itemTapped(id: ItemFixtures.books.id)) {
       $0.path[id: 0] = .detail(ItemDetailFeature.State(item: ItemFixtures.books))
     }
-    #expect(ItemBrowserFeature.viewState(of: store.state) == .detail(ItemFixtures.books, depth: 1))
+    #expect(
+      ItemBrowserFeature.viewState(of: store.state)
+        == .detail(ItemFixtures.books, breadcrumbs: "Items › Return library books"))
   }
 
   @Test func theEditorSavesThenDismissesItself() async {
@@ -70,7 +72,9 @@ struct ItemBrowserFeatureTests {
     await store.receive(.path(.element(id: 0, action: .detail(.destination(.dismiss))))) {
       $0.path[id: 0]?.modify(ItemBrowserFeature.Path.State.detail) { $0.destination = nil }
     }
-    #expect(ItemBrowserFeature.viewState(of: store.state) == .detail(renamed, depth: 1))
+    #expect(
+      ItemBrowserFeature.viewState(of: store.state)
+        == .detail(renamed, breadcrumbs: "Items › Return the library books"))
   }
 
   @Test func cancellingTheEditorChangesNothing() async {

@@ -190,3 +190,61 @@ import Testing
     await store.receive(.closer(.dismiss)) { $0.closer = nil }
   }
 }
+
+/// Regression (found porting TCA's alerts case study): a new alert presented in answer to an alert's button was
+/// cleared together with the old one, because alerts have no identity to tell them apart.
+@MainActor
+@Suite struct AlertReplacementRegressionTests {
+  struct Quiz: Reducer {
+    struct State: Equatable, Sendable {
+      @Presents var alert: AlertState<Action.Alert>?
+    }
+    enum Action: Equatable, Sendable {
+      case askTapped
+      case alert(PresentationAction<Alert>)
+      enum Alert: Equatable, Sendable { case again, done }
+    }
+    var body: some Reducer<State, Action> {
+      Reduce { state, action in
+        switch action {
+        case .askTapped:
+          state.alert = AlertState {
+            TextState("Once?")
+          } actions: {
+            ButtonState(action: .again) { TextState("Again") }
+          }
+          return .none
+        case .alert(.presented(.again)):
+          state.alert = AlertState {
+            TextState("Twice!")
+          } actions: {
+            ButtonState(action: .done) { TextState("Done") }
+          }
+          return .none
+        case .alert:
+          return .none
+        }
+      }
+      .ifLet(\.$alert, action: Action.alert)
+    }
+  }
+
+  @Test func aNewAlertPresentedFromAnAlertsButtonStaysPresented() async {
+    let store = TestStore(initialState: Quiz.State()) { Quiz() }
+    await store.send(.askTapped) {
+      $0.alert = AlertState {
+        TextState("Once?")
+      } actions: {
+        ButtonState(action: .again) { TextState("Again") }
+      }
+    }
+    await store.send(.alert(.presented(.again))) {
+      $0.alert = AlertState {
+        TextState("Twice!")
+      } actions: {
+        ButtonState(action: .done) { TextState("Done") }
+      }
+    }
+    await store.send(.alert(.presented(.done))) { $0.alert = nil }
+  }
+}

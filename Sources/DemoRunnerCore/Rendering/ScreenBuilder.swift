@@ -44,6 +44,22 @@ enum ScreenBuilder {
     "isDone", "done", "isCompleted", "completed", "isComplete", "isChecked", "checked",
   ]
 
+  /// An alert or a confirmation dialog: its title as a heading, its message, then one row per button with its
+  /// role.
+  private static func appendDialog(
+    _ dialog: any PresentedDialog, indent: Int, to screen: inout Screen
+  ) {
+    screen.append(.field(dialog.dialogKind, dialog.dialogTitle), indent: indent)
+    if let message = dialog.dialogMessage {
+      screen.append(.text(message), indent: indent + 1)
+    }
+    for button in dialog.dialogButtons {
+      screen.append(
+        .row("[\(button.label)]", checked: nil, detail: button.role.map { "role: \($0)" }),
+        indent: indent + 1)
+    }
+  }
+
   /// The message of a failure payload: its strings, else its dump.
   private static func failureText(_ payload: Any) -> String {
     let value = unwrap(payload) ?? payload
@@ -60,6 +76,10 @@ enum ScreenBuilder {
       } else {
         screen.append(.text("—"), indent: indent)
       }
+      return
+    }
+    if let dialog = value as? any PresentedDialog {
+      appendDialog(dialog, indent: indent, to: &screen)
       return
     }
     let mirror = Mirror(reflecting: value)

@@ -120,12 +120,26 @@ extension ItemBrowserFeature: ScenarioProviding {
     case error(String)
     /// The list, at the root of the stack.
     case list([Item])
-    /// An item's detail on top of the stack; `depth` screens are pushed.
-    case detail(Item, depth: Int)
-    /// The editor sheet over a detail, with the title being edited.
-    case editing(title: String)
-    /// The deletion alert over a detail: its title and its buttons' labels.
-    case confirmingDeletion(title: String, buttons: [String])
+    /// An item's detail on top of the stack, under the breadcrumbs of the screens below it.
+    case detail(Item, breadcrumbs: String)
+    /// The editor sheet over a detail.
+    case editing(EditorSheet)
+    /// The deletion alert over a detail, as the user sees it: title, message, buttons and their roles.
+    case confirmingDeletion(AlertState<ItemDetailFeature.Destination.Action.Alert>)
+
+    /// The editor sheet, and the screen it covers.
+    public struct EditorSheet: Equatable, Sendable {
+      /// The title of the item under the sheet.
+      public var over: String
+      /// The title being edited.
+      public var title: String
+
+      /// A sheet editing `title` over the detail of `over`.
+      public init(over: String, title: String) {
+        self.over = over
+        self.title = title
+      }
+    }
 
     /// The case of a view state, without payload.
     public enum Kind: String, CaseIterable, Hashable, Sendable {
@@ -149,17 +163,26 @@ extension ItemBrowserFeature: ScenarioProviding {
     if let top = state.path.last, case let .detail(detail) = top {
       switch detail.destination {
       case let .editor(editor):
-        return .editing(title: editor.title)
+        return .editing(ViewState.EditorSheet(over: detail.item.title, title: editor.title))
       case let .alert(alert):
-        return .confirmingDeletion(
-          title: alert.title.string, buttons: alert.buttons.map(\.label.string))
+        return .confirmingDeletion(alert)
       case nil:
-        return .detail(detail.item, depth: state.path.count)
+        return .detail(detail.item, breadcrumbs: breadcrumbs(of: state.path))
       }
     }
     if let message = state.errorMessage { return .error(message) }
     if !state.items.isEmpty { return .list(Array(state.items)) }
     return state.hasLoaded && !state.isLoading ? .empty : .loading
+  }
+
+  /// "Items › …": the list, then each pushed screen's title, bottom first.
+  static func breadcrumbs(of path: StackState<Path.State>) -> String {
+    (["Items"]
+      + path.map { element in
+        switch element {
+        case let .detail(detail): detail.item.title
+        }
+      }).joined(separator: " › ")
   }
 
   public static var featureName: String { "ItemBrowser" }

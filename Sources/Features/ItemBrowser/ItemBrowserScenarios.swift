@@ -42,7 +42,8 @@ extension ItemBrowserFeature {
       .detail, summary: "An item's detail pushed on the stack",
       initialState: State(
         items: ItemFixtures.list, path: [.detail(.init(item: ItemFixtures.books))]),
-      onAppear: .onAppear, expecting: .detail(ItemFixtures.books, depth: 1)
+      onAppear: .onAppear,
+      expecting: .detail(ItemFixtures.books, breadcrumbs: "Items › Return library books")
     ) {
       $0.itemService = MockItemService(.success(ItemFixtures.list))
     },
@@ -56,7 +57,8 @@ extension ItemBrowserFeature {
               item: ItemFixtures.books,
               destination: .editor(ItemEditorFeature.State(item: ItemFixtures.books))))
         ]),
-      onAppear: .onAppear, expecting: .editing(title: ItemFixtures.books.title)
+      onAppear: .onAppear,
+      expecting: .editing(.init(over: ItemFixtures.books.title, title: ItemFixtures.books.title))
     ) {
       $0.itemService = MockItemService(.success(ItemFixtures.list))
     },
@@ -73,7 +75,7 @@ extension ItemBrowserFeature {
         ]),
       onAppear: .onAppear,
       expecting: .confirmingDeletion(
-        title: "Delete “\(ItemFixtures.books.title)”?", buttons: ["Delete", "Cancel"])
+        ItemDetailFeature.deletionAlert(title: ItemFixtures.books.title))
     ) {
       $0.itemService = MockItemService(.success(ItemFixtures.list))
     },

@@ -43,19 +43,19 @@
             if let id = store.path.ids.last { store.send(.path(.popFrom(id: id))) }
           }
         }
-      case let .editing(title):
+      case let .editing(sheet):
         Form {
           TextField(
             "Title",
             text: Binding(
-              get: { title },
+              get: { sheet.title },
               set: { sendToTop(.destination(.presented(.editor(.titleChanged($0))))) }))
           Button("Save") { sendToTop(.destination(.presented(.editor(.saveTapped)))) }
           Button("Cancel") { sendToTop(.destination(.presented(.editor(.cancelTapped)))) }
         }
-      case let .confirmingDeletion(title, _):
+      case let .confirmingDeletion(alert):
         VStack {
-          Text(title)
+          Text(alert.title.string)
           Button("Delete", role: .destructive) {
             sendToTop(.destination(.presented(.alert(.confirmDeletion))))
           }

@@ -123,9 +123,10 @@ public struct PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduce
         // Take the child out while it is reduced, so its storage is uniquely referenced (no copy-on-write copy
         // through the projection's getter and setter).
         toPresentationState.write(&state, nil)
-        clearsAfterward = mayBeEphemeral && isEphemeral(child)
         let effect = destination.reduce(into: &child, action: destinationAction)
-        toPresentationState.write(&state, child)
+        // An alert or a dialog clears itself after any button action — before the parent runs, so a parent that
+        // answers by presenting a new alert keeps it (alerts have no identity of their own to tell them apart).
+        if !(mayBeEphemeral && isEphemeral(child)) { toPresentationState.write(&state, child) }
         destinationEffect = embed(effect, identity: identity)
       } else {
         before = nil

@@ -110,23 +110,16 @@ extension CaseStudies {
           TextState("This is an alert")
         }
       }
-      // GAP: in TCA an `AlertState` has an identity of its own (a fresh `id` per value), so the "Incremented!"
-      // alert the parent presents in answer to a button of the "Alert!" alert survives the automatic clearing.
-      // Here `AlertState` has no identity: the presentation `ifLet` sees "the same alert" still presented after
-      // the parent ran and clears it, so `alert` ends up nil. The assertions stay TCA's; they are expected to fail
-      // until the library gives alerts and dialogs an identity (or clears them before the parent runs).
-      await withKnownIssue(
-        "a new alert presented from an alert's button is cleared with the old one"
-      ) {
-        // TCA: `send(\.alert.incrementButtonTapped)`.
-        await store.send(.alert(.presented(.incrementButtonTapped))) {
-          $0.alert = AlertState { TextState("Incremented!") }
-          $0.count = 1
-        }
-        // TCA: `send(\.alert.dismiss)`.
-        await store.send(.alert(.dismiss)) {
-          $0.alert = nil
-        }
+      // An alert clears itself after its button's action *before* the parent runs, so the "Incremented!" alert
+      // the parent presents in answer survives (TCA tells the two apart by a fresh id per `AlertState`).
+      // TCA: `send(\.alert.incrementButtonTapped)`.
+      await store.send(.alert(.presented(.incrementButtonTapped))) {
+        $0.alert = AlertState { TextState("Incremented!") }
+        $0.count = 1
+      }
+      // TCA: `send(\.alert.dismiss)`.
+      await store.send(.alert(.dismiss)) {
+        $0.alert = nil
       }
     }
 

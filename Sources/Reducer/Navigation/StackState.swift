@@ -88,6 +88,11 @@ public struct StackState<Element> {
     for _ in 0..<Swift.max(0, Swift.min(count, ids.count)) { popLast() }
   }
 
+  /// Removes every element: back to the root (TCA's `state.path.removeAll()` for "pop to root").
+  public mutating func removeAll() {
+    removeLast(ids.count)
+  }
+
   /// Removes the element with `id` and every element above it; false (nothing changes) when `id` is not on the stack.
   @discardableResult
   public mutating func pop(from id: StackElementID) -> Bool {

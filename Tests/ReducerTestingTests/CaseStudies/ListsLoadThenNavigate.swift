@@ -11,8 +11,8 @@ import Testing
 //
 // GAP: TCA holds the selection as `Identified<Row.ID, Counter.State>` (IdentifiedCollections) and runs the counter
 // with `.ifLet(\.selection, action: \.counter) { Scope(state: \.value, action: \.self) { Counter() } }`. This
-// library has no `Identified` wrapper (a small local `Selection` stands in: not a navigation type) and no identity
-// case path (`\.self`): the identity is spelled `AnyCasePath(embed: { $0 }, extract: { $0 })`.
+// library has no `Identified` wrapper (a small local `Selection` stands in: not a navigation type); the identity
+// case path (`\.self`) is `AnyCasePath.identity`.
 
 extension CaseStudies {
   struct LoadThenNavigateList: Reducer {
@@ -83,7 +83,7 @@ extension CaseStudies {
         }
       }
       .ifLet(\.selection, action: Action.counter) {
-        Scope(state: \.value, action: AnyCasePath(embed: { $0 }, extract: { $0 })) {
+        Scope(state: \.value, action: AnyCasePath.identity) {
           Counter()
         }
       }

@@ -57,8 +57,8 @@ extension CaseStudies {
           }
 
         case .popToRoot:
-          // TCA: `state.path.removeAll()`; StackState is not RangeReplaceableCollection.
-          state.path.removeLast(state.path.count)
+          // TCA: `state.path.removeAll()`, the same here.
+          state.path.removeAll()
           return .none
         }
       }
@@ -353,7 +353,8 @@ extension CaseStudies {
     }
 
     // Matchers for received actions: `NavigationDemo.Action` is not `Equatable` (screen A's response holds
-    // `Result<String, any Error>`), and there is no case path to "the element with id n" (TCA's `\.path[id: n]`).
+    // `Result<String, any Error>`), so a payload cannot be compared; `AnyCasePath(Action.path).element(id: n)`
+    // (TCA's `\.path[id: n]`) reaches an element's actions when only the case matters.
 
     private static func factResponse(id: StackElementID, fact: String) -> (NavigationDemo.Action) ->
       Bool

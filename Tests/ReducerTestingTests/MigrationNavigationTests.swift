@@ -62,6 +62,18 @@ struct MigrationScreen: Reducer {
     #expect(action == .popFrom(id: 0))
   }
 
+  @Test func caseStudySpellings() {
+    let first = AnyCasePath(ItemList.Action.path).element(id: 0)
+    #expect(
+      first.extract(from: .path(.element(id: 0, action: .detail(.saveTapped))))
+        == .detail(.saveTapped))
+    let same = AnyCasePath<ItemList.Action, ItemList.Action>.identity
+    #expect(same.extract(from: .addTapped) == .addTapped)
+    var path = StackState<ItemList.Path.State>([.detail(ItemForm.State())])
+    path.removeAll()
+    #expect(path.isEmpty)
+  }
+
   @Test func dialogSpellings() {
     func makeDialog<Action>(_ action: Action) -> ConfirmationDialogState<Action> {
       ConfirmationDialogState {

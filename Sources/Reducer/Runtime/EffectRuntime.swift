@@ -78,7 +78,7 @@ package final class EffectRuntime: TaskExecutor, SuspensionObserver, Sendable {
 
   /// Waits until the runtime is quiescent, however long the effects keep working (a runaway effect that never
   /// suspends is reported after a minute and given up on, so a test cannot hang).
-  package func settle() async {
+  nonisolated(nonsending) package func settle() async {
     let clock = ContinuousClock()
     if await quiescence(deadline: clock.now.advanced(by: .seconds(60))) { return }
     reportIssue(
@@ -110,7 +110,7 @@ package final class EffectRuntime: TaskExecutor, SuspensionObserver, Sendable {
 
   /// Waits until the runtime is quiescent — after `epoch` when given, i.e. only once some work has happened
   /// since — or until `deadline` (wall clock) passes. Returns whether it is quiescent.
-  package func quiescence(
+  nonisolated(nonsending) package func quiescence(
     after epoch: UInt64? = nil, deadline: ContinuousClock.Instant
   ) async -> Bool {
     let id = nextWaiter.add(1, ordering: .relaxed).newValue

@@ -26,6 +26,7 @@ public struct DemoFeature: Sendable {
   let viewStateCases: [String]
   let makeSession: @MainActor @Sendable (Int, SessionOptions) -> any DemoSession
   let decodeCheck: @Sendable (ActionLiteral) throws(ScriptError) -> Void
+  let templates: @Sendable () -> [String]
 
   /// A feature for the runner.
   ///
@@ -46,6 +47,7 @@ public struct DemoFeature: Sendable {
     self.makeSession = { index, options in
       FeatureSession(scenarios[index], options: options)
     }
+    self.templates = { ActionTemplates.of(Feature.Action.self) }
     self.decodeCheck = { literal throws(ScriptError) in
       _ = try decodeAction(Feature.Action.self, from: literal, knownCaseNames: EnumCaseNames.of)
     }
@@ -61,6 +63,11 @@ public struct DemoFeature: Sendable {
       ? String(typeName.dropLast(suffix.count)) : typeName
     return "Sources/Features/\(name)/Scripts"
   }
+
+  /// Every case of the feature's `Action` as a script literal with its payload types
+  /// (`rowTapped(id: UUID)`), in the order enum reflection lists them (cases with payloads
+  /// first): what interactive `help` lists.
+  public var actionTemplates: [String] { templates() }
 
   /// The names of the feature's scenarios, in display order.
   public var scenarioNames: [String] { scenarios.map(\.name) }

@@ -23,7 +23,8 @@ enum GalleryCommand {
     if let file = parsed.values["--html"] {
       try write(HTMLGallery.page(entries), to: file, parsed: parsed, context: context)
     } else {
-      context.console.print(terminalGallery(entries, catalog: context.catalog))
+      context.console.print(
+        terminalGallery(entries, catalog: context.catalog, columns: context.columns))
     }
     for entry in unexpected {
       context.console.error(
@@ -51,7 +52,9 @@ enum GalleryCommand {
   }
 
   /// The gallery as terminal text.
-  static func terminalGallery(_ entries: [GalleryEntry], catalog: FeatureCatalog) -> String {
+  static func terminalGallery(
+    _ entries: [GalleryEntry], catalog: FeatureCatalog, columns: Int = TerminalWidth.golden
+  ) -> String {
     let features = catalog.features.count
     var lines = [
       "Convergence demo gallery — \(features) feature\(features == 1 ? "" : "s"), "
@@ -63,12 +66,12 @@ enum GalleryCommand {
         currentFeature = entry.feature
         let heading = "━━ \(entry.feature) "
         lines.append("")
-        lines.append(heading + String(repeating: "━", count: max(3, 48 - heading.count)))
+        lines.append(heading + String(repeating: "━", count: max(3, columns - heading.count)))
       }
       lines.append("")
       let summary = entry.scenario.summary.isEmpty ? "" : " — \(entry.scenario.summary)"
       lines.append("\(entry.feature) · \(entry.scenario.name)\(summary)")
-      lines.append(TerminalScreen.render(entry.screen))
+      lines.append(TerminalScreen.render(entry.screen, width: columns))
       if let unexpected = entry.unexpectedCase {
         lines.append("! expected \(entry.scenario.expecting), shows \(unexpected)")
       }

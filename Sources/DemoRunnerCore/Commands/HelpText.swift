@@ -4,7 +4,8 @@ enum HelpText {
   static let overview = """
     demo-runner — every feature in every scenario, and scripted walkthroughs.
 
-    Usage: demo-runner [COMMAND] [OPTIONS]
+    Usage: demo-runner [COMMAND] [OPTIONS] [--color always|never|auto]
+           demo-runner --version
 
     With no command, prints the gallery: every feature in every scenario, each drawn as a small
     screen followed by its state.
@@ -16,6 +17,9 @@ enum HelpText {
       check     Replay every bundled script and compare it with its golden transcript.
       record    Rewrite golden transcripts from the scripts.
       help      Show this help, or a command's (`demo-runner help run`).
+
+    Colour: on a terminal unless NO_COLOR is set; `--color always|never|auto` decides. Screens
+    are as wide as COLUMNS, else the terminal, else 80 (goldens are always drawn at 80).
 
     Exit status: 0 success, 1 a failed check or expectation, 2 bad usage or a bad script.
     Run `demo-runner COMMAND --help` for a command's options.
@@ -108,7 +112,9 @@ enum HelpText {
   static let interactive = """
     Steps: scenario NAME | send ACTION | advance DURATION | wait | expect viewState CASE |
            expect state.PATH == VALUE
-    Also: help, quit.
+    Also: help, state (the current state), screen (the current screen), quit.
+    On a terminal: ←/→, Home/End, Backspace, Ctrl-U/Ctrl-K edit the line; ↑/↓ recall earlier
+    lines; Ctrl-C abandons a line; Ctrl-D on an empty line ends the session.
     """
 
   /// The help of `command`, if it is one.

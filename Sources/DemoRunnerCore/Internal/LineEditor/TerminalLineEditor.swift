@@ -65,7 +65,8 @@ final class TerminalLineEditor {
   }
 
   /// What redrawing a line writes (pure, for tests).
-  nonisolated static func redrawSequence(prompt: String, line: String, cursorFromEnd: Int) -> String {
+  nonisolated static func redrawSequence(prompt: String, line: String, cursorFromEnd: Int) -> String
+  {
     let shown = TerminalText.sanitized(line)
     return "\r" + prompt + shown + "\u{1B}[K"
       + (cursorFromEnd > 0 ? "\u{1B}[\(cursorFromEnd)D" : "")

@@ -27,14 +27,18 @@ enum HelpText {
 
   /// `demo-runner gallery --help`.
   static let gallery = """
-    Usage: demo-runner gallery [--html FILE] [--root DIR]
+    Usage: demo-runner gallery [FEATURE…] [--no-state] [--html FILE] [--root DIR]
 
-    Runs every scenario of every feature (its onAppear, then its settleAfter time on a test clock)
-    and prints a small screen per scenario followed by the state dump.
+    Runs every scenario of every feature (or of the FEATUREs named; its onAppear, then its
+    settleAfter time on a test clock) and prints a small screen per scenario followed by the
+    state dump.
 
     Options:
-      --html FILE   Write one self-contained HTML page instead (a card per scenario, no
-                    JavaScript, nothing loaded from the network).
+      --no-state    Leave out the state dumps.
+      --html FILE   Write one self-contained HTML page instead: a sidebar with every feature
+                    and scenario, a permalink per card, a failure summary with a diff for each
+                    broken scenario, light and dark, a narrow-column variant (#narrow); no
+                    JavaScript, nothing loaded from the network.
       --root DIR    The package root (only used to print FILE relative to it).
 
     Exits 1 when a scenario does not reach the view state it declares.

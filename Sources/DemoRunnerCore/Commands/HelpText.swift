@@ -70,7 +70,9 @@ enum HelpText {
       --scenario NAME   The scenario to start in.
       --script FILE     A script to play (see Docs/DemoRunner.md for the grammar).
       --interactive     Read steps from standard input, one per line (works with piped input).
-                        `help` lists the steps, `quit` ends the session.
+                        `help` lists the steps and the feature's actions, `state` and
+                        `screen` print the current ones, `quit` ends the session. On a
+                        terminal, lines can be edited and ↑ recalls earlier ones.
       --live            Use the live services instead of the scenario's mocks.
       --base-url URL    With --live: the API's base URL (http or https). The token is read from
                         CONVERGENCE_API_TOKEN. Time-based effects still wait for `advance`.

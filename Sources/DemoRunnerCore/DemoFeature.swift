@@ -6,9 +6,16 @@ public import Reducer
 /// actions as literals and decode them through that conformance):
 ///
 /// ```swift
-/// DemoFeature(ItemsFeature.self)                  // Sources/Features/Items/Scripts
-/// DemoFeature(NewsFeature.self, folder: "News")  // Sources/Features/News/Scripts
+/// DemoFeature(ItemsFeature.self)                     // Sources/Features/Items/Scripts
+/// DemoFeature(WeatherFeature.self)                   // Sources/Features/Weather/Scripts
+/// DemoFeature(NewsFeature.self, folder: "Headlines")  // Sources/Features/Headlines/Scripts
 /// ```
+///
+/// The scripts folder comes from the feature's **type name** with a trailing `Feature`
+/// stripped (``scriptsFolder(forTypeName:)``), never from its display name, so a new
+/// `WeatherFeature` is looked for where its code lives even before it overrides `featureName`.
+/// `demo-runner check` fails for a registered feature with no scripts and for a script no
+/// registered feature claims, so a mismatch cannot pass quietly.
 public struct DemoFeature: Sendable {
   /// The feature's display name: what `run FEATURE` and the gallery use.
   public let name: String
@@ -19,27 +26,48 @@ public struct DemoFeature: Sendable {
   let viewStateCases: [String]
   let makeSession: @MainActor @Sendable (Int, SessionOptions) -> any DemoSession
   let decodeCheck: @Sendable (ActionLiteral) throws(ScriptError) -> Void
+  let templates: @Sendable () -> [String]
 
   /// A feature for the runner.
   ///
   /// - Parameters:
   ///   - feature: The feature's reducer type.
   ///   - folder: The folder under `Sources/Features` holding the feature's code and its `Scripts`
-  ///     folder; the feature's name by default.
+  ///     folder; by default the type's name without a trailing `Feature` (`ItemsFeature` →
+  ///     `Items`).
   public init<Feature: ScenarioProviding>(_ feature: Feature.Type, folder: String? = nil)
   where Feature.Action: Codable {
     let scenarios = Feature.scenarios
     self.name = Feature.featureName
-    self.scriptsFolder = "Sources/Features/\(folder ?? Feature.featureName)/Scripts"
+    self.scriptsFolder =
+      folder.map { "Sources/Features/\($0)/Scripts" }
+      ?? Self.scriptsFolder(forTypeName: "\(Feature.self)")
     self.scenarios = scenarios.map(ScenarioSummary.init)
     self.viewStateCases = Feature.ViewState.Kind.allCases.map { "\($0)" }
     self.makeSession = { index, options in
       FeatureSession(scenarios[index], options: options)
     }
+    self.templates = { ActionTemplates.of(Feature.Action.self) }
     self.decodeCheck = { literal throws(ScriptError) in
       _ = try decodeAction(Feature.Action.self, from: literal, knownCaseNames: EnumCaseNames.of)
     }
   }
+
+  /// The scripts folder of a feature type called `typeName`: `Sources/Features/<Name>/Scripts`,
+  /// where `<Name>` is `typeName` without a trailing `Feature` (`WeatherFeature` → `Weather`;
+  /// a type called just `Feature` keeps its name).
+  public static func scriptsFolder(forTypeName typeName: String) -> String {
+    let suffix = "Feature"
+    let name =
+      typeName.hasSuffix(suffix) && typeName.count > suffix.count
+      ? String(typeName.dropLast(suffix.count)) : typeName
+    return "Sources/Features/\(name)/Scripts"
+  }
+
+  /// Every case of the feature's `Action` as a script literal with its payload types
+  /// (`rowTapped(id: UUID)`), in the order enum reflection lists them (cases with payloads
+  /// first): what interactive `help` lists.
+  public var actionTemplates: [String] { templates() }
 
   /// The names of the feature's scenarios, in display order.
   public var scenarioNames: [String] { scenarios.map(\.name) }

@@ -46,13 +46,15 @@ public enum DemoRunner {
     environment: [String: String]?, currentDirectory: String?, limits: SessionLimits
   ) async -> DemoRunResult {
     let console = Console(streams: false)
+    let environment = environment ?? ProcessInfo.processInfo.environment
     var context = CommandContext(
       catalog: catalog, console: console, input: LineReader(text: stdin),
-      environment: environment ?? ProcessInfo.processInfo.environment,
+      environment: environment,
       currentDirectory: currentDirectory ?? FileManager.default.currentDirectoryPath,
       prompts: false)
     context.limits = limits
-    let status = await execute(arguments, context)
+    context.columns = TerminalWidth.resolve(environment: environment, askTerminal: false)
+    let status = await execute(arguments, context, outputIsTerminal: false, errorIsTerminal: false)
     return DemoRunResult(
       exitCode: status.rawValue, stdout: console.output, stderr: console.errors)
   }
@@ -62,19 +64,35 @@ public enum DemoRunner {
   ///
   /// - Returns: The exit status for `exit(_:)`.
   public static func main(arguments: [String]) async -> Int32 {
-    let context = CommandContext(
-      catalog: .standard, console: Console(streams: true), input: .standardInput,
-      environment: ProcessInfo.processInfo.environment,
+    let environment = ProcessInfo.processInfo.environment
+    let interactiveTerminal = isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
+    var context = CommandContext(
+      catalog: .standard, console: Console(streams: true),
+      input: interactiveTerminal ? .terminal(TerminalLineEditor()) : .standardInput,
+      environment: environment,
       currentDirectory: FileManager.default.currentDirectoryPath,
       prompts: isatty(STDIN_FILENO) == 1)
-    return await execute(arguments, context).rawValue
+    context.columns = TerminalWidth.resolve(environment: environment, askTerminal: true)
+    return await execute(
+      arguments, context, outputIsTerminal: isatty(STDOUT_FILENO) == 1,
+      errorIsTerminal: isatty(STDERR_FILENO) == 1
+    ).rawValue
   }
 
-  private static func execute(_ arguments: [String], _ context: CommandContext) async
-    -> ExitStatus
-  {
+  /// The runner's version, printed by `--version`.
+  public static let version = "0.16.0"
+
+  private static func execute(
+    _ arguments: [String], _ context: CommandContext, outputIsTerminal: Bool,
+    errorIsTerminal: Bool
+  ) async -> ExitStatus {
     do {
-      return try await dispatch(arguments, context)
+      let (mode, rest) = try GlobalOptions.colorMode(in: arguments)
+      context.console.outputStyle = TerminalStyle.resolve(
+        mode, environment: context.environment, isTerminal: outputIsTerminal)
+      context.console.errorStyle = TerminalStyle.resolve(
+        mode, environment: context.environment, isTerminal: errorIsTerminal)
+      return try await dispatch(rest, context)
     } catch {
       context.console.error(error.description)
       return .usage
@@ -91,6 +109,14 @@ public enum DemoRunner {
     switch command {
     case "--help", "-h":
       context.console.print(HelpText.overview)
+      return .success
+    case "--version":
+      if let extra = rest.first {
+        throw UsageError(
+          command: nil, message: "unexpected argument `\(extra)` after `--version`",
+          expected: "`demo-runner --version` on its own")
+      }
+      context.console.print("demo-runner \(version)")
       return .success
     case "help":
       guard let topic = rest.first else {

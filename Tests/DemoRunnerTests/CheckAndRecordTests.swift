@@ -1,4 +1,4 @@
-import DemoRunnerCore
+@testable import DemoRunnerCore
 import Foundation
 import Testing
 
@@ -138,9 +138,66 @@ import Testing
   @Test func checkWithNoScriptsFails() async throws {
     let root = try DemoRunnerFixtures.ScratchRoot()
     defer { root.remove() }
-    try FileManager.default.removeItem(at: root.file("Sources/Features/Items/Scripts"))
+    for feature in FeatureCatalog.standard.features {
+      try FileManager.default.removeItem(at: root.file(feature.scriptsFolder))
+    }
     let result = await DemoRunnerFixtures.run(["check", "--root", root.url.path])
     #expect(result.exitCode == 1)
     #expect(result.stderr.contains("no scripts found"))
+  }
+
+  /// Issue 16: a script in a folder no registered feature reads was never run, and check passed.
+  @Test func checkFailsForAScriptNoRegisteredFeatureClaims() async throws {
+    let root = try DemoRunnerFixtures.ScratchRoot()
+    defer { root.remove() }
+    let stray = "Sources/Features/WeatherFeature/Scripts/forecast.demo"
+    try root.write("scenario loaded\n", to: stray)
+    let nested = "Sources/Features/Items/Scripts/old/toggle.demo"
+    try root.write("scenario loaded\n", to: nested)
+    let result = await DemoRunnerFixtures.run(["check", "--root", root.url.path])
+    #expect(result.exitCode == 1)
+    #expect(
+      result.stderr.contains("error: \(stray): no registered feature claims this script"))
+    #expect(result.stderr.contains("error: \(nested): no registered feature claims"))
+    #expect(result.stdout.contains("check: 2 problems with the scripts folders"))
+    #expect(result.stdout.contains(" 0 failed"))
+  }
+
+  /// Issue 16: `WeatherFeature`'s scripts were looked for under `WeatherFeature/Scripts`; a
+  /// registered feature with nothing to replay must fail check, naming the folder.
+  @Test func checkFailsForARegisteredFeatureWithoutScripts() async throws {
+    let catalog = FeatureCatalog(
+      FeatureCatalog.standard.features + [DemoFeature(SpinnerFeature.self)])
+    let root = try DemoRunnerFixtures.ScratchRoot()
+    defer { root.remove() }
+    let result = await DemoRunner.run(
+      arguments: ["check", "--root", root.url.path], catalog: catalog, environment: [:],
+      currentDirectory: DemoRunnerFixtures.packageRoot.path)
+    #expect(result.exitCode == 1)
+    #expect(
+      result.stderr.contains(
+        "error: SpinnerFeature has no scripts: Sources/Features/Spinner/Scripts holds no `.demo` file"
+      ))
+    #expect(!result.stdout.contains("FAIL"))
+  }
+
+  @Test func theScriptsFolderIsTheTypeNameWithoutFeature() {
+    #expect(DemoFeature(SpinnerFeature.self).scriptsFolder == "Sources/Features/Spinner/Scripts")
+    #expect(DemoFeature(ShelfFeature.self).scriptsFolder == "Sources/Features/Shelf/Scripts")
+    #expect(
+      DemoFeature(ShelfFeature.self, folder: "Books").scriptsFolder
+        == "Sources/Features/Books/Scripts")
+    #expect(DemoFeature.scriptsFolder(forTypeName: "Feature") == "Sources/Features/Feature/Scripts")
+  }
+
+  @Test func everyRegisteredFeatureHasItsScriptsFolderExcludedFromTheFeaturesTarget() throws {
+    let manifest = String(
+      decoding: try Data(
+        contentsOf: DemoRunnerFixtures.packageRoot.appendingPathComponent("Package.swift")),
+      as: UTF8.self)
+    for feature in FeatureCatalog.standard.features {
+      let excluded = feature.scriptsFolder.replacingOccurrences(of: "Sources/Features/", with: "")
+      #expect(manifest.contains("\"\(excluded)\""), "\(excluded) is not excluded in Package.swift")
+    }
   }
 }

@@ -64,7 +64,7 @@ import Testing
     let result = await DemoRunnerFixtures.run(
       ["run", "Items", "--live", "--base-url", server.baseURL.absoluteString, "--script", path])
     #expect(result.exitCode == 0, "\(result.stdout)")
-    #expect(result.stdout.contains("│ ✗ Your session has expired. Sign in again to │"))
+    #expect(result.stdout.contains("│ ✗ Your session has expired. Sign in again to continue."))
     #expect(server.requests(to: "/items").count == 2)
   }
 }

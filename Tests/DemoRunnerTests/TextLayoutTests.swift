@@ -42,7 +42,7 @@ import Testing
     let title = String(repeating: "T", count: 400_000)
     let screen = TerminalScreen.render(
       title: title, viewState: TerminalTextTests.HostileViewState.loaded([title]),
-      caseName: "loaded")
+      caseName: "loaded", width: 48)
     let lines = screen.split(separator: "\n")
     #expect(Set(lines.map(\.count)).count == 1)
     #expect(lines.first?.contains("T…") == true)

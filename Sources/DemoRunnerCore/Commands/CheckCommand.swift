@@ -19,13 +19,18 @@ enum CheckCommand {
     let root = try context.root(override: parsed.values["--root"], command: "check")
     let scripts = BundledScript.all(in: context.catalog, root: root)
     let console = context.console
+    // A script nobody runs, or a feature with nothing to run, fails the check: neither may
+    // pass quietly.
+    let problems = ScriptInventory(catalog: context.catalog, root: root, claimed: scripts)
+      .problems(in: context.catalog)
+    for problem in problems { console.error(problem) }
     guard !scripts.isEmpty else {
       console.error(
         "error: no scripts found in "
           + context.catalog.features.map(\.scriptsFolder).joined(separator: ", "))
       return .failure
     }
-    var status = ExitStatus.success
+    var status: ExitStatus = problems.isEmpty ? .success : .failure
     var failed = 0
     for script in scripts {
       let outcome = await check(script, limits: context.limits)
@@ -48,6 +53,11 @@ enum CheckCommand {
     console.print(
       "check: \(scripts.count) script\(scripts.count == 1 ? "" : "s"), "
         + "\(scripts.count - failed) passed, \(failed) failed")
+    if !problems.isEmpty {
+      console.print(
+        "check: \(problems.count) problem\(problems.count == 1 ? "" : "s") with the scripts "
+          + "folders (see above)")
+    }
     if failed > 0 {
       console.print("To accept new transcripts, run `demo-runner record` and review the diff.")
     }

@@ -17,6 +17,9 @@ struct CommandContext {
   /// Whether to prompt before reading each interactive line (standard input is a terminal).
   var prompts: Bool
 
+  /// How many columns screens are drawn in (`COLUMNS`, else the terminal's width, else 80).
+  var columns = TerminalWidth.golden
+
   /// The bounds sessions run with.
   var limits = SessionLimits()
 

@@ -1,29 +1,40 @@
 import Foundation
 
-/// `demo-runner [gallery] [--html FILE]`: every feature in every scenario.
+/// `demo-runner [gallery] [FEATURE…] [--no-state] [--html FILE]`: every feature (or the ones
+/// named) in every scenario.
 @MainActor
 enum GalleryCommand {
   static func run(_ arguments: [String], _ context: CommandContext) async throws(UsageError)
     -> ExitStatus
   {
     let parsed = try ParsedArguments(
-      arguments, command: "gallery", options: ["--html", "--root"], flags: [])
+      arguments, command: "gallery", options: ["--html", "--root"], flags: ["--no-state"])
     if parsed.wantsHelp {
       context.console.print(HelpText.gallery)
       return .success
     }
-    if let extra = parsed.positionals.first {
-      throw UsageError(
-        command: "gallery", message: "unexpected argument `\(extra)`",
-        expected: "options only: `--html FILE`")
+    var only: [DemoFeature]?
+    if !parsed.positionals.isEmpty {
+      var chosen: [DemoFeature] = []
+      for name in parsed.positionals {
+        let feature = try context.feature(named: name, command: "gallery")
+        if !chosen.contains(where: { $0.name == feature.name }) { chosen.append(feature) }
+      }
+      only = chosen
     }
+    let includeState = !parsed.flags.contains("--no-state")
     let entries = await GalleryEntry.all(
-      in: context.catalog, options: context.limits.options(.preview))
+      in: context.catalog, only: only, options: context.limits.options(.preview))
     let unexpected = entries.filter { $0.unexpectedCase != nil }
     if let file = parsed.values["--html"] {
-      try write(HTMLGallery.page(entries), to: file, parsed: parsed, context: context)
+      try write(
+        HTMLGallery.page(entries, includeState: includeState), to: file, parsed: parsed,
+        context: context)
     } else {
-      context.console.print(terminalGallery(entries, catalog: context.catalog))
+      context.console.print(
+        terminalGallery(
+          entries, features: only?.count ?? context.catalog.features.count,
+          columns: context.columns, includeState: includeState))
     }
     for entry in unexpected {
       context.console.error(
@@ -51,8 +62,10 @@ enum GalleryCommand {
   }
 
   /// The gallery as terminal text.
-  static func terminalGallery(_ entries: [GalleryEntry], catalog: FeatureCatalog) -> String {
-    let features = catalog.features.count
+  static func terminalGallery(
+    _ entries: [GalleryEntry], features: Int, columns: Int = TerminalWidth.golden,
+    includeState: Bool = true
+  ) -> String {
     var lines = [
       "Convergence demo gallery — \(features) feature\(features == 1 ? "" : "s"), "
         + "\(entries.count) scenario\(entries.count == 1 ? "" : "s")"
@@ -63,17 +76,19 @@ enum GalleryCommand {
         currentFeature = entry.feature
         let heading = "━━ \(entry.feature) "
         lines.append("")
-        lines.append(heading + String(repeating: "━", count: max(3, 48 - heading.count)))
+        lines.append(heading + String(repeating: "━", count: max(3, columns - heading.count)))
       }
       lines.append("")
       let summary = entry.scenario.summary.isEmpty ? "" : " — \(entry.scenario.summary)"
       lines.append("\(entry.feature) · \(entry.scenario.name)\(summary)")
-      lines.append(TerminalScreen.render(entry.screen))
+      lines.append(TerminalScreen.render(entry.screen, width: columns))
       if let unexpected = entry.unexpectedCase {
         lines.append("! expected \(entry.scenario.expecting), shows \(unexpected)")
       }
-      lines.append("state:")
-      lines.append(TextLayout.indent(entry.stateDump, by: "  "))
+      if includeState {
+        lines.append("state:")
+        lines.append(TextLayout.indent(entry.stateDump, by: "  "))
+      }
     }
     return lines.joined(separator: "\n")
   }

@@ -4,7 +4,8 @@ enum HelpText {
   static let overview = """
     demo-runner — every feature in every scenario, and scripted walkthroughs.
 
-    Usage: demo-runner [COMMAND] [OPTIONS]
+    Usage: demo-runner [COMMAND] [OPTIONS] [--color always|never|auto]
+           demo-runner --version
 
     With no command, prints the gallery: every feature in every scenario, each drawn as a small
     screen followed by its state.
@@ -17,20 +18,27 @@ enum HelpText {
       record    Rewrite golden transcripts from the scripts.
       help      Show this help, or a command's (`demo-runner help run`).
 
+    Colour: on a terminal unless NO_COLOR is set; `--color always|never|auto` decides. Screens
+    are as wide as COLUMNS, else the terminal, else 80 (goldens are always drawn at 80).
+
     Exit status: 0 success, 1 a failed check or expectation, 2 bad usage or a bad script.
     Run `demo-runner COMMAND --help` for a command's options.
     """
 
   /// `demo-runner gallery --help`.
   static let gallery = """
-    Usage: demo-runner gallery [--html FILE] [--root DIR]
+    Usage: demo-runner gallery [FEATURE…] [--no-state] [--html FILE] [--root DIR]
 
-    Runs every scenario of every feature (its onAppear, then its settleAfter time on a test clock)
-    and prints a small screen per scenario followed by the state dump.
+    Runs every scenario of every feature (or of the FEATUREs named; its onAppear, then its
+    settleAfter time on a test clock) and prints a small screen per scenario followed by the
+    state dump.
 
     Options:
-      --html FILE   Write one self-contained HTML page instead (a card per scenario, no
-                    JavaScript, nothing loaded from the network).
+      --no-state    Leave out the state dumps.
+      --html FILE   Write one self-contained HTML page instead: a sidebar with every feature
+                    and scenario, a permalink per card, a failure summary with a diff for each
+                    broken scenario, light and dark, a narrow-column variant (#narrow); no
+                    JavaScript, nothing loaded from the network.
       --root DIR    The package root (only used to print FILE relative to it).
 
     Exits 1 when a scenario does not reach the view state it declares.
@@ -62,7 +70,9 @@ enum HelpText {
       --scenario NAME   The scenario to start in.
       --script FILE     A script to play (see Docs/DemoRunner.md for the grammar).
       --interactive     Read steps from standard input, one per line (works with piped input).
-                        `help` lists the steps, `quit` ends the session.
+                        `help` lists the steps and the feature's actions, `state` and
+                        `screen` print the current ones, `quit` ends the session. On a
+                        terminal, lines can be edited and ↑ recalls earlier ones.
       --live            Use the live services instead of the scenario's mocks.
       --base-url URL    With --live: the API's base URL (http or https). The token is read from
                         CONVERGENCE_API_TOKEN. Time-based effects still wait for `advance`.
@@ -108,7 +118,9 @@ enum HelpText {
   static let interactive = """
     Steps: scenario NAME | send ACTION | advance DURATION | wait | expect viewState CASE |
            expect state.PATH == VALUE
-    Also: help, quit.
+    Also: help, state (the current state), screen (the current screen), quit.
+    On a terminal: ←/→, Home/End, Backspace, Ctrl-U/Ctrl-K edit the line; ↑/↓ recall earlier
+    lines; Ctrl-C abandons a line; Ctrl-D on an empty line ends the session.
     """
 
   /// The help of `command`, if it is one.

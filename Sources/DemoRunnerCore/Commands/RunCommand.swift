@@ -49,7 +49,8 @@ enum RunCommand {
     }
     guard let file = parsed.values["--script"] else {
       let player = ScriptPlayer(
-        feature: feature, options: session, emit: context.console.print)
+        feature: feature, options: session, columns: context.columns,
+        emit: context.console.print)
       for line in ScriptReplay.header(feature: feature, path: nil) { context.console.print(line) }
       await player.start(scenario: scenario ?? 0, applySettleAfter: true)
       context.console.print("")
@@ -70,7 +71,7 @@ enum RunCommand {
       }
       let failures = try await ScriptReplay.play(
         script, path: path, feature: feature, scenario: scenario, options: session,
-        emit: context.console.print)
+        columns: context.columns, emit: context.console.print)
       return failures == 0 ? .success : .failure
     } catch let error as ScriptError {
       context.console.error(error.description)

@@ -35,11 +35,12 @@ enum ScriptReplay {
   /// - Throws: ``ScriptError`` for a bad script, located in it.
   static func play(
     _ script: Script, path: String, feature: DemoFeature, scenario: Int?,
-    options: SessionOptions, emit: @escaping (String) -> Void
+    options: SessionOptions, columns: Int = TerminalWidth.golden,
+    emit: @escaping (String) -> Void
   ) async throws(ScriptError) -> Int {
     try ScriptPlayer.validate(script, for: feature)
     for line in header(feature: feature, path: path) { emit(line) }
-    let player = ScriptPlayer(feature: feature, options: options, emit: emit)
+    let player = ScriptPlayer(feature: feature, options: options, columns: columns, emit: emit)
     var steps = script.steps[...]
     if let first = steps.first, case .scenario = first.kind {
       try await player.perform(first)
@@ -56,7 +57,8 @@ enum ScriptReplay {
   }
 
   /// The transcript of `script` as one string (lines joined, with a final newline), played
-  /// with the scenario's mocks.
+  /// with the scenario's mocks and drawn at ``TerminalWidth/golden`` columns whatever the
+  /// terminal, so goldens never depend on it.
   static func transcript(
     _ script: Script, path: String, feature: DemoFeature, limits: SessionLimits
   ) async throws(ScriptError) -> (text: String, failures: Int) {

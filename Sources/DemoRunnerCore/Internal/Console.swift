@@ -7,7 +7,8 @@ import Foundation
 ///
 /// Everything written is passed through ``TerminalText/sanitized(_:)`` first: text that came
 /// from a server, a fixture or a script never reaches the terminal with a raw control character
-/// in it (each becomes `�`; newlines stay).
+/// in it (each becomes `�`; newlines stay). Colour (``TerminalStyle``) is added after that, so
+/// the only escape sequences written are the runner's own.
 @MainActor
 final class Console {
   /// Everything written to standard output so far (collecting consoles only).
@@ -15,6 +16,10 @@ final class Console {
   /// Everything written to standard error so far (collecting consoles only).
   private(set) var errors = ""
   private let streams: Bool
+  /// How standard output is coloured (set once `--color` is parsed).
+  var outputStyle = TerminalStyle.plain
+  /// How standard error is coloured.
+  var errorStyle = TerminalStyle.plain
 
   /// A console that collects (`streams == false`) or writes through to the process.
   init(streams: Bool) {
@@ -23,7 +28,7 @@ final class Console {
 
   /// Writes `text` and a newline to standard output.
   func print(_ text: String = "") {
-    let text = TerminalText.sanitized(text)
+    let text = outputStyle.highlight(TerminalText.sanitized(text))
     if streams {
       FileHandle.standardOutput.write(Data((text + "\n").utf8))
     } else {
@@ -39,7 +44,7 @@ final class Console {
 
   /// Writes `text` and a newline to standard error.
   func error(_ text: String) {
-    let text = TerminalText.sanitized(text)
+    let text = errorStyle.highlight(TerminalText.sanitized(text))
     if streams {
       FileHandle.standardError.write(Data((text + "\n").utf8))
     } else {

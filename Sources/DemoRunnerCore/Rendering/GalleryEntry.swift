@@ -12,12 +12,18 @@ struct GalleryEntry: Sendable {
   var stateDump: String
   /// The view-state case reached, when it is not the one the scenario declares (else `nil`).
   var unexpectedCase: String?
+  /// When the scenario misses its view state: the declared one (`-`) against the one reached
+  /// (`+`), diffed; else `nil`.
+  var expectationDiff: String?
 
-  /// Runs every scenario of every feature in `catalog`: appear, then `settleAfter`.
+  /// Runs every scenario of every feature in `catalog` (or of the features in `only`, when
+  /// given): appear, then `settleAfter`.
   @MainActor
-  static func all(in catalog: FeatureCatalog, options: SessionOptions) async -> [GalleryEntry] {
+  static func all(
+    in catalog: FeatureCatalog, only: [DemoFeature]? = nil, options: SessionOptions
+  ) async -> [GalleryEntry] {
     var entries: [GalleryEntry] = []
-    for feature in catalog.features {
+    for feature in only ?? catalog.features {
       for index in feature.scenarios.indices {
         let session = feature.makeSession(index, options)
         _ = await session.appear()
@@ -32,7 +38,11 @@ struct GalleryEntry: Sendable {
               title: feature.name, viewState: session.viewState,
               caseName: session.viewStateCase),
             stateDump: dumpValue(session.state),
-            unexpectedCase: session.reachesExpectation ? nil : printAction(session.viewState)))
+            unexpectedCase: session.reachesExpectation ? nil : printAction(session.viewState),
+            expectationDiff: session.reachesExpectation
+              ? nil
+              : diffValues(session.expectedViewState, session.viewState)
+                ?? "- \(session.scenario.expecting)\n+ \(printAction(session.viewState))"))
       }
     }
     return entries

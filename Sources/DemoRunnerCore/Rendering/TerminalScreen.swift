@@ -11,19 +11,23 @@
 /// see the `render.longTitle` benchmark), and a title or badge too long for the top border is
 /// cut with `…`.
 package enum TerminalScreen {
-  /// The width of the content area, in characters.
-  static let contentWidth = 44
+  /// The narrowest box drawn, in columns (a narrower request is widened to it).
+  static let minimumWidth = 24
 
   /// The screen of `viewState` (whose case is `caseName`) drawn as text, as `run` prints it.
   ///
   /// For benchmarks and tests of the layout; commands build their screens the same way.
-  package static func render(title: String, viewState: Any, caseName: String) -> String {
-    render(ScreenBuilder.screen(title: title, viewState: viewState, caseName: caseName))
+  package static func render(
+    title: String, viewState: Any, caseName: String, width: Int = TerminalWidth.golden
+  ) -> String {
+    render(
+      ScreenBuilder.screen(title: title, viewState: viewState, caseName: caseName), width: width)
   }
 
-  /// The screen drawn as lines joined by `\n`, without a trailing newline.
-  static func render(_ screen: Screen) -> String {
-    let width = contentWidth
+  /// The screen drawn `width` columns wide (borders included), as lines joined by `\n`, without
+  /// a trailing newline.
+  static func render(_ screen: Screen, width boxWidth: Int) -> String {
+    let width = max(boxWidth, minimumWidth) - 4
     var output: [String] = []
     // The border holds `─ title ` + at least one `─` + ` badge ─`: the badge gets at most half.
     let badgeText = TextLayout.truncate(screen.badge, width: (width - 4) / 2)

@@ -15,6 +15,8 @@ protocol DemoSession: AnyObject {
   var viewState: Any { get }
   /// The case name of the current view state (its `kind`).
   var viewStateCase: String { get }
+  /// The view state the scenario declares it reaches.
+  var expectedViewState: Any { get }
   /// Whether the current view state is the one the scenario declares it reaches.
   var reachesExpectation: Bool { get }
 

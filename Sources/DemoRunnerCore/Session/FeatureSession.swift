@@ -72,6 +72,8 @@ final class FeatureSession<Feature: ScenarioProviding>: DemoSession where Featur
   var viewStateCase: String { "\(Feature.viewState(of: core.state).kind)" }
   var reachesExpectation: Bool { Feature.viewState(of: core.state) == source.expecting }
 
+  var expectedViewState: Any { source.expecting }
+
   func appear() async -> String? {
     guard let action = source.onAppear else { return nil }
     core.send(action)

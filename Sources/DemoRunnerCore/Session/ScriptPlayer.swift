@@ -12,6 +12,8 @@ final class ScriptPlayer {
   private let emit: (String) -> Void
   private var session: (any DemoSession)?
   private var lastState: Any?
+  /// How wide screens are drawn: the box is indented 4 columns in a transcript.
+  private let columns: Int
 
   /// The steps played so far (the `scenario` step and the appear included).
   private(set) var stepCount = 0
@@ -20,11 +22,14 @@ final class ScriptPlayer {
   /// The expectations that failed so far.
   private(set) var failureCount = 0
 
-  /// A player for `feature` that writes transcript lines to `emit`.
+  /// A player for `feature` that writes transcript lines to `emit`, drawing screens to fit
+  /// `columns` (goldens use ``TerminalWidth/golden``).
   init(
-    feature: DemoFeature, options: SessionOptions, emit: @escaping (String) -> Void
+    feature: DemoFeature, options: SessionOptions, columns: Int = TerminalWidth.golden,
+    emit: @escaping (String) -> Void
   ) {
     self.feature = feature
+    self.columns = columns
     self.options = options
     self.emit = emit
   }
@@ -167,11 +172,24 @@ final class ScriptPlayer {
       emit("  diff:")
       emit(TextLayout.indent(difference, by: "    "))
       emit("  screen:")
-      emit(TextLayout.indent(TerminalScreen.render(screen(of: session)), by: "    "))
+      emit(TextLayout.indent(screenText(of: session), by: "    "))
     } else {
       emit("  no state change")
     }
     lastState = state
+  }
+
+  private func screenText(of session: any DemoSession) -> String {
+    TerminalScreen.render(screen(of: session), width: columns - 4)
+  }
+
+  /// The current state, dumped (interactive `state`); `nil` before the first scenario starts.
+  var stateDump: String? { session.map { dumpValue($0.state) } }
+
+  /// The current screen drawn to fit the terminal (interactive `screen`); `nil` before the first
+  /// scenario starts.
+  var currentScreen: String? {
+    session.map { TerminalScreen.render(screen(of: $0), width: columns) }
   }
 
   private func screen(of session: any DemoSession) -> Screen {

@@ -23,22 +23,24 @@ enum DemoRunnerFixtures {
       currentDirectory: packageRoot.path)
   }
 
-  /// A scratch package root holding copies of the bundled Items scripts and goldens; removed by
-  /// `remove()`.
+  /// A scratch package root holding copies of every registered feature's bundled scripts and
+  /// goldens (the folders come from ``FeatureCatalog/standard``); removed by `remove()`.
   struct ScratchRoot {
     let url: URL
 
-    init() throws {
+    init(catalog: FeatureCatalog = .standard) throws {
       url = FileManager.default.temporaryDirectory
         .appendingPathComponent("demo-runner-tests-\(UUID().uuidString)")
-      let scripts = url.appendingPathComponent("Sources/Features/Items/Scripts")
-      try FileManager.default.createDirectory(at: scripts, withIntermediateDirectories: true)
+      try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
       try Data("// scratch\n".utf8).write(to: url.appendingPathComponent("Package.swift"))
-      let source = DemoRunnerFixtures.packageRoot
-        .appendingPathComponent("Sources/Features/Items/Scripts")
-      for name in try FileManager.default.contentsOfDirectory(atPath: source.path) {
-        try FileManager.default.copyItem(
-          at: source.appendingPathComponent(name), to: scripts.appendingPathComponent(name))
+      for feature in catalog.features {
+        let scripts = url.appendingPathComponent(feature.scriptsFolder)
+        try FileManager.default.createDirectory(at: scripts, withIntermediateDirectories: true)
+        let source = DemoRunnerFixtures.packageRoot.appendingPathComponent(feature.scriptsFolder)
+        for name in try FileManager.default.contentsOfDirectory(atPath: source.path) {
+          try FileManager.default.copyItem(
+            at: source.appendingPathComponent(name), to: scripts.appendingPathComponent(name))
+        }
       }
     }
 
@@ -47,6 +49,8 @@ enum DemoRunnerFixtures {
 
     /// Writes `text` to `path`.
     func write(_ text: String, to path: String) throws {
+      try FileManager.default.createDirectory(
+        at: file(path).deletingLastPathComponent(), withIntermediateDirectories: true)
       try Data(text.utf8).write(to: file(path))
     }
 

@@ -1,0 +1,104 @@
+#!/usr/bin/env bash
+# Loads the HTML gallery in headless Chromium and checks the rendered DOM: every scenario card is
+# there and every permalink (href="#id") resolves to an element id. Saves a screenshot of each
+# feature's section (and a narrow-column and a dark one) under .build/gallery-screenshots/.
+#
+# Installs Chromium (the Debian package) when it is missing. Exits non-zero, naming what failed.
+# Usage: Scripts/browser-check.sh   (from anywhere; CI calls it from .ci/run)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+fail() { echo "browser-check: error: $*" >&2; exit 1; }
+
+find_chromium() {
+  for candidate in chromium chromium-browser google-chrome; do
+    if command -v "$candidate" >/dev/null 2>&1; then command -v "$candidate"; return 0; fi
+  done
+  return 1
+}
+
+if ! CHROMIUM=$(find_chromium); then
+  echo "== installing headless Chromium (apt-get install chromium)"
+  SUDO=""
+  if [ "$(id -u)" -ne 0 ]; then
+    command -v sudo >/dev/null 2>&1 || fail "Chromium is missing and installing it needs root (or sudo)"
+    SUDO="sudo"
+  fi
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
+  CHROMIUM=$(find_chromium) || fail "apt-get installed no chromium binary"
+fi
+echo "== using $("$CHROMIUM" --version 2>/dev/null || echo "$CHROMIUM")"
+
+# Root (as in CI containers) needs --no-sandbox; nothing is loaded from the network anyway.
+BROWSER=("$CHROMIUM" --headless --no-sandbox --disable-gpu --disable-dev-shm-usage
+  --no-first-run --hide-scrollbars --allow-file-access-from-files)
+
+WORK=.build/gallery-check
+SHOTS=.build/gallery-screenshots
+rm -rf "$WORK" "$SHOTS"
+mkdir -p "$WORK" "$SHOTS"
+
+swift build --product demo-runner >/dev/null
+RUNNER=$(swift build --product demo-runner --show-bin-path)/demo-runner
+[ -x "$RUNNER" ] || fail "demo-runner was not built at $RUNNER"
+
+PAGE="$PWD/$WORK/gallery.html"
+"$RUNNER" gallery --html "$PAGE" || fail "demo-runner gallery --html exited $?"
+
+"${BROWSER[@]}" --dump-dom "file://$PAGE" >"$WORK/dom.html" 2>"$WORK/chromium.log" \
+  || fail "chromium --dump-dom failed (see $WORK/chromium.log)"
+grep -q '</html>' "$WORK/dom.html" || fail "the rendered DOM is empty or cut short ($WORK/dom.html)"
+
+# The features and their scenario counts, from `demo-runner list` ("  Items — 5 scenarios").
+mapfile -t FEATURES < <("$RUNNER" list | sed -n 's/^  \([^ ].*\) — \([0-9]*\) scenarios$/\1 \2/p')
+[ "${#FEATURES[@]}" -gt 0 ] || fail "demo-runner list named no features"
+
+expected_cards=0
+for line in "${FEATURES[@]}"; do
+  expected_cards=$((expected_cards + ${line##* }))
+done
+cards=$(grep -o '<article class="card[^"]*" id="[^"]*"' "$WORK/dom.html" | wc -l)
+[ "$cards" -eq "$expected_cards" ] \
+  || fail "the rendered DOM has $cards scenario cards, expected $expected_cards"
+
+# Every card sits inside its feature's section (the parser kept the structure).
+for line in "${FEATURES[@]}"; do
+  name=${line% *}
+  count=${line##* }
+  id=$(echo "$name" | tr '[:upper:]' '[:lower:]' | sed 's/[^a-z0-9]\{1,\}/-/g')
+  in_section=$(sed -n "/<section class=\"feature\" id=\"$id\"/,/<\/section>/p" "$WORK/dom.html" \
+    | grep -c '<article class="card' || true)
+  [ "$in_section" -eq "$count" ] \
+    || fail "section #$id holds $in_section cards in the rendered DOM, expected $count"
+  grep -q "href=\"#$id\"" "$WORK/dom.html" || fail "the sidebar has no link to #$id"
+done
+
+grep -o 'href="#[^"]*"' "$WORK/dom.html" | sed 's/^href="#//; s/"$//' | sort -u >"$WORK/hrefs.txt"
+grep -o ' id="[^"]*"' "$WORK/dom.html" | sed 's/^ id="//; s/"$//' | sort -u >"$WORK/ids.txt"
+unresolved=$(comm -23 "$WORK/hrefs.txt" "$WORK/ids.txt")
+[ -z "$unresolved" ] || fail "permalinks with no element: $(echo "$unresolved" | tr '\n' ' ')"
+links=$(wc -l <"$WORK/hrefs.txt")
+
+echo "== DOM: $cards scenario cards in ${#FEATURES[@]} sections, $links permalinks, all resolve"
+
+# One screenshot per feature section: that feature's gallery on its own.
+for line in "${FEATURES[@]}"; do
+  name=${line% *}
+  slug=$(echo "$name" | tr '[:upper:]' '[:lower:]' | sed 's/[^a-z0-9]\{1,\}/-/g')
+  "$RUNNER" gallery "$name" --no-state --html "$PWD/$WORK/$slug.html" >/dev/null \
+    || fail "demo-runner gallery $name --html exited $?"
+  "${BROWSER[@]}" --window-size=1280,1600 --screenshot="$PWD/$SHOTS/$slug.png" \
+    "file://$PWD/$WORK/$slug.html" >>"$WORK/chromium.log" 2>&1 \
+    || fail "chromium could not screenshot $name (see $WORK/chromium.log)"
+  [ -s "$SHOTS/$slug.png" ] || fail "no screenshot was written for $name"
+done
+# The variants: a narrow column and dark mode, of the whole page.
+"${BROWSER[@]}" --window-size=390,2400 --screenshot="$PWD/$SHOTS/narrow.png" \
+  "file://$PAGE" >>"$WORK/chromium.log" 2>&1 || fail "chromium could not screenshot the narrow variant"
+"${BROWSER[@]}" --force-dark-mode --blink-settings=preferredColorScheme=0 --window-size=1280,2400 \
+  --screenshot="$PWD/$SHOTS/dark.png" "file://$PAGE" >>"$WORK/chromium.log" 2>&1 \
+  || fail "chromium could not screenshot the dark variant"
+
+echo "== screenshots: $(ls "$SHOTS" | tr '\n' ' ')in $SHOTS/"
+echo "browser-check: passed"

@@ -1,0 +1,46 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// How many columns screens are drawn in: `COLUMNS`, else the terminal's width, else 80.
+///
+/// Goldens never depend on it: `check` and `record` always draw at ``golden`` columns.
+enum TerminalWidth {
+  /// The width when nothing says otherwise, and the width goldens are recorded at.
+  static let golden = 80
+  /// The narrowest width used (a smaller `COLUMNS` is raised to it).
+  static let minimum = 30
+  /// The widest width used (a larger `COLUMNS` is lowered to it).
+  static let maximum = 400
+
+  /// The width from `COLUMNS` in `environment` when it is a number, else from the terminal on
+  /// standard output when `askTerminal` (the executable), else ``golden``.
+  static func resolve(environment: [String: String], askTerminal: Bool) -> Int {
+    if let text = environment["COLUMNS"],
+      let columns = Int(text.trimmingCharacters(in: .whitespaces)), columns > 0
+    {
+      return min(max(columns, minimum), maximum)
+    }
+    if askTerminal, let columns = terminalColumns() {
+      return min(max(columns, minimum), maximum)
+    }
+    return golden
+  }
+
+  /// The width of the terminal on standard output, if it is one.
+  private static func terminalColumns() -> Int? {
+    guard isatty(STDOUT_FILENO) == 1 else { return nil }
+    var size = winsize()
+    #if canImport(Glibc)
+      let request = UInt(TIOCGWINSZ)
+    #else
+      let request = TIOCGWINSZ
+    #endif
+    guard ioctl(STDOUT_FILENO, request, &size) == 0, size.ws_col > 0 else { return nil }
+    return Int(size.ws_col)
+  }
+}

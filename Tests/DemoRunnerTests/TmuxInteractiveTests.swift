@@ -1,0 +1,138 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Drives `demo-runner run --interactive` on a real terminal: a `tmux` pane.
+///
+/// Nothing waits on time. The pane's command first blocks on a tmux channel until the pane's
+/// output is piped to a log; every key is then sent at once (the terminal queues them, and the
+/// line editor reads them in order, so they cannot race the program). Keys that arrive while
+/// the editor is not reading pass the terminal's cooked mode, so only keys it leaves alone are
+/// used: text, Return, arrows and Delete (`ESC [3~`), not Backspace or Ctrl-U. The pipe's reader ends when
+/// the pane closes and only then signals the test, so the log is complete when it is read; a
+/// `timeout` bounds the wait should the program hang.
+@Suite struct TmuxInteractiveTests {
+  static let tmux = "/usr/bin/tmux"
+
+  @Test(
+    .enabled(
+      if: FileManager.default.isExecutableFile(atPath: tmux),
+      "tmux is not installed at /usr/bin/tmux: the terminal test is skipped"))
+  func helpShowsTheActionsAndUpRecallsTheLastLine() throws {
+    let binary = try #require(
+      Self.demoRunner(), "demo-runner is not built next to the test binary")
+    let scratch = FileManager.default.temporaryDirectory
+      .appendingPathComponent("demo-tmux-\(UUID().uuidString.prefix(8))")
+    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    let socket = scratch.appendingPathComponent("s").path
+    let log = scratch.appendingPathComponent("pane.log").path
+    defer {
+      _ = try? Self.tmux(socket, ["kill-server"])
+      try? FileManager.default.removeItem(at: scratch)
+    }
+    let tmuxCommand = "\(Self.tmux) -S \(Self.quoted(socket))"
+    let pane =
+      "\(tmuxCommand) wait-for go; COLUMNS=100 \(Self.quoted(binary)) run Items "
+      + "--scenario loaded --interactive --color never"
+    try Self.tmux(
+      socket, ["-f", "/dev/null", "new-session", "-d", "-s", "demo", "-x", "100", "-y", "40", pane])
+    try Self.tmux(socket, ["set-option", "-s", "exit-empty", "off"])
+    try Self.tmux(
+      socket,
+      [
+        "pipe-pane", "-t", "demo", "-o",
+        "cat >> \(Self.quoted(log)); \(tmuxCommand) wait-for -S done",
+      ])
+    try Self.tmux(socket, ["wait-for", "-S", "go"])
+    try Self.tmux(socket, ["send-keys", "-t", "demo", "-l", "help"])
+    try Self.tmux(socket, ["send-keys", "-t", "demo", "Enter"])
+    try Self.tmux(socket, ["send-keys", "-t", "demo", "-l", "expect viewState loadXed"])
+    // Fix the typo in place: Left ×3 to before `X`, Delete, then submit; Up, Enter repeats it.
+    try Self.tmux(socket, ["send-keys", "-t", "demo", "Left", "Left", "Left", "DC"])
+    try Self.tmux(socket, ["send-keys", "-t", "demo", "Enter", "Up", "Enter"])
+    try Self.tmux(socket, ["send-keys", "-t", "demo", "-l", "quit"])
+    try Self.tmux(socket, ["send-keys", "-t", "demo", "Enter"])
+    try Self.run("/usr/bin/timeout", ["120", Self.tmux, "-S", socket, "wait-for", "done"])
+    let output = String(decoding: try Data(contentsOf: URL(fileURLWithPath: log)), as: UTF8.self)
+    #expect(output.contains("Actions of Items (send ACTION):"), "\(output)")
+    #expect(output.contains("send rowTapped(id: UUID)"))
+    #expect(output.contains("Items> "))
+    #expect(output.contains("line 2: expect viewState loaded"))
+    // Line 3 exists only because Up recalled line 2.
+    #expect(output.contains("line 3: expect viewState loaded"))
+    #expect(output.contains("result: passed (4 steps, 2 expectations)"))
+    #expect(!output.contains("error:"))
+  }
+
+  /// `demo-runner` beside the test binary (both are built by `swift build --build-tests`).
+  static func demoRunner() -> String? {
+    var candidates: [URL] = []
+    if let executable = Bundle.main.executableURL {
+      var folder = executable.deletingLastPathComponent()
+      // …/debug/ConvergencePackageTests.xctest (Linux) or …/Contents/MacOS/… (macOS).
+      for _ in 0..<4 {
+        candidates.append(folder.appendingPathComponent("demo-runner"))
+        folder.deleteLastPathComponent()
+      }
+    }
+    candidates.append(
+      DemoRunnerFixtures.packageRoot.appendingPathComponent(".build/debug/demo-runner"))
+    return candidates.map(\.path).first { FileManager.default.isExecutableFile(atPath: $0) }
+  }
+
+  @discardableResult
+  static func tmux(_ socket: String, _ arguments: [String]) throws -> String {
+    try run(tmux, ["-S", socket] + arguments)
+  }
+
+  /// Runs `executable` to completion (`posix_spawn` and `waitpid`); throws when it fails.
+  ///
+  /// Its output goes to a file, not a pipe: `tmux new-session` leaves a server running that
+  /// inherits the output, so a pipe would never reach its end.
+  @discardableResult
+  static func run(_ executable: String, _ arguments: [String]) throws -> String {
+    let file = FileManager.default.temporaryDirectory
+      .appendingPathComponent("demo-tmux-output-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: file) }
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 1, file, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    posix_spawn_file_actions_adddup2(&actions, 1, 2)
+    let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+    defer { argv.forEach { free($0) } }
+    var pid: pid_t = 0
+    let spawned = posix_spawn(&pid, executable, &actions, nil, argv, environ)
+    guard spawned == 0 else {
+      throw CommandFailed(command: executable, output: "posix_spawn failed: \(spawned)")
+    }
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+    let text = String(
+      decoding: (try? Data(contentsOf: URL(fileURLWithPath: file))) ?? Data(), as: UTF8.self)
+    // Exited normally with status 0.
+    guard status & 0x7F == 0, (status >> 8) & 0xFF == 0 else {
+      throw CommandFailed(
+        command: ([executable] + arguments).joined(separator: " "),
+        output: "status \(status): \(text)")
+    }
+    return text
+  }
+
+  struct CommandFailed: Error, CustomStringConvertible {
+    var command: String
+    var output: String
+    var description: String { "`\(command)` failed: \(output)" }
+  }
+
+  /// `text` in single quotes for `sh`.
+  static func quoted(_ text: String) -> String {
+    "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+  }
+}

@@ -56,6 +56,7 @@ struct DumpTreeBuilder {
   private mutating func specialNode(
     for value: Any, depth: Int, representations: Int
   ) -> DumpNode? {
+    if let verbatim = value as? any VerbatimDumpable { return .leaf(verbatim.dumpText) }
     if representations < Self.representationLimit,
       let custom = value as? any CustomDumpRepresentable
     {

@@ -90,6 +90,8 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     var dependencies = DependencyValues.current
     dependencies.context = .test
     prepareDependencies(&dependencies)
+    dependencies.pinSharedStorages()
+    dependencies.sharedTracker = SharedTracker()
     let (state, reducer) = DependencyValues.$current.withValue(dependencies) {
       (initialState(), reducer()._prepared())
     }
@@ -198,8 +200,12 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     switch exhaustivity {
     case .on:
       var expected = previous
+      let sharedChanged = sharedTracker?.hasChanges ?? false
+      defer { checkShared(fileID, filePath, line, column) }
       do {
-        try DependencyValues.$current.withValue(core.dependencies) { try update?(&expected) }
+        try DependencyValues.$current.withValue(core.dependencies) {
+          try assertingShared { try update?(&expected) }
+        }
       } catch {
         fail("Threw error: \(error)", fileID, filePath, line, column)
         return
@@ -216,17 +222,21 @@ public final class TestStore<State: Equatable, Action: Sendable> {
 
           (Expected: −, Actual: +)
           """, fileID, filePath, line, column)
-      } else if update != nil && previous == actual {
+      } else if update != nil && previous == actual && !sharedChanged {
         fail(
           "Expected state to change, but no change occurred.\n\nThe trailing closure made no observable "
             + "modifications to state. If no change to state is expected, omit the trailing closure.",
           fileID, filePath, line, column)
       }
     case let .off(show):
+      sharedTracker?.acceptLiveValues()
       guard let update else { return }
       var expected = actual
+      defer { checkShared(fileID, filePath, line, column) }
       do {
-        try DependencyValues.$current.withValue(core.dependencies) { try update(&expected) }
+        try DependencyValues.$current.withValue(core.dependencies) {
+          try assertingShared { try update(&expected) }
+        }
       } catch {
         fail("Threw error: \(error)", fileID, filePath, line, column)
         return

@@ -1,0 +1,53 @@
+public import Observation
+import Synchronization
+
+/// The one value behind every ``Shared`` of the same key: a lock-guarded box that Observation tracks.
+///
+/// You never create one yourself; keys (``SharedKey``) hand them out, one per key and storage, so every holder of
+/// the key reads and writes the same value. Reads register with Observation (`withObservationTracking`, SwiftUI),
+/// and a ``Shared/withLock(_:)`` that changes the value notifies every observer, whichever store or effect made it.
+public final class SharedReference<Value: Sendable>: Sendable, Observable {
+  private let box: Mutex<Value>
+  private let registrar = ObservationRegistrar()
+  /// How the key is spelled in failure messages, e.g. `.inMemory("count")`.
+  let keyDescription: String
+  /// Called after every change with the new value (persistence: save to a file, write to `UserDefaults`).
+  private let didChange: (@Sendable (Value) -> Void)?
+
+  init(
+    _ value: Value, keyDescription: String,
+    didChange: (@Sendable (Value) -> Void)? = nil
+  ) {
+    self.box = Mutex(value)
+    self.keyDescription = keyDescription
+    self.didChange = didChange
+  }
+
+  /// The current value; reading it registers with Observation.
+  var value: Value {
+    registrar.access(self, keyPath: \.observedValue)
+    return box.withLock { $0 }
+  }
+
+  /// The key path observers of this reference register (a stored property's, so no key path is built per read).
+  private var observedValue: Value { box.withLock { $0 } }
+
+  /// The current value without registering with Observation.
+  var liveValue: Value { box.withLock { $0 } }
+
+  /// Runs `body` on the value under the lock; when the value changed (or is not `Equatable`), notifies observers
+  /// and the persistence hook after the lock is released.
+  func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R {
+    let (result, changed, newValue) = try box.withLock { value throws -> (R, Bool, Value) in
+      let old = value
+      let result = try body(&value)
+      return (result, !valuesAreEqual(old, value), value)
+    }
+    if changed {
+      registrar.willSet(self, keyPath: \.observedValue)
+      registrar.didSet(self, keyPath: \.observedValue)
+      didChange?(newValue)
+    }
+    return result
+  }
+}

@@ -11,5 +11,8 @@ extension DependencyValues {
     if !isOverridden(InMemorySharedStorageKey.self) {
       defaultInMemoryStorage = InMemorySharedStorage()
     }
+    if !isOverridden(FileStorageKeyDependency.self) {
+      defaultFileStorage = .inMemory()
+    }
   }
 }

@@ -78,7 +78,9 @@ import Testing
     let store = TestStore(initialState: Settings.State()) { Settings() }
     await withKnownIssue {
       await store.send(.incrementTapped) { $0.$count.withLock { $0 = 5 } }
-    } matching: { $0.description.contains("A shared state change does not match expectation") }
+    } matching: {
+      $0.description.contains("A shared state change does not match expectation")
+    }
   }
 
   @Test func assertingASharedChangeThatDidNotHappenFails() async {
@@ -110,7 +112,9 @@ import Testing
     await store.send(.saveTapped) { $0.$name.withLock { $0 = "x" } }
     await withKnownIssue {
       await store.send(.incrementTapped) { $0.$count.withLock { $0 = 9 } }
-    } matching: { $0.description.contains("@Shared(.inMemory(\"count\"))") }
+    } matching: {
+      $0.description.contains("@Shared(.inMemory(\"count\"))")
+    }
   }
 
   @Test(arguments: 0..<4) func parallelTestsNeverSeeEachOthersValues(_ run: Int) async {

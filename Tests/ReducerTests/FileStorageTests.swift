@@ -221,12 +221,16 @@ import Testing
 
   @Test func aKeyUsedForAnotherTypeIsAReportedIssue() async {
     let url = URL(fileURLWithPath: "/nonexistent/mixed.json")
-    withDependencies { $0.defaultFileStorage = .inMemory() } operation: {
+    withDependencies {
+      $0.defaultFileStorage = .inMemory()
+    } operation: {
       @Shared(.fileStorage(url)) var number = 1
       withKnownIssue {
         @Shared(.fileStorage(url)) var text = "a"
         #expect(text == "a")
-      } matching: { $0.description.contains("already in use for another type") }
+      } matching: {
+        $0.description.contains("already in use for another type")
+      }
       #expect(number == 1)
     }
   }
@@ -234,7 +238,9 @@ import Testing
   @Test func inMemoryStorageCanBeSeededAndSavesAtOnce() throws {
     let url = URL(fileURLWithPath: "/nonexistent/settings.json")
     let storage = FileStorage.inMemory([url: try fileJSON(Settings(name: "seed"))])
-    withDependencies { $0.defaultFileStorage = storage } operation: {
+    withDependencies {
+      $0.defaultFileStorage = storage
+    } operation: {
       @Shared(.fileStorage(url)) var settings = Settings()
       #expect(settings.name == "seed")
       $settings.withLock { $0.volume = 1 }

@@ -47,7 +47,9 @@ import Testing
 
   @Test func freshStoragesDoNotShare() {
     let one = Shared(wrappedValue: 1, .inMemory("n"))
-    withDependencies { $0.defaultInMemoryStorage = InMemorySharedStorage() } operation: {
+    withDependencies {
+      $0.defaultInMemoryStorage = InMemorySharedStorage()
+    } operation: {
       let other = Shared(wrappedValue: 2, .inMemory("n"))
       #expect(other.wrappedValue == 2)
     }
@@ -55,13 +57,17 @@ import Testing
   }
 
   @Test func aNameUsedForAnotherTypeIsAReportedIssueAndNotShared() {
-    withDependencies { $0.defaultInMemoryStorage = InMemorySharedStorage() } operation: {
+    withDependencies {
+      $0.defaultInMemoryStorage = InMemorySharedStorage()
+    } operation: {
       @Shared(.inMemory("mixed")) var number = 1
       withKnownIssue {
         @Shared(.inMemory("mixed")) var text = "a"
         $text.withLock { $0 = "b" }
         #expect(text == "b")
-      } matching: { $0.description.contains("already in use for another type") }
+      } matching: {
+        $0.description.contains("already in use for another type")
+      }
       #expect(number == 1)
     }
   }
@@ -79,21 +85,37 @@ import Testing
   @Test func withLockReturnsTheBodysResultAndRethrows() {
     struct Boom: Error {}
     let shared = Shared(value: 1)
-    #expect(shared.withLock { $0 += 1; return $0 * 10 } == 20)
+    #expect(
+      shared.withLock {
+        $0 += 1
+        return $0 * 10
+      } == 20)
     #expect(throws: Boom.self) { try shared.withLock { _ in throw Boom() } }
   }
 
   @MainActor @Test func aChangeFromAnotherStoreNotifiesEveryStoreThatReadIt() {
     let storage = InMemorySharedStorage()
-    let first = Store(initialState: Counter.State()) { Counter() } withDependencies: {
+    let first = Store(initialState: Counter.State()) {
+      Counter()
+    } withDependencies: {
       $0.defaultInMemoryStorage = storage
     }
-    let second = Store(initialState: Counter.State()) { Counter() } withDependencies: {
+    let second = Store(initialState: Counter.State()) {
+      Counter()
+    } withDependencies: {
       $0.defaultInMemoryStorage = storage
     }
     let notified = ObservedEvents()
-    withObservationTracking { _ = first.count } onChange: { notified.add("first") }
-    withObservationTracking { _ = second.count } onChange: { notified.add("second") }
+    withObservationTracking {
+      _ = first.count
+    } onChange: {
+      notified.add("first")
+    }
+    withObservationTracking {
+      _ = second.count
+    } onChange: {
+      notified.add("second")
+    }
     second.send(.incrementTapped)
     #expect(Set(notified.events) == ["first", "second"])
     #expect(first.count == 1)
@@ -102,7 +124,11 @@ import Testing
   @MainActor @Test func aChangeFromAnEffectNotifiesAStoreThatReadIt() async {
     let store = Store(initialState: Counter.State()) { Counter() }
     let notified = ObservedEvents()
-    withObservationTracking { _ = store.count } onChange: { notified.add("count") }
+    withObservationTracking {
+      _ = store.count
+    } onChange: {
+      notified.add("count")
+    }
     await store.send(.incrementLaterTapped).finish()
     #expect(notified.events == ["count"])
     #expect(store.count == 1)
@@ -111,7 +137,11 @@ import Testing
   @MainActor @Test func aWithLockThatChangesNothingNotifiesNoOne() {
     let store = Store(initialState: Counter.State()) { Counter() }
     let notified = ObservedEvents()
-    withObservationTracking { _ = store.count } onChange: { notified.add("count") }
+    withObservationTracking {
+      _ = store.count
+    } onChange: {
+      notified.add("count")
+    }
     store.state.$count.withLock { $0 = 0 }
     store.send(.localTapped)
     #expect(notified.events.isEmpty)

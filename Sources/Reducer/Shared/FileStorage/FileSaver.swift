@@ -81,7 +81,8 @@ final class FileSaver<Value: Encodable & Sendable>: Sendable, PendingSaving {
       data = try fileStorageEncoder().encode(value)
     } catch {
       reportIssue(
-        "@Shared(.fileStorage(\(url.path))) could not encode \(Value.self), so it was not saved: \(error)")
+        "@Shared(.fileStorage(\(url.path))) could not encode \(Value.self), so it was not saved: \(error)"
+      )
       return
     }
     guard data != fileData else { return }

@@ -39,7 +39,9 @@ public final class FileStorage: Sendable {
   }
 
   /// The real disk: saves one second (on the `continuousClock` dependency) after the first unsaved change.
-  public static var disk: FileStorage { FileStorage(system: DiskFileSystem(), saveDelay: .seconds(1)) }
+  public static var disk: FileStorage {
+    FileStorage(system: DiskFileSystem(), saveDelay: .seconds(1))
+  }
 
   /// Files in memory, starting with `files` (for tests, previews and scenarios that seed a value): saves at once.
   public static func inMemory(_ files: [URL: Data] = [:]) -> FileStorage {

@@ -14,5 +14,8 @@ extension DependencyValues {
     if !isOverridden(FileStorageKeyDependency.self) {
       defaultFileStorage = .inMemory()
     }
+    if !isOverridden(AppStorageKeyDependency.self) {
+      defaultAppStorage = .inMemory()
+    }
   }
 }

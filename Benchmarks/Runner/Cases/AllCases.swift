@@ -88,7 +88,7 @@ func allCases() -> [BenchmarkCase] {
         store.send(.increment)
       }
     },
-  ]
+  ] + sharedCases()
 }
 
 @inline(never)

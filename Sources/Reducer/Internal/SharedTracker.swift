@@ -33,7 +33,8 @@ package final class SharedTracker: Sendable {
   package init() {}
 
   /// Starts tracking `reference` (if new), with its current value as the asserted one.
-  func track(_ reference: some TrackedReference) {
+  func track<Value>(_ reference: SharedReference<Value>) {
+    reference.markTracked()
     let id = ObjectIdentifier(reference)
     entries.withLock { entries in
       guard entries[id] == nil else { return }

@@ -51,7 +51,9 @@ public struct Shared<Value: Sendable>: Sendable {
 
   /// The current value (in a `TestStore` assertion closure, the value asserted so far).
   public var wrappedValue: Value {
-    if let tracker = SharedTracker.asserting, let snapshot = tracker.snapshot(of: reference) {
+    if reference.isTracked, let tracker = SharedTracker.asserting,
+      let snapshot = tracker.snapshot(of: reference)
+    {
       return snapshot
     }
     return reference.value

@@ -13,6 +13,13 @@ public final class SharedReference<Value: Sendable>: Sendable, Observable {
   let keyDescription: String
   /// Called after every change with the new value (persistence: save to a file, write to `UserDefaults`).
   private let didChange: (@Sendable (Value) -> Void)?
+  /// The key path observers register, built once (a key path into a generic class is built at run time).
+  private let observedKeyPath: any KeyPath<SharedReference<Value>, Value> & Sendable =
+    \.observedValue
+
+  /// Whether a test store tracks this reference: only then can a read or `withLock` be redirected to an asserted
+  /// snapshot, so only then does ``Shared`` look up the task-local assertion context.
+  private let tracked = Atomic(false)
 
   init(
     _ value: Value, keyDescription: String,
@@ -25,12 +32,18 @@ public final class SharedReference<Value: Sendable>: Sendable, Observable {
 
   /// The current value; reading it registers with Observation.
   var value: Value {
-    registrar.access(self, keyPath: \.observedValue)
+    registrar.access(self, keyPath: observedKeyPath)
     return box.withLock { $0 }
   }
 
-  /// The key path observers of this reference register (a stored property's, so no key path is built per read).
+  /// What observers of this reference register a read of.
   private var observedValue: Value { box.withLock { $0 } }
+
+  /// Whether a test store's tracker has seen this reference.
+  var isTracked: Bool { tracked.load(ordering: .acquiring) }
+
+  /// Marks the reference as tracked by a test store.
+  func markTracked() { tracked.store(true, ordering: .releasing) }
 
   /// The current value without registering with Observation.
   var liveValue: Value { box.withLock { $0 } }
@@ -44,8 +57,8 @@ public final class SharedReference<Value: Sendable>: Sendable, Observable {
       return (result, !valuesAreEqual(old, value), value)
     }
     if changed {
-      registrar.willSet(self, keyPath: \.observedValue)
-      registrar.didSet(self, keyPath: \.observedValue)
+      registrar.willSet(self, keyPath: observedKeyPath)
+      registrar.didSet(self, keyPath: observedKeyPath)
       didChange?(newValue)
     }
     return result

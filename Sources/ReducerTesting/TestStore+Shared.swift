@@ -11,14 +11,16 @@ extension TestStore {
     try SharedTracker.$asserting.withValue(sharedTracker, operation: body)
   }
 
-  /// Reports every shared value whose live value differs from the asserted one, with a diff; then the live values
-  /// become the asserted ones.
+  /// Reports every shared value whose value after the step being checked (`step`, recorded as the reducer returned;
+  /// the live value where it has none) differs from the asserted one, with a diff; then those values become the
+  /// asserted ones.
   func checkShared(
+    _ step: SharedTracker.Values?,
     _ fileID: StaticString, _ filePath: StaticString, _ line: UInt, _ column: UInt
   ) {
     guard let tracker = sharedTracker else { return }
-    defer { tracker.acceptLiveValues() }
-    for mismatch in tracker.mismatches() {
+    defer { tracker.accept(step) }
+    for mismatch in tracker.mismatches(in: step) {
       let difference =
         diffValues(mismatch.expected, mismatch.actual)
         ?? "(the values differ, but print the same)"

@@ -91,11 +91,13 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     dependencies.context = .test
     prepareDependencies(&dependencies)
     dependencies.pinSharedStorages()
-    dependencies.sharedTracker = SharedTracker()
+    let sharedTracker = SharedTracker()
+    dependencies.sharedTracker = sharedTracker
     let (state, reducer) = DependencyValues.$current.withValue(dependencies) {
       (initialState(), reducer()._prepared())
     }
     let recorder = Recorder<State, Action>()
+    recorder.sharedTracker = sharedTracker
     let executor = SerialEffectExecutor(label: "convergence.test-store.effects")
     let tracker = HopTracker()
     self.executor = executor
@@ -200,8 +202,9 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     switch exhaustivity {
     case .on:
       var expected = previous
-      let sharedChanged = sharedTracker?.hasChanges ?? false
-      defer { checkShared(fileID, filePath, line, column) }
+      let step = recorder.takeStepShared()
+      let sharedChanged = sharedTracker?.hasChanges(in: step) ?? false
+      defer { checkShared(step, fileID, filePath, line, column) }
       do {
         try DependencyValues.$current.withValue(core.dependencies) {
           try assertingShared { try update?(&expected) }
@@ -229,10 +232,11 @@ public final class TestStore<State: Equatable, Action: Sendable> {
           fileID, filePath, line, column)
       }
     case let .off(show):
-      sharedTracker?.acceptLiveValues()
+      let step = recorder.takeStepShared()
+      sharedTracker?.accept(step)
       guard let update else { return }
       var expected = actual
-      defer { checkShared(fileID, filePath, line, column) }
+      defer { checkShared(step, fileID, filePath, line, column) }
       do {
         try DependencyValues.$current.withValue(core.dependencies) {
           try assertingShared { try update(&expected) }

@@ -105,6 +105,60 @@ import Testing
     await store.receive(.incremented) { $0.$count.withLock { $0 = 1 } }
   }
 
+  struct Ticker: Reducer {
+    struct State: Equatable, Sendable {
+      @Shared(.inMemory("ticks")) var ticks = 0
+    }
+    enum Action: Equatable, Sendable { case startTapped, tick }
+    @Dependency(\.continuousClock) var clock
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      switch action {
+      case .startTapped:
+        let ticks = state.$ticks
+        return .run { send in
+          for _ in 1...3 {
+            try await clock.sleep(for: .seconds(1))
+            ticks.withLock { $0 += 1 }
+            await send(.tick)
+          }
+        }
+      case .tick:
+        return .none
+      }
+    }
+  }
+
+  @Test func eachReceivedActionIsCheckedAgainstTheSharedValuesOfItsOwnStep() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: Ticker.State()) {
+      Ticker()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    await store.send(.startTapped)
+    await clock.advance(by: .seconds(3))
+    await store.receive(.tick) { $0.$ticks.withLock { $0 = 1 } }
+    await store.receive(.tick) { $0.$ticks.withLock { $0 = 2 } }
+    await store.receive(.tick) { $0.$ticks.withLock { $0 = 3 } }
+  }
+
+  @Test func skippedReceivedActionsTakeTheirSharedValuesAlong() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: Ticker.State()) {
+      Ticker()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    await store.send(.startTapped)
+    await clock.advance(by: .seconds(3))
+    store.exhaustivity = .off
+    await store.receive(.tick)
+    await store.receive(.tick) { $0.$ticks.withLock { $0 = 2 } }
+    await store.skipReceivedActions()
+    store.exhaustivity = .on
+    await store.send(.tick)
+  }
+
   @Test func nonExhaustiveStoresCheckOnlyWhatIsAsserted() async {
     let store = TestStore(initialState: Settings.State(draft: "x")) { Settings() }
     store.exhaustivity = .off

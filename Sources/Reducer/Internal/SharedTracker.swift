@@ -61,23 +61,41 @@ package final class SharedTracker: Sendable {
     return result
   }
 
-  /// Whether any tracked reference's live value differs from its asserted one.
-  package var hasChanges: Bool { !mismatches().isEmpty }
+  /// The values of the tracked references at one moment (a step of the test store).
+  package struct Values: Sendable {
+    fileprivate var values: [ObjectIdentifier: any Sendable] = [:]
 
-  /// Every tracked reference whose live value differs from its asserted one, in the order they were tracked.
-  package func mismatches() -> [Mismatch] {
-    let current = entries.withLock { Array($0.values) }.sorted { $0.order < $1.order }
-    return current.compactMap { entry in
-      let live = entry.reference.anyLiveValue
-      guard !entry.reference.isEqual(entry.snapshot, live) else { return nil }
-      return Mismatch(key: entry.reference.keyDescription, expected: entry.snapshot, actual: live)
+    package init() {}
+  }
+
+  /// The live value of every tracked reference, now.
+  package func captureValues() -> Values {
+    let current = entries.withLock { Array($0) }
+    var values = Values()
+    for (id, entry) in current { values.values[id] = entry.reference.anyLiveValue }
+    return values
+  }
+
+  /// Whether any tracked reference's value in `step` (or live, for one `step` lacks) differs from its asserted one.
+  package func hasChanges(in step: Values?) -> Bool { !mismatches(in: step).isEmpty }
+
+  /// Every tracked reference whose value in `step` (or live value, for a reference `step` lacks or with no step)
+  /// differs from its asserted one, in the order they were tracked.
+  package func mismatches(in step: Values?) -> [Mismatch] {
+    let current = entries.withLock { Array($0) }.sorted { $0.value.order < $1.value.order }
+    return current.compactMap { id, entry in
+      let actual = step?.values[id] ?? entry.reference.anyLiveValue
+      guard !entry.reference.isEqual(entry.snapshot, actual) else { return nil }
+      return Mismatch(key: entry.reference.keyDescription, expected: entry.snapshot, actual: actual)
     }
   }
 
-  /// Makes every live value the asserted one.
-  package func acceptLiveValues() {
+  /// Makes every value of `step` (or live value, for a reference `step` lacks or with no step) the asserted one.
+  package func accept(_ step: Values?) {
     entries.withLock { entries in
-      for (id, entry) in entries { entries[id]?.snapshot = entry.reference.anyLiveValue }
+      for (id, entry) in entries {
+        entries[id]?.snapshot = step?.values[id] ?? entry.reference.anyLiveValue
+      }
     }
   }
 }

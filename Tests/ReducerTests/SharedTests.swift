@@ -82,6 +82,20 @@ import Testing
     #expect(dumpValue(shared) == "[\n  [0]: 1,\n  [1]: 2\n]" || dumpValue(shared).contains("1"))
   }
 
+  @Test func stateWithSharedFieldsDumpsThemUnderTheirOwnNames() {
+    withDependencies {
+      $0.defaultInMemoryStorage = InMemorySharedStorage()
+    } operation: {
+      let state = Counter.State()
+      #expect(dumpValue(state) == "SharedTests.Counter.State(count: 0, local: 0)")
+      var other = state
+      other.local = 1
+      state.$count.withLock { $0 = 2 }
+      let diff = diffValues(state, other) ?? ""
+      #expect(!diff.contains("_count"))
+    }
+  }
+
   @Test func withLockReturnsTheBodysResultAndRethrows() {
     struct Boom: Error {}
     let shared = Shared(value: 1)

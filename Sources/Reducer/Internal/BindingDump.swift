@@ -17,3 +17,6 @@ func keyPathName(_ keyPath: AnyKeyPath) -> String {
   let text = String(describing: keyPath)
   return text.hasPrefix("\\") ? text : "\\\(type(of: keyPath).rootType).<field>"
 }
+
+/// A property wrapper whose storage (`_name` to reflection) dumps under the wrapped property's name.
+protocol PropertyWrapperDumpable {}

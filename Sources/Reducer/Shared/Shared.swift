@@ -96,3 +96,5 @@ extension Shared: CustomDumpRepresentable {
 extension Shared: CustomStringConvertible {
   public var description: String { "\(wrappedValue)" }
 }
+
+extension Shared: PropertyWrapperDumpable {}

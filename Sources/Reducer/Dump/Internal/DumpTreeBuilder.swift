@@ -252,7 +252,12 @@ struct DumpTreeBuilder {
     _ children: some Collection<Mirror.Child>, depth: Int
   ) -> [DumpChild] {
     children.map { element in
-      let label = element.label.map { $0.hasPrefix(".") ? "" : $0 + ": " } ?? ""
+      var name = element.label
+      // A property wrapper's storage (`_count`) dumps under the property's own name (`count`).
+      if let label = name, label.hasPrefix("_"), element.value is any PropertyWrapperDumpable {
+        name = String(label.dropFirst())
+      }
+      let label = name.map { $0.hasPrefix(".") ? "" : $0 + ": " } ?? ""
       return DumpChild(label: label, node: child(element.value, depth: depth))
     }
   }

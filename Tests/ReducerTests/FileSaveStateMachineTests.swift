@@ -33,4 +33,14 @@ import Testing
     #expect(machine.writeFinished() == .none)
     #expect(machine.state == .dirty)
   }
+
+  @Test func aFlushWritesAPendingChangeAtOnceAndOnlyThen() {
+    var machine = FileSaveStateMachine()
+    #expect(machine.flushRequested() == .none)
+    _ = machine.valueChanged()
+    #expect(machine.flushRequested() == .write)
+    #expect(machine.deadlineReached() == .none, "the scheduled save finds nothing to do")
+    #expect(machine.writeFinished() == .none)
+    #expect(machine.isIdle)
+  }
 }

@@ -80,6 +80,22 @@ import Testing
     }
   }
 
+  @Test func saveWritesPendingChangesWithoutWaitingForTheDebounce() async throws {
+    let folder = TemporaryFolder()
+    defer { folder.remove() }
+    let clock = TestClock()
+    let system = CountingFileSystem(DiskFileSystem())
+    try await withDisk(system, clock: clock) { storage throws in
+      let settings = Shared(wrappedValue: Settings(), .fileStorage(folder.file))
+      settings.withLock { $0.name = "Ada" }
+      storage.save()
+      #expect(try folder.read().name == "Ada")
+      await clock.advance(by: .seconds(1))
+      await storage.waitForPendingSaves()
+      #expect(system.writes == 1, "the debounced save found nothing left to write")
+    }
+  }
+
   @Test func loadsTheFileOnFirstUse() async throws {
     let folder = TemporaryFolder()
     defer { folder.remove() }

@@ -48,6 +48,11 @@ struct FileSaveStateMachine: Sendable, Equatable {
     return .write
   }
 
+  /// The owner asked for the pending change to be written now (the app is about to end).
+  mutating func flushRequested() -> Action {
+    deadlineReached()
+  }
+
   /// The write ended (written, skipped because nothing changed, or failed and reported).
   mutating func writeFinished() -> Action {
     switch state {

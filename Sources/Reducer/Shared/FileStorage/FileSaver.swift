@@ -41,6 +41,11 @@ final class FileSaver<Value: Encodable & Sendable>: Sendable, PendingSaving {
     perform(action)
   }
 
+  /// Writes a pending change now, without waiting for its deadline (the scheduled save then finds nothing to do).
+  func flush() {
+    perform(state.withLock { $0.machine.flushRequested() })
+  }
+
   /// Returns once nothing is waiting to be written.
   func waitUntilSaved() async {
     while true {
@@ -99,6 +104,7 @@ final class FileSaver<Value: Encodable & Sendable>: Sendable, PendingSaving {
 
 /// A saver seen without its value type.
 protocol PendingSaving: Sendable {
+  func flush()
   func waitUntilSaved() async
 }
 

@@ -53,6 +53,15 @@ public final class FileStorage: Sendable {
     try? system.read(url.standardizedFileURL)
   }
 
+  /// Writes every pending change now, without waiting for the debounce.
+  ///
+  /// Call it when the app is about to end (for instance on `willTerminate` or on entering the background): a change
+  /// made less than a debounce interval before the process exits is otherwise lost.
+  public func save() {
+    let savers = entries.withLock { $0.values.map(\.saver) }
+    for saver in savers { saver.flush() }
+  }
+
   /// Returns once every change made so far is written (or its write failed and was reported).
   ///
   /// On a `TestClock`, advance the clock past the debounce first.

@@ -8,7 +8,10 @@ extension TestStore {
   /// Runs an assertion closure so that its reads and `withLock`s of shared values see and edit the values asserted
   /// so far, not the live ones.
   func assertingShared<R>(_ body: () throws -> R) rethrows -> R {
-    try SharedTracker.$asserting.withValue(sharedTracker, operation: body)
+    // With nothing tracked yet, a `withLock` in the closure must still reach the tracker (to assert a change to a
+    // value the reducer did not touch), so the context is set whenever there is a tracker.
+    guard let tracker = sharedTracker else { return try body() }
+    return try SharedTracker.$asserting.withValue(tracker, operation: body)
   }
 
   /// Reports every shared value whose value after the step being checked (`step`, recorded as the reducer returned;
@@ -18,7 +21,7 @@ extension TestStore {
     _ step: SharedTracker.Values?,
     _ fileID: StaticString, _ filePath: StaticString, _ line: UInt, _ column: UInt
   ) {
-    guard let tracker = sharedTracker else { return }
+    guard let tracker = sharedTracker, !tracker.isEmpty else { return }
     defer { tracker.accept(step) }
     for mismatch in tracker.mismatches(in: step) {
       let difference =

@@ -68,9 +68,13 @@ package final class SharedTracker: Sendable {
     package init() {}
   }
 
+  /// Whether no reference is tracked (the common case: a state without shared values), so checks can skip work.
+  package var isEmpty: Bool { entries.withLock { $0.isEmpty } }
+
   /// The live value of every tracked reference, now.
   package func captureValues() -> Values {
-    let current = entries.withLock { Array($0) }
+    let current = entries.withLock { $0.isEmpty ? [] : Array($0) }
+    guard !current.isEmpty else { return Values() }
     var values = Values()
     for (id, entry) in current { values.values[id] = entry.reference.anyLiveValue }
     return values
@@ -82,7 +86,8 @@ package final class SharedTracker: Sendable {
   /// Every tracked reference whose value in `step` (or live value, for a reference `step` lacks or with no step)
   /// differs from its asserted one, in the order they were tracked.
   package func mismatches(in step: Values?) -> [Mismatch] {
-    let current = entries.withLock { Array($0) }.sorted { $0.value.order < $1.value.order }
+    let current = entries.withLock { $0.isEmpty ? [] : Array($0) }
+      .sorted { $0.value.order < $1.value.order }
     return current.compactMap { id, entry in
       let actual = step?.values[id] ?? entry.reference.anyLiveValue
       guard !entry.reference.isEqual(entry.snapshot, actual) else { return nil }

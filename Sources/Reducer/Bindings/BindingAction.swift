@@ -67,3 +67,12 @@ extension BindingAction: CustomStringConvertible {
     ".set(\(keyPathName(keyPath)), \(dumpValue(value)))"
   }
 }
+
+extension BindingAction: CustomReflectable {
+  /// Reflects as the enum case it is written as, `set(keyPath, value)`, so tools that print values as Swift
+  /// literals (the demo runner's transcripts) print `.set(…)`.
+  public var customMirror: Mirror {
+    Mirror(
+      self, children: [(label: "set", value: (keyPathName(keyPath), value))], displayStyle: .enum)
+  }
+}

@@ -94,6 +94,15 @@ extension URL {
     }
   }
 
+  @Test(.freshSharedStorages) func saveCountsTheSession() async {
+    @Shared(.inMemory("sessionCount")) var sessionCount = 0
+    let store = TestStore(initialState: Settings.State()) {
+      Settings()
+    }
+    await store.send(.saveTapped) { $0.$sessionCount.withLock { $0 = 1 } }
+    #expect(sessionCount == 1)
+  }
+
   @Test func unassertedChangeFails() async {
     let store = TestStore(initialState: Settings.State()) { Settings() }
     await store.send(.binding(.set(\.draftName, "Ada"))) { $0.draftName = "Ada" }

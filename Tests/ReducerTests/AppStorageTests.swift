@@ -114,6 +114,20 @@ import Testing
     #expect(storage.object(forKey: "haptics") as? Bool == true)
   }
 
+  @Test func concurrentChangesStoreTheNewestValue() async {
+    let storage = AppStorage.inMemory()
+    let counter = withDependencies {
+      $0.defaultAppStorage = storage
+    } operation: {
+      Shared(wrappedValue: 0, .appStorage("count"))
+    }
+    await withTaskGroup(of: Void.self) { group in
+      for _ in 0..<200 { group.addTask { counter.withLock { $0 += 1 } } }
+    }
+    #expect(counter.wrappedValue == 200)
+    #expect(storage.object(forKey: "count") as? Int == 200)
+  }
+
   @Test func oneNameIsOneReference() {
     withDependencies {
       $0.defaultAppStorage = .inMemory()

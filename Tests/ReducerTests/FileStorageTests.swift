@@ -251,6 +251,22 @@ import Testing
     }
   }
 
+  @Test func concurrentChangesSaveTheNewestValue() async throws {
+    let url = URL(fileURLWithPath: "/nonexistent/counter.json")
+    let storage = FileStorage.inMemory()
+    let counter = withDependencies {
+      $0.defaultFileStorage = storage
+    } operation: {
+      Shared(wrappedValue: 0, .fileStorage(url))
+    }
+    await withTaskGroup(of: Void.self) { group in
+      for _ in 0..<200 { group.addTask { counter.withLock { $0 += 1 } } }
+    }
+    #expect(counter.wrappedValue == 200)
+    let saved = try #require(storage.contents(of: url))
+    #expect(try JSONDecoder().decode(Int.self, from: saved) == 200)
+  }
+
   @Test func inMemoryStorageCanBeSeededAndSavesAtOnce() throws {
     let url = URL(fileURLWithPath: "/nonexistent/settings.json")
     let storage = FileStorage.inMemory([url: try fileJSON(Settings(name: "seed"))])

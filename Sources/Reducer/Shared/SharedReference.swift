@@ -11,8 +11,10 @@ public final class SharedReference<Value: Sendable>: Sendable, Observable {
   private let registrar = ObservationRegistrar()
   /// How the key is spelled in failure messages, e.g. `.inMemory("count")`.
   let keyDescription: String
-  /// Called after every change with the new value (persistence: save to a file, write to `UserDefaults`).
-  private let didChange: (@Sendable (Value) -> Void)?
+  /// Called after every change, outside the lock (persistence: save to a file, write to `UserDefaults`). It is
+  /// given the reference, not the new value: two changes on two threads may call it in either order, so it must
+  /// read ``liveValue`` when it acts, under a lock of its own, to never persist an older value last.
+  private let didChange: (@Sendable (SharedReference<Value>) -> Void)?
   /// The key path observers register, built once (a key path into a generic class is built at run time).
   private let observedKeyPath: any KeyPath<SharedReference<Value>, Value> & Sendable =
     \.observedValue
@@ -23,7 +25,7 @@ public final class SharedReference<Value: Sendable>: Sendable, Observable {
 
   init(
     _ value: Value, keyDescription: String,
-    didChange: (@Sendable (Value) -> Void)? = nil
+    didChange: (@Sendable (SharedReference<Value>) -> Void)? = nil
   ) {
     self.box = Mutex(value)
     self.keyDescription = keyDescription
@@ -51,15 +53,15 @@ public final class SharedReference<Value: Sendable>: Sendable, Observable {
   /// Runs `body` on the value under the lock; when the value changed (or is not `Equatable`), notifies observers
   /// and the persistence hook after the lock is released.
   func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R {
-    let (result, changed, newValue) = try box.withLock { value throws -> (R, Bool, Value) in
+    let (result, changed) = try box.withLock { value throws -> (R, Bool) in
       let old = value
       let result = try body(&value)
-      return (result, !valuesAreEqual(old, value), value)
+      return (result, !valuesAreEqual(old, value))
     }
     if changed {
       registrar.willSet(self, keyPath: observedKeyPath)
       registrar.didSet(self, keyPath: observedKeyPath)
-      didChange?(newValue)
+      didChange?(self)
     }
     return result
   }

@@ -16,6 +16,8 @@ import Synchronization
 public final class AppStorage: Sendable {
   private let backend: any AppStorageBackend
   private let references = Mutex<[String: any Sendable]>([:])
+  /// Serializes writes to the backend.
+  private let writes = WriteLock()
 
   private init(backend: any AppStorageBackend) {
     self.backend = backend
@@ -69,8 +71,10 @@ public final class AppStorage: Sendable {
       value = defaultValue()
     }
     let backend = self.backend
-    let reference = SharedReference(value, keyDescription: keyDescription) {
-      backend.set(key.encode($0), forKey: key.name)
+    let writes = self.writes
+    let reference = SharedReference(value, keyDescription: keyDescription) { reference in
+      // Read and write under one lock, so the last write always stores the newest value.
+      writes.withLock { _ in backend.set(key.encode(reference.liveValue), forKey: key.name) }
     }
     return references.withLock { references in
       if let raced = references[key.name] as? SharedReference<Value> { return raced }
@@ -78,6 +82,13 @@ public final class AppStorage: Sendable {
       return reference
     }
   }
+}
+
+/// A lock guarding nothing but the order of writes.
+private final class WriteLock: Sendable {
+  private let mutex = Mutex(())
+
+  func withLock(_ body: (inout ()) -> Void) { mutex.withLock { body(&$0) } }
 }
 
 /// What an ``AppStorage`` reads and writes.

@@ -7,7 +7,8 @@ import Synchronization
 final class FileSaver<Value: Encodable & Sendable>: Sendable, PendingSaving {
   private struct State: Sendable {
     var machine = FileSaveStateMachine()
-    var latest: Value
+    /// Reads the reference's current value: what a write saves (read when writing, so the newest value wins).
+    var current: (@Sendable () -> Value?)?
     /// The bytes the file is known to hold (read at load or last written): a value that encodes to them is not
     /// written again.
     var fileData: Data?
@@ -23,19 +24,19 @@ final class FileSaver<Value: Encodable & Sendable>: Sendable, PendingSaving {
 
   init(
     url: URL, system: any FileStorageSystem, delay: Duration?, clock: (any Clock<Duration>)?,
-    value: Value, fileData: Data?
+    fileData: Data?
   ) {
     self.url = url
     self.system = system
     self.delay = delay
     self.clock = clock
-    self.state = Mutex(State(latest: value, fileData: fileData))
+    self.state = Mutex(State(fileData: fileData))
   }
 
-  /// The reference's value changed to `value`.
-  func valueChanged(_ value: Value) {
+  /// The reference's value changed; `current` reads its value now.
+  func valueChanged(_ current: @escaping @Sendable () -> Value?) {
     let action = state.withLock { state in
-      state.latest = value
+      state.current = current
       return state.machine.valueChanged()
     }
     perform(action)
@@ -80,7 +81,8 @@ final class FileSaver<Value: Encodable & Sendable>: Sendable, PendingSaving {
   }
 
   private func write() {
-    let (value, fileData) = state.withLock { ($0.latest, $0.fileData) }
+    let (current, fileData) = state.withLock { ($0.current, $0.fileData) }
+    guard let value = current?() ?? nil else { return }
     let data: Data
     do {
       data = try fileStorageEncoder().encode(value)

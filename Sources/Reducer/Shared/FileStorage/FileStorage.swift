@@ -86,12 +86,12 @@ public final class FileStorage: Sendable {
       return SharedReference(defaultValue(), keyDescription: keyDescription)
     }
     let (value, fileData) = load(Value.self, url: url, keyDescription, defaultValue)
-    let saver = FileSaver(
+    let saver = FileSaver<Value>(
       url: url, system: system, delay: saveDelay,
-      clock: saveDelay == nil ? nil : dependencies.continuousClock, value: value,
-      fileData: fileData)
-    let reference = SharedReference(value, keyDescription: keyDescription) {
-      saver.valueChanged($0)
+      clock: saveDelay == nil ? nil : dependencies.continuousClock, fileData: fileData)
+    let reference = SharedReference<Value>(value, keyDescription: keyDescription) {
+      [weak saver] (reference: SharedReference<Value>) in
+      saver?.valueChanged { [weak reference] () -> Value? in reference?.liveValue }
     }
     return entries.withLock { entries in
       if let raced = entries[url]?.reference as? SharedReference<Value> { return raced }

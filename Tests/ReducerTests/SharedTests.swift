@@ -96,6 +96,13 @@ import Testing
     }
   }
 
+  @Test func hashingAgreesWithEquality() {
+    let one = Shared(value: "a")
+    let other = Shared(value: "a")
+    #expect(one.hashValue == other.hashValue)
+    #expect(Set([one, other]).count == 1)
+  }
+
   @Test func withLockReturnsTheBodysResultAndRethrows() {
     struct Boom: Error {}
     let shared = Shared(value: 1)

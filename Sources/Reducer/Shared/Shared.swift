@@ -89,6 +89,13 @@ extension Shared: Equatable where Value: Equatable {
   }
 }
 
+extension Shared: Hashable where Value: Hashable {
+  /// Hashes the value, agreeing with `==`.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(wrappedValue)
+  }
+}
+
 extension Shared: CustomDumpRepresentable {
   public var dumpRepresentation: Any { wrappedValue }
 }

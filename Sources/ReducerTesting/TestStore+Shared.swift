@@ -14,6 +14,12 @@ extension TestStore {
     return try SharedTracker.$asserting.withValue(tracker, operation: body)
   }
 
+  /// Runs an assertion closure a second time (to show skipped assertions) so that its `withLock`s edit throwaway
+  /// copies: neither the live values nor the asserted ones change.
+  func assertingSharedOnScratch<R>(_ body: () throws -> R) rethrows -> R {
+    try SharedTracker.$asserting.withValue(SharedTracker(), operation: body)
+  }
+
   /// Reports every shared value whose value after the step being checked (`step`, recorded as the reducer returned;
   /// the live value where it has none) differs from the asserted one, with a diff; then those values become the
   /// asserted ones.

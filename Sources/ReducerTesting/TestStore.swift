@@ -257,7 +257,9 @@ public final class TestStore<State: Equatable, Action: Sendable> {
           """, fileID, filePath, line, column)
       } else if show {
         var exhaustive = previous
-        try? DependencyValues.$current.withValue(core.dependencies) { try update(&exhaustive) }
+        try? DependencyValues.$current.withValue(core.dependencies) {
+          try assertingSharedOnScratch { try update(&exhaustive) }
+        }
         if exhaustive != actual, let difference = diffValues(exhaustive, actual) {
           note(
             "State changes not asserted (skipped):\n\n\(indented(difference))",

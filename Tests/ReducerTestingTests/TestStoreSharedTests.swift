@@ -171,6 +171,23 @@ import Testing
     }
   }
 
+  @Test func showingSkippedAssertionsNeverChangesSharedValues() async {
+    let store = TestStore(initialState: Settings.State()) { Settings() }
+    store.exhaustivity = .off(showSkippedAssertions: true)
+    // Non-exhaustive closures change the actual values (as for the rest of the state), and run a second time to
+    // show what an exhaustive store would have asserted: neither run touches the live reference.
+    await store.send(.incrementTapped) { $0.$count.withLock { $0 = 1 } }
+    #expect(store.state.count == 1)
+    await withKnownIssue {
+      await store.send(.noopTapped) { $0.$count.withLock { $0 = 5 } }
+    } matching: {
+      $0.description.contains("A shared state change does not match expectation")
+    }
+    #expect(store.state.count == 1, "a wrong assertion did not write the live value")
+    store.exhaustivity = .on
+    await store.send(.incrementTapped) { $0.$count.withLock { $0 = 2 } }
+  }
+
   @Test(arguments: 0..<4) func parallelTestsNeverSeeEachOthersValues(_ run: Int) async {
     let store = TestStore(initialState: Settings.State()) { Settings() }
     for expected in 1...(run + 1) {

@@ -18,7 +18,9 @@ import Testing
 
   @Test func bindingActionsRoundTripThroughJSON() throws {
     let actions: [Action] = [.binding(.set(\.name, "Ada")), .binding(.set(\.count, 3))]
-    let data = try JSONEncoder().encode(actions)
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .sortedKeys
+    let data = try encoder.encode(actions)
     #expect(String(decoding: data, as: UTF8.self).contains(#"{"set":{"_0":"name","_1":"Ada"}}"#))
     #expect(try JSONDecoder().decode([Action].self, from: data) == actions)
   }

@@ -66,7 +66,6 @@ import Testing
   @Test func bindingActionsReadWellInDumps() {
     let action = Form.Action.binding(.set(\.name, "Ada"))
     let dump = dumpValue(action)
-    print(dump)
     #expect(dump.contains(#".set(\State.name, "Ada")"#))
   }
 

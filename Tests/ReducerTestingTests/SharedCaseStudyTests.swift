@@ -28,7 +28,7 @@ struct CaseStudyStats: Codable, Equatable, Sendable {
 
 extension URL {
   fileprivate static let caseStudyStats = URL(fileURLWithPath: "/case-studies/stats.json")
-  fileprivate static let syncUps = URL(fileURLWithPath: "/sync-ups/sync-ups.json")
+  fileprivate static let persistedSyncUps = URL(fileURLWithPath: "/sync-ups/sync-ups.json")
 }
 
 /// Two tabs sharing one `Stats` through `.fileStorage` (the in-memory tab differs only in its key).
@@ -171,17 +171,17 @@ struct SharedStateUserDefaults: Reducer {
   }
 }
 
-struct SyncUp: Codable, Equatable, Identifiable, Sendable {
+struct PersistedSyncUp: Codable, Equatable, Identifiable, Sendable {
   let id: UUID
   var title = ""
   var minutes = 5
 }
 
 /// SyncUps' list: the sync-ups persist in a file.
-struct SyncUpsList: Reducer {
+struct PersistedSyncUpsList: Reducer {
   struct State: Equatable, Sendable {
-    var draft: SyncUp?
-    @Shared(.fileStorage(.syncUps)) var syncUps: IdentifiedArrayOf<SyncUp> = []
+    var draft: PersistedSyncUp?
+    @Shared(.fileStorage(.persistedSyncUps)) var syncUps: IdentifiedArrayOf<PersistedSyncUp> = []
   }
   enum Action: Equatable, Sendable {
     case addSyncUpButtonTapped
@@ -194,7 +194,7 @@ struct SyncUpsList: Reducer {
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
     case .addSyncUpButtonTapped:
-      state.draft = SyncUp(id: uuid())
+      state.draft = PersistedSyncUp(id: uuid())
       return .none
     case .confirmAddButtonTapped:
       guard let draft = state.draft else { return .none }
@@ -259,31 +259,32 @@ struct SyncUpsList: Reducer {
   }
 
   @Test func syncUpsAdd() async {
-    let store = TestStore(initialState: SyncUpsList.State()) {
-      SyncUpsList()
+    let store = TestStore(initialState: PersistedSyncUpsList.State()) {
+      PersistedSyncUpsList()
     } withDependencies: {
       $0.uuid = .incrementing
     }
-    await store.send(.addSyncUpButtonTapped) { $0.draft = SyncUp(id: UUID(0)) }
+    await store.send(.addSyncUpButtonTapped) { $0.draft = PersistedSyncUp(id: UUID(0)) }
     await store.send(.draftTitleChanged("Engineering")) { $0.draft?.title = "Engineering" }
     await store.send(.confirmAddButtonTapped) {
       $0.draft = nil
-      $0.$syncUps.withLock { $0 = [SyncUp(id: UUID(0), title: "Engineering")] }
+      $0.$syncUps.withLock { $0 = [PersistedSyncUp(id: UUID(0), title: "Engineering")] }
     }
-    let saved = store.dependencies.defaultFileStorage.contents(of: .syncUps)
+    let saved = store.dependencies.defaultFileStorage.contents(of: .persistedSyncUps)
     let decoded = saved.flatMap {
-      try? JSONDecoder().decode(IdentifiedArrayOf<SyncUp>.self, from: $0)
+      try? JSONDecoder().decode(IdentifiedArrayOf<PersistedSyncUp>.self, from: $0)
     }
-    #expect(decoded == [SyncUp(id: UUID(0), title: "Engineering")])
+    #expect(decoded == [PersistedSyncUp(id: UUID(0), title: "Engineering")])
   }
 
   @Test func syncUpsDelete() async throws {
-    let syncUp = SyncUp(id: UUID(0), title: "Design")
-    let seeded = try JSONEncoder().encode(IdentifiedArrayOf<SyncUp>(uniqueElements: [syncUp]))
-    let store = TestStore(initialState: SyncUpsList.State()) {
-      SyncUpsList()
+    let syncUp = PersistedSyncUp(id: UUID(0), title: "Design")
+    let seeded = try JSONEncoder().encode(
+      IdentifiedArrayOf<PersistedSyncUp>(uniqueElements: [syncUp]))
+    let store = TestStore(initialState: PersistedSyncUpsList.State()) {
+      PersistedSyncUpsList()
     } withDependencies: {
-      $0.defaultFileStorage = .inMemory([.syncUps: seeded])
+      $0.defaultFileStorage = .inMemory([.persistedSyncUps: seeded])
     }
     #expect(store.state.syncUps == [syncUp], "loaded from the file on first use")
     await store.send(.onDelete([0])) { $0.$syncUps.withLock { $0 = [] } }
@@ -291,10 +292,10 @@ struct SyncUpsList: Reducer {
 
   @Test func syncUpsLoadingDataDecodingFailed() {
     withKnownIssue {
-      let store = TestStore(initialState: SyncUpsList.State()) {
-        SyncUpsList()
+      let store = TestStore(initialState: PersistedSyncUpsList.State()) {
+        PersistedSyncUpsList()
       } withDependencies: {
-        $0.defaultFileStorage = .inMemory([.syncUps: Data("!@#$ BAD DATA %^&*()".utf8)])
+        $0.defaultFileStorage = .inMemory([.persistedSyncUps: Data("!@#$ BAD DATA %^&*()".utf8)])
       }
       #expect(store.state.syncUps == [])
     } matching: { issue in

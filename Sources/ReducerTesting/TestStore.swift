@@ -94,10 +94,14 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     var dependencies = DependencyValues.current
     dependencies.context = .test
     prepareDependencies(&dependencies)
+    dependencies.pinSharedStorages()
+    let sharedTracker = SharedTracker()
+    dependencies.sharedTracker = sharedTracker
     let (state, reducer) = DependencyValues.$current.withValue(dependencies) {
       (initialState(), reducer()._prepared())
     }
     let recorder = Recorder<State, Action>()
+    recorder.sharedTracker = sharedTracker
     let runtime = EffectRuntime()
     self.runtime = runtime
     self.recorder = recorder
@@ -189,8 +193,13 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     switch exhaustivity {
     case .on:
       var expected = previous
+      let step = recorder.takeStepShared()
+      let sharedChanged = sharedTracker?.hasChanges(in: step) ?? false
+      defer { checkShared(step, fileID, filePath, line, column) }
       do {
-        try DependencyValues.$current.withValue(core.dependencies) { try update?(&expected) }
+        try DependencyValues.$current.withValue(core.dependencies) {
+          try assertingShared { try update?(&expected) }
+        }
       } catch {
         fail("Threw error: \(error)", fileID, filePath, line, column)
         return
@@ -207,17 +216,22 @@ public final class TestStore<State: Equatable, Action: Sendable> {
 
           (Expected: −, Actual: +)
           """, fileID, filePath, line, column)
-      } else if update != nil && previous == actual {
+      } else if update != nil && previous == actual && !sharedChanged {
         fail(
           "Expected state to change, but no change occurred.\n\nThe trailing closure made no observable "
             + "modifications to state. If no change to state is expected, omit the trailing closure.",
           fileID, filePath, line, column)
       }
     case let .off(show):
+      let step = recorder.takeStepShared()
+      sharedTracker?.accept(step)
       guard let update else { return }
       var expected = actual
+      defer { checkShared(step, fileID, filePath, line, column) }
       do {
-        try DependencyValues.$current.withValue(core.dependencies) { try update(&expected) }
+        try DependencyValues.$current.withValue(core.dependencies) {
+          try assertingShared { try update(&expected) }
+        }
       } catch {
         fail("Threw error: \(error)", fileID, filePath, line, column)
         return
@@ -234,7 +248,9 @@ public final class TestStore<State: Equatable, Action: Sendable> {
           """, fileID, filePath, line, column)
       } else if show {
         var exhaustive = previous
-        try? DependencyValues.$current.withValue(core.dependencies) { try update(&exhaustive) }
+        try? DependencyValues.$current.withValue(core.dependencies) {
+          try assertingSharedOnScratch { try update(&exhaustive) }
+        }
         if exhaustive != actual, let difference = diffValues(exhaustive, actual) {
           note(
             "State changes not asserted (skipped):\n\n\(indented(difference))",

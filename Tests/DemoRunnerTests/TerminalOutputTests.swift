@@ -104,10 +104,12 @@ import Testing
     for feature in FeatureCatalog.standard.features {
       let templates = feature.actionTemplates
       #expect(!templates.isEmpty, "\(feature.name)")
-      #expect(!templates.contains { $0.contains("…") }, "\(feature.name): \(templates)")
+      // A binding's payload is a key path written as a string; no placeholder can stand for it.
+      let complete = templates.filter { !$0.hasPrefix("binding(") }
+      #expect(!complete.contains { $0.contains("…") }, "\(feature.name): \(templates)")
     }
     #expect(DemoFeature(ItemsFeature.self).actionTemplates.contains("rowTapped(id: UUID)"))
-    #expect(DemoFeature(ProfileFeature.self).actionTemplates.contains("nameChanged(String)"))
+    #expect(DemoFeature(ProfileFeature.self).actionTemplates.contains("saveTapped"))
   }
 
   @Test func typeNamesReadLikeSwift() {

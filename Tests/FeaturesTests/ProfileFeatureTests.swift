@@ -51,8 +51,8 @@ import Testing
     saved.updatedAt = ScenarioDefaults.date
     saved.lastRequestID = requestID
 
-    await store.send(.nameChanged("Lucía F. Ferrán")) { $0.name = "Lucía F. Ferrán" }
-    await store.send(.bioChanged("Botanist.")) { $0.bio = "Botanist." }
+    await store.send(.binding(.set(\.name, "Lucía F. Ferrán"))) { $0.name = "Lucía F. Ferrán" }
+    await store.send(.binding(.set(\.bio, "Botanist."))) { $0.bio = "Botanist." }
     await store.send(.saveTapped) { $0.isSaving = true }
     // The mock echoes what it received: the request id and date reached the service.
     await store.receive(.saveResponse(.success(saved))) {
@@ -77,13 +77,13 @@ import Testing
     second.name = "Lucía Ferrán Gil"
     second.lastRequestID = UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))
 
-    await store.send(.nameChanged("Lucía")) { $0.name = "Lucía" }
+    await store.send(.binding(.set(\.name, "Lucía"))) { $0.name = "Lucía" }
     await store.send(.saveTapped) { $0.isSaving = true }
     await store.receive(.saveResponse(.success(first))) {
       $0.isSaving = false
       $0.profile = first
     }
-    await store.send(.nameChanged("Lucía Ferrán Gil")) { $0.name = "Lucía Ferrán Gil" }
+    await store.send(.binding(.set(\.name, "Lucía Ferrán Gil"))) { $0.name = "Lucía Ferrán Gil" }
     await store.send(.saveTapped) { $0.isSaving = true }
     await store.receive(.saveResponse(.success(second))) {
       $0.isSaving = false
@@ -99,8 +99,8 @@ import Testing
     saved.updatedAt = ScenarioDefaults.date
     saved.lastRequestID = UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0))
 
-    await store.send(.nameChanged("  Lucía \n")) { $0.name = "  Lucía \n" }
-    await store.send(.bioChanged("   ")) { $0.bio = "   " }
+    await store.send(.binding(.set(\.name, "  Lucía \n"))) { $0.name = "  Lucía \n" }
+    await store.send(.binding(.set(\.bio, "   "))) { $0.bio = "   " }
     await store.send(.saveTapped) { $0.isSaving = true }
     await store.receive(.saveResponse(.success(saved))) {
       $0.isSaving = false
@@ -115,7 +115,7 @@ import Testing
     #expect(!store.state.canSave)
 
     await store.send(.saveTapped)
-    await store.send(.nameChanged("Lucía Ferrán  ")) { $0.name = "Lucía Ferrán  " }
+    await store.send(.binding(.set(\.name, "Lucía Ferrán  "))) { $0.name = "Lucía Ferrán  " }
     #expect(!store.state.hasChanges)
     await store.send(.saveTapped)
   }
@@ -128,7 +128,7 @@ import Testing
     saved.updatedAt = ScenarioDefaults.date
     saved.lastRequestID = UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0))
 
-    await store.send(.nameChanged("Mirlo Azul")) { $0.name = "Mirlo Azul" }
+    await store.send(.binding(.set(\.name, "Mirlo Azul"))) { $0.name = "Mirlo Azul" }
     await store.send(.saveTapped) { $0.isSaving = true }
     await store.receive(.saveResponse(.success(saved))) {
       $0.isSaving = false
@@ -143,7 +143,7 @@ import Testing
     store.dependencies.profileService = MockProfileService(
       .saveFailure(Self.lucia, ProfileFixtures.saveError))
 
-    await store.send(.bioChanged("Moss person.")) { $0.bio = "Moss person." }
+    await store.send(.binding(.set(\.bio, "Moss person."))) { $0.bio = "Moss person." }
     await store.send(.saveTapped) { $0.isSaving = true }
     await store.receive(.saveResponse(.failure(ProfileFixtures.saveError))) {
       $0.isSaving = false
@@ -185,7 +185,7 @@ import Testing
     let store = await loadedStore()
     store.dependencies.profileService = MockProfileService(.unauthorized)
 
-    await store.send(.nameChanged("Lucía")) { $0.name = "Lucía" }
+    await store.send(.binding(.set(\.name, "Lucía"))) { $0.name = "Lucía" }
     await store.send(.saveTapped) { $0.isSaving = true }
     await store.receive(.saveResponse(.failure(.unauthorized))) {
       $0.isSaving = false
@@ -233,7 +233,8 @@ import Testing
 
   @Test func actionsRoundTripThroughCodable() throws {
     let actions: [ProfileFeature.Action] = [
-      .onAppear, .retryTapped, .nameChanged("Ada"), .bioChanged(""), .saveTapped,
+      .onAppear, .retryTapped, .binding(.set(\.name, "Ada")), .binding(.set(\.bio, "")),
+      .saveTapped,
       .profileResponse(.success(ProfileFixtures.newcomer)),
       .saveResponse(.failure(ProfileFixtures.saveError)),
     ]

@@ -119,7 +119,7 @@ func allCases() -> [BenchmarkCase] {
         store.send(.increment)
       }
     },
-  ] + renderingCases() + navigationCases()
+  ] + renderingCases() + navigationCases() + sharedCases()
 }
 
 @inline(never)

@@ -2,8 +2,8 @@ import Dependencies
 import Foundation
 public import Reducer
 
-/// The user's profile: loads on appear, edits name and bio, saves them, and signs the user out
-/// when the service refuses their credentials.
+/// The user's profile: loads on appear, edits name and bio (a binding form), saves them, and signs
+/// the user out when the service refuses their credentials.
 ///
 /// A save carries a request id from `@Dependency(\.uuid)` and a timestamp from
 /// `@Dependency(\.date)`, so it is the same in every test and demo run.
@@ -42,15 +42,13 @@ public struct ProfileFeature: Reducer {
   }
 
   /// What can happen on the profile screen.
-  public enum Action: Equatable, Sendable, Codable {
+  public enum Action: BindableAction, Equatable, Sendable, Codable {
     /// The view appeared: load, unless the profile is already here or loading.
     case onAppear
     /// The user tapped "Retry" on the error screen.
     case retryTapped
-    /// The user edited the name.
-    case nameChanged(String)
-    /// The user edited the bio.
-    case bioChanged(String)
+    /// The user edited a field of the form: `.binding(.set(\.name, "Ada"))` or `\.bio`.
+    case binding(BindingAction<State>)
     /// The user tapped "Save".
     case saveTapped
     /// The service answered the load.
@@ -69,6 +67,7 @@ public struct ProfileFeature: Reducer {
   public init() {}
 
   public var body: some Reducer<State, Action> {
+    BindingReducer()
     Reduce { state, action in
       switch action {
       case .onAppear:
@@ -76,11 +75,7 @@ public struct ProfileFeature: Reducer {
         return load(&state)
       case .retryTapped:
         return load(&state)
-      case let .nameChanged(name):
-        state.name = name
-        return .none
-      case let .bioChanged(bio):
-        state.bio = bio
+      case .binding:
         return .none
       case .saveTapped:
         guard state.canSave else { return .none }
@@ -160,6 +155,14 @@ public struct ProfileFeature: Reducer {
     let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
     return trimmed.isEmpty ? nil : trimmed
   }
+}
+
+extension ProfileFeature.State: CodableBindings {
+  /// The form's fields, as demo scripts name them: `send binding(.set("name", "Ada"))`.
+  public static let codableBindings: [CodableBinding<Self>] = [
+    .field("name", \.name),
+    .field("bio", \.bio),
+  ]
 }
 
 extension ProfileFeature: ScenarioProviding {

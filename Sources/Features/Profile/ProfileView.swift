@@ -46,9 +46,9 @@
         }
         Section("@\(profile.handle)") {
           TextField(
-            "Name", text: Binding(get: { store.name }, set: { store.send(.nameChanged($0)) }))
+            "Name", text: store.binding(\.name))
           TextField(
-            "Bio", text: Binding(get: { store.bio }, set: { store.send(.bioChanged($0)) }),
+            "Bio", text: store.binding(\.bio),
             axis: .vertical)
         }
         if let message = store.saveErrorMessage {

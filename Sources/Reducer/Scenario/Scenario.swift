@@ -74,6 +74,7 @@ public struct Scenario<Feature: ScenarioProviding>: Sendable, CustomStringConver
     values.calendar = ScenarioDefaults.calendar
     values.locale = Locale(identifier: "en_US_POSIX")
     values.timeZone = ScenarioDefaults.timeZone
+    values.pinSharedStorages()
     overrides(&values)
     return values
   }

@@ -65,6 +65,7 @@ public final class Store<State, Action: Sendable> {
   ) where R.State == State, R.Action == Action {
     var dependencies = PreparedDependencies.values.merging(DependencyValues.current)
     prepareDependencies?(&dependencies)
+    dependencies.pinSharedStorages()
     let (state, reducer) = DependencyValues.$current.withValue(dependencies) {
       (initialState(), reducer()._prepared())
     }

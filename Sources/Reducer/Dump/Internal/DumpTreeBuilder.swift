@@ -49,6 +49,7 @@ struct DumpTreeBuilder {
   private mutating func specialNode(
     for value: Any, depth: Int, representations: Int
   ) -> DumpNode? {
+    if let verbatim = value as? any VerbatimDumpable { return .leaf(verbatim.dumpText) }
     if representations < Self.representationLimit,
       let custom = value as? any CustomDumpRepresentable
     {
@@ -246,7 +247,12 @@ struct DumpTreeBuilder {
     _ children: some Collection<Mirror.Child>, depth: Int
   ) -> [DumpChild] {
     children.map { element in
-      let label = element.label.map { $0.hasPrefix(".") ? "" : $0 + ": " } ?? ""
+      var name = element.label
+      // A property wrapper's storage (`_count`) dumps under the property's own name (`count`).
+      if let label = name, label.hasPrefix("_"), element.value is any PropertyWrapperDumpable {
+        name = String(label.dropFirst())
+      }
+      let label = name.map { $0.hasPrefix(".") ? "" : $0 + ": " } ?? ""
       return DumpChild(label: label, node: child(element.value, depth: depth))
     }
   }

@@ -1,0 +1,127 @@
+import Dependencies
+import Foundation
+import Synchronization
+
+/// Saves one file-storage reference's value to its file: runs ``FileSaveStateMachine`` under a lock and performs
+/// its actions (sleep on the clock, encode, write) outside it.
+final class FileSaver<Value: Encodable & Sendable>: Sendable, PendingSaving {
+  private struct State: Sendable {
+    var machine = FileSaveStateMachine()
+    /// Reads the reference's current value: what a write saves (read when writing, so the newest value wins).
+    var current: (@Sendable () -> Value?)?
+    /// The bytes the file is known to hold (read at load or last written): a value that encodes to them is not
+    /// written again.
+    var fileData: Data?
+    var pending: Task<Void, Never>?
+  }
+
+  private let url: URL
+  private let system: any FileStorageSystem
+  /// How long after a change the file is written; nil writes at once.
+  private let delay: Duration?
+  private let clock: (any Clock<Duration>)?
+  private let state: Mutex<State>
+
+  init(
+    url: URL, system: any FileStorageSystem, delay: Duration?, clock: (any Clock<Duration>)?,
+    fileData: Data?
+  ) {
+    self.url = url
+    self.system = system
+    self.delay = delay
+    self.clock = clock
+    self.state = Mutex(State(fileData: fileData))
+  }
+
+  /// The reference's value changed; `current` reads its value now.
+  func valueChanged(_ current: @escaping @Sendable () -> Value?) {
+    let action = state.withLock { state in
+      state.current = current
+      return state.machine.valueChanged()
+    }
+    perform(action)
+  }
+
+  /// Writes a pending change now, without waiting for its deadline (the scheduled save then finds nothing to do).
+  func flush() {
+    perform(state.withLock { $0.machine.flushRequested() })
+  }
+
+  /// Returns once nothing is waiting to be written.
+  func waitUntilSaved() async {
+    while true {
+      let (task, idle) = state.withLock { ($0.pending, $0.machine.isIdle) }
+      guard !idle, let task else { return }
+      await task.value
+      let unchanged = state.withLock { $0.pending == task && !$0.machine.isIdle }
+      if unchanged { await Task.yield() }
+    }
+  }
+
+  private func perform(_ action: FileSaveStateMachine.Action) {
+    switch action {
+    case .none:
+      return
+    case .scheduleSave:
+      guard let delay, let clock else {
+        perform(state.withLock { $0.machine.deadlineReached() })
+        return
+      }
+      let sleep = sleepUntilDeadline(clock, delay)
+      // Not detached: the save inherits the task-local context, so a failed save is reported to the running test.
+      let task = Task(priority: .utility) {
+        try? await sleep()
+        self.perform(self.state.withLock { $0.machine.deadlineReached() })
+      }
+      state.withLock { $0.pending = task }
+    case .write:
+      write()
+      perform(state.withLock { $0.machine.writeFinished() })
+    }
+  }
+
+  private func write() {
+    let (current, fileData) = state.withLock { ($0.current, $0.fileData) }
+    guard let value = current?() ?? nil else { return }
+    let data: Data
+    do {
+      data = try fileStorageEncoder().encode(value)
+    } catch {
+      reportIssue(
+        "@Shared(.fileStorage(\(url.path))) could not encode \(Value.self), so it was not saved: \(error)"
+      )
+      return
+    }
+    guard data != fileData else { return }
+    do {
+      try system.write(data, to: url)
+      state.withLock { $0.fileData = data }
+    } catch {
+      reportIssue(
+        "@Shared(.fileStorage(\(url.path))) could not save to \(url.path): \(error). The file keeps its "
+          + "previous contents; the next change tries again.")
+    }
+  }
+}
+
+/// A saver seen without its value type.
+protocol PendingSaving: Sendable {
+  func flush()
+  func waitUntilSaved() async
+}
+
+/// A sleep until one debounce interval after now, with the deadline taken now (so advancing a test clock right
+/// after the change reaches it, however late the sleeping task starts).
+private func sleepUntilDeadline<C: Clock<Duration>>(
+  _ clock: C, _ delay: Duration
+) -> @Sendable () async throws -> Void {
+  let deadline = clock.now.advanced(by: delay)
+  return { try await clock.sleep(until: deadline, tolerance: nil) }
+}
+
+/// The encoder of file-storage values: pretty, with sorted keys, so files are readable and stable.
+func fileStorageEncoder() -> JSONEncoder {
+  let encoder = JSONEncoder()
+  encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+  return encoder
+}

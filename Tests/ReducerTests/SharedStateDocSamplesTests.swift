@@ -1,0 +1,253 @@
+import Dependencies
+import Foundation
+import Observation
+import Reducer
+import ReducerTesting
+import Synchronization
+import Testing
+
+// Every Swift sample of Docs/SharedState.md, as written there: types inside one suite, statements inside its tests.
+// `SharedStateDocSamplesTests.docSamplesAreMirroredHere` fails when the article's samples and this file drift apart.
+
+struct UserSettings: Codable, Equatable, Sendable {
+  var name = ""
+  var fontSize = 14
+}
+
+extension URL {
+  static let settingsFile = URL(fileURLWithPath: NSHomeDirectory())
+    .appendingPathComponent("Library/Settings/settings.json")
+}
+
+@MainActor
+@Suite struct SharedStateDocSamples {
+  struct Settings: Reducer {
+    struct State: Equatable, Sendable {
+      @Shared(.fileStorage(.settingsFile)) var settings = UserSettings()
+      @Shared(.inMemory("sessionCount")) var sessionCount = 0
+      @Shared(.appStorage("hapticsEnabled")) var haptics = true
+      var draftName = ""
+    }
+    enum Action: BindableAction, Equatable, Sendable {
+      case binding(BindingAction<State>)
+      case saveTapped
+    }
+    var body: some Reducer<State, Action> {
+      BindingReducer()
+      Reduce { state, action in
+        switch action {
+        case .binding(\.draftName):
+          return .none
+        case .binding:
+          return .none
+        case .saveTapped:
+          state.$settings.withLock { $0.name = state.draftName }
+          state.$sessionCount.withLock { $0 += 1 }
+          return .none
+        }
+      }
+    }
+  }
+
+  struct Counter: Reducer {
+    struct State: Equatable, Sendable {
+      @Shared var count: Int
+    }
+    enum Action: Equatable, Sendable { case incrementTapped }
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      state.$count.withLock { $0 += 1 }
+      return .none
+    }
+  }
+
+  struct Parent: Reducer {
+    struct State: Equatable, Sendable {
+      @Shared(.inMemory("count")) var count = 0
+      var child: Counter.State?
+    }
+    enum Action: Equatable, Sendable {
+      case showChildTapped
+      case child(Counter.Action)
+    }
+    var body: some Reducer<State, Action> {
+      Reduce { state, action in
+        switch action {
+        case .showChildTapped:
+          state.child = Counter.State(count: state.$count)
+          return .none
+        case .child:
+          return .none
+        }
+      }
+      .ifLet(\.child, action: Action.child) { Counter() }
+    }
+  }
+
+  @Test func settingsTest() async {
+    let store = TestStore(initialState: Settings.State()) {
+      Settings()
+    }
+    await store.send(.binding(.set(\.draftName, "Ada"))) { $0.draftName = "Ada" }
+    await store.send(.saveTapped) {
+      $0.$settings.withLock { $0.name = "Ada" }
+      $0.$sessionCount.withLock { $0 = 1 }
+    }
+  }
+
+  @Test(.freshSharedStorages) func saveCountsTheSession() async {
+    @Shared(.inMemory("sessionCount")) var sessionCount = 0
+    let store = TestStore(initialState: Settings.State()) {
+      Settings()
+    }
+    await store.send(.saveTapped) { $0.$sessionCount.withLock { $0 = 1 } }
+    #expect(sessionCount == 1)
+  }
+
+  @Test func unassertedChangeFails() async {
+    let store = TestStore(initialState: Settings.State()) { Settings() }
+    await store.send(.binding(.set(\.draftName, "Ada"))) { $0.draftName = "Ada" }
+    await withKnownIssue {
+      await store.send(.saveTapped)
+    } matching: {
+      $0.description.contains("A shared state change does not match expectation")
+    }
+  }
+
+  @Test func childSharesTheParentsReference() async {
+    let store = TestStore(initialState: Parent.State()) { Parent() }
+    await store.send(.showChildTapped) { $0.child = Counter.State(count: $0.$count) }
+    await store.send(.child(.incrementTapped)) { $0.$count.withLock { $0 = 1 } }
+    #expect(store.state.child?.count == 1)
+  }
+
+  @Test func observationSample() {
+    let events = ObservedEvents()
+    let storage = InMemorySharedStorage()
+    let first = Store(initialState: Settings.State()) {
+      Settings()
+    } withDependencies: {
+      $0.defaultInMemoryStorage = storage
+    }
+    let second = Store(initialState: Settings.State()) {
+      Settings()
+    } withDependencies: {
+      $0.defaultInMemoryStorage = storage
+    }
+    withObservationTracking {
+      _ = first.sessionCount
+    } onChange: {
+      print("sessionCount changed")  // runs once second.send(.saveTapped) changes the count
+    }
+    second.send(.saveTapped)
+
+    withObservationTracking {
+      _ = first.sessionCount
+    } onChange: {
+      events.add("first")
+    }
+    second.send(.saveTapped)
+    #expect(events.events == ["first"])
+    #expect(first.sessionCount == 2)
+  }
+
+  @Test func seedingSample() async throws {
+    let seeded = try JSONEncoder().encode(UserSettings(name: "Grace"))
+    let store = TestStore(initialState: Settings.State()) {
+      Settings()
+    } withDependencies: {
+      $0.defaultFileStorage = .inMemory([.settingsFile: seeded])
+      $0.defaultAppStorage = .inMemory(["hapticsEnabled": false])
+    }
+    #expect(store.state.settings.name == "Grace")
+    #expect(store.state.haptics == false)
+  }
+
+  // MARK: Bindings
+
+  struct ProfileForm: Reducer {
+    struct State: Equatable, Sendable {
+      var displayName = ""
+      var notificationsEnabled = false
+      var isDirty = false
+    }
+    enum Action: BindableAction, Equatable, Sendable {
+      case binding(BindingAction<State>)
+      case resetTapped
+    }
+    var body: some Reducer<State, Action> {
+      BindingReducer()
+      Reduce { state, action in
+        switch action {
+        case .binding(\.displayName), .binding(\.notificationsEnabled):
+          state.isDirty = true
+          return .none
+        case .binding:
+          return .none
+        case .resetTapped:
+          state = State()
+          return .none
+        }
+      }
+    }
+  }
+
+  @Test func bindingTest() async {
+    let store = TestStore(initialState: ProfileForm.State()) {
+      ProfileForm()
+    }
+    await store.send(.binding(.set(\.displayName, "Ada"))) {
+      $0.displayName = "Ada"
+      $0.isDirty = true
+    }
+    await store.send(.binding(.set(\.notificationsEnabled, true))) {
+      $0.notificationsEnabled = true
+    }
+    await store.send(.resetTapped) { $0 = ProfileForm.State() }
+  }
+}
+
+// MARK: - The check
+
+@Suite struct SharedStateDocSamplesTests {
+  @Test func docSamplesAreMirroredHere() throws {
+    let here = URL(fileURLWithPath: #filePath)
+    let root = here.deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+    let doc = try String(
+      contentsOf: root.appendingPathComponent("Docs/SharedState.md"), encoding: .utf8)
+    let mirror = lines(of: try String(contentsOf: here, encoding: .utf8))
+    let samples = swiftBlocks(in: doc)
+    #expect(samples.count >= 5)
+    #expect(doc.contains("compiled and run by"), "the article says its samples are tested")
+    for sample in samples {
+      let needle = lines(of: sample)
+      let found =
+        needle.count <= mirror.count
+        && (0...(mirror.count - needle.count)).contains { start in
+          mirror[start..<(start + needle.count)].elementsEqual(needle)
+        }
+      #expect(found, "Docs/SharedState.md: the sample starting '\(needle.first ?? "")' is not here")
+    }
+  }
+
+  private func swiftBlocks(in markdown: String) -> [String] {
+    var blocks: [String] = []
+    var current: [Substring]?
+    for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
+      if current == nil, line == "```swift" {
+        current = []
+      } else if current != nil, line == "```" {
+        blocks.append((current ?? []).joined(separator: "\n"))
+        current = nil
+      } else {
+        current?.append(line)
+      }
+    }
+    return blocks
+  }
+
+  private func lines(of text: String) -> [String] {
+    text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+      .filter { !$0.isEmpty }
+  }
+}

@@ -314,8 +314,8 @@ extension MigrationGuide {
     #expect(rows.count > 60, "the table lists every TCA API the Examples use")
     let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     let files = [
-      "MigrationDocTests.swift", "MigrationNavigationTests.swift", "MigrationSharedTests.swift",
-      "Support/ItemListFeature.swift",
+      "MigrationDocTests.swift", "MigrationNavigationTests.swift",
+      "Support/ItemListFeature.swift", "../ReducerTests/SharedStateDocSamplesTests.swift",
     ]
     let source = Self.normalized(
       files.compactMap {

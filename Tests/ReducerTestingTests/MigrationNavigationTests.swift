@@ -3,7 +3,7 @@ import Reducer
 import ReducerTesting
 import Testing
 
-// The navigation and TestStore-helper spellings of Docs/MigratingFromTCA.md, compiled and run here (the contract's
+// The navigation, TestStore-helper and unkeyed-Shared spellings of Docs/MigratingFromTCA.md, compiled and run here (the contract's
 // `ItemList` in Support/ItemListFeature.swift holds the rest). `MigrationDocTests.compiledSpellingsAreHere` reads
 // this file too.
 
@@ -72,6 +72,12 @@ struct MigrationScreen: Reducer {
     var path = StackState<ItemList.Path.State>([.detail(ItemForm.State())])
     path.removeAll()
     #expect(path.isEmpty)
+  }
+
+  @Test func unkeyedSharedSpelling() {
+    let count = Shared(value: 0)
+    count.withLock { $0 += 1 }
+    #expect(count.wrappedValue == 1)
   }
 
   @Test func dialogSpellings() {

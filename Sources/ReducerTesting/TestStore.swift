@@ -261,10 +261,11 @@ public final class TestStore<State: Equatable, Action: Sendable> {
   }
 
   /// Waits until the effects are at rest: no effect job queued or running, no action on its way, no woken
-  /// sleeper still to run. Bounded by the timeout only for effects that never stop working.
+  /// sleeper still to run. Bounded (``runawayLimit``) only for effects that never stop working.
   func settle() async {
     if runtime.isQuiescent { return }
-    _ = await runtime.quiescence(deadline: ContinuousClock.now.advanced(by: timeout))
+    _ = await runtime.quiescence(
+      deadline: ContinuousClock.now.advanced(by: max(runawayLimit, timeout)))
   }
 
   nonisolated func fail(

@@ -117,7 +117,7 @@ final class FeatureSession<Feature: ScenarioProviding>: DemoSession where Featur
   /// runtime cannot see — until the request answered and its effect came to rest, bounded by the settle timeout.
   func settle() async {
     _ = await waitForEffects(
-      runtime: runtime, registry: core.registry, timeout: settleTimeout,
+      runtime: runtime, registry: core.registry, timeout: settleTimeout, busyLimit: settleTimeout,
       until: { [core, runtime] in core.registry.isEmpty && runtime.isQuiescent })
   }
 

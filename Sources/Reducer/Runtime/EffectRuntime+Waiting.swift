@@ -12,27 +12,43 @@ package enum EffectWaitOutcome: Sendable {
   case busyTimedOut
 }
 
+/// How long effects may keep working without coming to rest before a wait gives up on them as a runaway loop.
+///
+/// Not a timing assumption: a runtime that is busy is making progress (its jobs may only be queued behind other
+/// tests' main-actor work on a loaded machine), so waits follow it for as long as this; only an effect that
+/// never suspends gets near it.
+package let runawayLimit: Duration = .seconds(60)
+
 /// Waits on a runtime until `isDone`, deciding from the runtime's exact counts — never from a
 /// number of yields — whether anything can still arrive.
 ///
-/// The wall-clock `timeout` applies only while an effect waits on something the runtime cannot see (or never
-/// stops working); when the runtime is at rest and every effect is parked, the wait ends at once.
+/// It never answers while the runtime is busy: work in progress is followed to its next rest (up to
+/// ``runawayLimit``). The wall-clock `timeout` applies only while the runtime is at rest and some effect waits on
+/// something the runtime cannot see; when the runtime is at rest and every effect is parked, the wait ends at once.
 @MainActor
 package func waitForEffects(
-  runtime: EffectRuntime, registry: EffectRegistry, timeout: Duration, until isDone: () -> Bool
+  runtime: EffectRuntime, registry: EffectRegistry, timeout: Duration,
+  busyLimit: Duration = runawayLimit, until isDone: () -> Bool
 ) async -> EffectWaitOutcome {
-  let deadline = ContinuousClock.now.advanced(by: timeout)
-  var atRest = runtime.isQuiescent ? true : await runtime.quiescence(deadline: deadline)
-  var waitedOutside = false
+  let busyBound = max(busyLimit, timeout)
+  var atRest =
+    runtime.isQuiescent
+    ? true : await runtime.quiescence(deadline: ContinuousClock.now.advanced(by: busyBound))
+  var outsideDeadline: ContinuousClock.Instant?
   while true {
+    if !atRest { return .busyTimedOut }
     // Read before looking, so work that finishes while we look still wakes the wait below.
     let epoch = runtime.epoch
     if isDone() { return .done }
-    if !atRest { return waitedOutside ? .outsideTimedOut : .busyTimedOut }
     if isStuck(runtime: runtime, registry: registry) { return .stuck }
     // Some effect waits on something outside the runtime: wait until work happens and settles again.
-    waitedOutside = true
-    atRest = await runtime.quiescence(after: epoch, deadline: deadline)
+    let deadline = outsideDeadline ?? ContinuousClock.now.advanced(by: timeout)
+    outsideDeadline = deadline
+    if await runtime.quiescence(after: epoch, deadline: deadline) { continue }
+    if runtime.isQuiescent && runtime.epoch == epoch { return .outsideTimedOut }
+    // The outside work answered as time ran out: follow it to its next rest.
+    atRest = await runtime.quiescence(deadline: ContinuousClock.now.advanced(by: busyBound))
+    outsideDeadline = ContinuousClock.now
   }
 }
 

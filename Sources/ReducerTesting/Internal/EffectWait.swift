@@ -34,6 +34,8 @@ func explain(_ outcome: EffectWaitOutcome, timeout: Duration, hasEffects: Bool) 
       "nothing arrived after \(timeout) while effects waited on work outside the test store's runtime "
       + "(real I/O, another actor, or a task started with 'Task {}')."
   case .busyTimedOut:
-    return "effects kept working for \(timeout) without coming to rest."
+    return
+      "effects kept working for \(max(runawayLimit, timeout)) without coming to rest (a loop that never "
+      + "suspends?)."
   }
 }

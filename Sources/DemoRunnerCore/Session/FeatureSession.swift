@@ -62,6 +62,10 @@ final class FeatureSession<Feature: ScenarioProviding>: DemoSession where Featur
     var values = DependencyValues()
     values.context = .live
     values.continuousClock = clock
+    // Real services, but never the user's real files or defaults: shared state lives in memory for the session.
+    values.defaultInMemoryStorage = InMemorySharedStorage()
+    values.defaultFileStorage = .inMemory()
+    values.defaultAppStorage = .inMemory()
     values.apiClient = APIClient.live(
       APIConfiguration(baseURL: baseURL, token: token.map { APIConfiguration.BearerToken($0) }))
     return values

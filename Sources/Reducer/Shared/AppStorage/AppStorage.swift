@@ -11,7 +11,7 @@ import Synchronization
 /// ```swift
 /// // A test of the real UserDefaults path, in a suite it removes afterwards:
 /// let suite = "convergence.tests.\(name)"
-/// $0.defaultAppStorage = .userDefaults(UserDefaults(suiteName: suite)!)
+/// if let defaults = UserDefaults(suiteName: suite) { $0.defaultAppStorage = .userDefaults(defaults) }
 /// ```
 public final class AppStorage: Sendable {
   private let backend: any AppStorageBackend
@@ -129,7 +129,7 @@ extension DependencyValues {
   ///
   /// Live: `UserDefaults.standard`. Test and preview: fresh in-memory values for every store, so tests never read
   /// or write the real defaults. Override it with `.inMemory([name: value])` to seed values, or with
-  /// `.userDefaults(UserDefaults(suiteName: …)!)` to test the real defaults.
+  /// `.userDefaults(defaults)` with a suite-named `UserDefaults` (its initializer is failable) to test the real defaults.
   public var defaultAppStorage: AppStorage {
     get { self[AppStorageKeyDependency.self] }
     set { self[AppStorageKeyDependency.self] = newValue }

@@ -105,6 +105,12 @@ import Testing
     posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
     posix_spawn_file_actions_addopen(&actions, 1, file, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
     posix_spawn_file_actions_adddup2(&actions, 1, 2)
+    // The tmux server outlives the command: it must not inherit the test process's other descriptors (such as
+    // the test runner's event-stream pipe), or `swift test` waits for that pipe's end after the tests finish.
+    let inherited = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
+    for fd in inherited.compactMap(Int32.init) where fd > 2 {
+      posix_spawn_file_actions_addclose(&actions, fd)
+    }
     let argv = ([executable] + arguments).map { strdup($0) } + [nil]
     defer { argv.forEach { free($0) } }
     var pid: pid_t = 0

@@ -13,8 +13,35 @@ let package = Package(
     .executable(name: "benchmarks", targets: ["Benchmarks"]),
   ],
   targets: [
+    // The layers, bottom to top; a target depends only on targets listed above it.
     .target(name: "Dependencies"),
-    .target(name: "Reducer", dependencies: ["Dependencies"]),
+    .target(name: "CaseReflection", dependencies: ["Dependencies"]),
+    .target(name: "ValueDumping", dependencies: ["Dependencies", "CaseReflection"]),
+    .target(name: "IdentifiedArrays", dependencies: ["ValueDumping"]),
+    .target(name: "SharedState", dependencies: ["Dependencies", "ValueDumping"]),
+    .target(
+      name: "ReducerCore",
+      dependencies: ["Dependencies", "CaseReflection", "ValueDumping", "IdentifiedArrays", "SharedState"]
+    ),
+    .target(
+      name: "ReducerNavigation",
+      dependencies: ["Dependencies", "CaseReflection", "ValueDumping", "IdentifiedArrays", "ReducerCore"]
+    ),
+    .target(
+      name: "ReducerBindings",
+      dependencies: ["CaseReflection", "ValueDumping", "SharedState", "ReducerCore"]
+    ),
+    .target(
+      name: "ScenarioCatalog", dependencies: ["Dependencies", "CaseReflection", "SharedState", "ReducerCore"]
+    ),
+    // `import Reducer`: the whole architecture, re-exported (Sources/Reducer/Exports.swift).
+    .target(
+      name: "Reducer",
+      dependencies: [
+        "Dependencies", "CaseReflection", "ValueDumping", "IdentifiedArrays", "SharedState", "ReducerCore",
+        "ReducerNavigation", "ReducerBindings", "ScenarioCatalog",
+      ]
+    ),
     .target(name: "ReducerTesting", dependencies: ["Reducer", "Dependencies"]),
     .target(
       name: "Features",
@@ -36,7 +63,17 @@ let package = Package(
     .target(name: "HTTPTestServer", path: "Tests/Support/HTTPTestServer"),
     .testTarget(
       name: "DependenciesTests", dependencies: ["Dependencies", "Reducer", "ReducerTesting"]),
-    .testTarget(name: "ReducerTests", dependencies: ["Reducer", "Dependencies", "ReducerTesting"]),
+    .testTarget(name: "CaseReflectionTests", dependencies: ["CaseReflection", "Reducer", "ReducerTesting"]),
+    .testTarget(name: "ValueDumpingTests", dependencies: ["ValueDumping", "Reducer", "ReducerTesting"]),
+    .testTarget(name: "IdentifiedArraysTests", dependencies: ["IdentifiedArrays", "Reducer", "ReducerTesting"]),
+    .testTarget(name: "SharedStateTests", dependencies: ["SharedState", "Reducer", "ReducerTesting"]),
+    .testTarget(name: "ReducerCoreTests", dependencies: ["ReducerCore", "Reducer", "ReducerTesting"]),
+    .testTarget(
+      name: "ReducerNavigationTests", dependencies: ["ReducerNavigation", "Reducer", "ReducerTesting"]),
+    .testTarget(name: "ReducerBindingsTests", dependencies: ["ReducerBindings", "Reducer", "ReducerTesting"]),
+    .testTarget(name: "ScenarioCatalogTests", dependencies: ["ScenarioCatalog", "Reducer", "ReducerTesting"]),
+    // Only `import Reducer`: the umbrella re-exports every layer.
+    .testTarget(name: "ReducerTests", dependencies: ["Reducer"]),
     .testTarget(
       name: "ReducerTestingTests",
       dependencies: ["ReducerTesting", "Reducer", "Dependencies"]

@@ -315,7 +315,7 @@ extension MigrationGuide {
     let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     let files = [
       "MigrationDocTests.swift", "MigrationNavigationTests.swift",
-      "Support/ItemListFeature.swift", "../ReducerTests/SharedStateDocSamplesTests.swift",
+      "Support/ItemListFeature.swift", "../SharedStateTests/SharedStateDocSamplesTests.swift",
     ]
     let source = Self.normalized(
       files.compactMap {

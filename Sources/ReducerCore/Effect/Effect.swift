@@ -1,0 +1,225 @@
+import Dependencies
+
+/// Work a reducer asks the store to do after it changed the state: send more actions, run async work, cancel.
+///
+/// Effects are values; the store runs them. `.none` costs nothing, so returning it from every layer of a large app
+/// and merging it is free.
+///
+/// ```swift
+/// return .run { send in
+///   try await clock.sleep(for: .milliseconds(300))
+///   await send(.searchResponse(.success(try await searchClient.search(query))))
+/// } catch: { error, send in
+///   await send(.searchResponse(.failure(SearchError(error))))
+/// }
+/// .cancellable(id: CancelID.search, cancelInFlight: true)
+/// ```
+public struct Effect<Action: Sendable>: Sendable {
+  @usableFromInline
+  package indirect enum Operation: Sendable {
+    case none
+    case send(Action)
+    case run(Run)
+    case merge([Effect<Action>])
+    case concatenate([Effect<Action>])
+    case cancellable(id: CancelID, cancelInFlight: Bool, Effect<Action>)
+    case cancel(id: CancelID)
+  }
+
+  /// Async work and where it was created (for diagnostics).
+  @usableFromInline
+  package struct Run: Sendable {
+    package let priority: TaskPriority?
+    package let body: @Sendable (Send<Action>) async -> Void
+    package let fileID: StaticString
+    package let line: UInt
+
+    @usableFromInline
+    package init(
+      priority: TaskPriority?, body: @escaping @Sendable (Send<Action>) async -> Void,
+      fileID: StaticString,
+      line: UInt
+    ) {
+      self.priority = priority
+      self.body = body
+      self.fileID = fileID
+      self.line = line
+    }
+  }
+
+  @usableFromInline package let operation: Operation
+
+  @usableFromInline
+  package init(operation: Operation) {
+    self.operation = operation
+  }
+
+  /// No work.
+  @inlinable
+  public static var none: Self { Self(operation: .none) }
+
+  /// Sends `action` back into the store; it is reduced before the `send` that returned this effect returns.
+  public static func send(_ action: Action) -> Self {
+    Self(operation: .send(action))
+  }
+
+  /// Runs async work that can send actions back into the store.
+  ///
+  /// The work runs with the dependencies in force where the effect is created: inside a reducer that is the store's
+  /// dependencies, changed by any `withDependencies` or `.dependency` around the code that returns the effect.
+  ///
+  /// `await send(action)` returns once the action has been reduced. A `CancellationError` (or any error thrown once
+  /// the effect was cancelled) never reaches `catch`. Any other error goes to `catch`; without one it is reported as
+  /// an issue naming where the effect was created: a test failure in tests, a warning elsewhere.
+  ///
+  /// - Parameters:
+  ///   - priority: the priority of the task running the work.
+  ///   - operation: the work; `send` feeds actions back into the store.
+  ///   - handler: handles errors thrown by `operation`.
+  ///   - fileID: the file ID reported with an unhandled error; the caller's by default.
+  ///   - filePath: the file path reported with an unhandled error; the caller's by default.
+  ///   - line: the line reported with an unhandled error; the caller's by default.
+  ///   - column: the column reported with an unhandled error; the caller's by default.
+  public static func run(
+    priority: TaskPriority? = nil,
+    operation: @escaping @Sendable (_ send: Send<Action>) async throws -> Void,
+    catch handler: (@Sendable (_ error: any Error, _ send: Send<Action>) async -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> Self {
+    // Effects run with the dependencies in force where they are created (TCA semantics): an effect returned from
+    // inside `withDependencies` or below a `.dependency` modifier keeps those values.
+    let dependencies = DependencyValues.current
+    let body: @Sendable (Send<Action>) async -> Void = { send in
+      await DependencyValues.$current.withValue(dependencies) {
+        await runCatching(operation, send: send, handler: handler, fileID, filePath, line, column)
+      }
+    }
+    return Self(
+      operation: .run(Run(priority: priority, body: body, fileID: fileID, line: line)))
+  }
+
+  private static func runCatching(
+    _ operation: @Sendable (_ send: Send<Action>) async throws -> Void,
+    send: Send<Action>,
+    handler: (@Sendable (_ error: any Error, _ send: Send<Action>) async -> Void)?,
+    _ fileID: StaticString, _ filePath: StaticString, _ line: UInt, _ column: UInt
+  ) async {
+    do {
+      try await operation(send)
+    } catch is CancellationError {
+    } catch {
+      if Task.isCancelled { return }
+      if let handler {
+        await handler(error, send)
+      } else {
+        reportIssue(
+          """
+          An 'Effect.run' created at \(fileID):\(line) threw an unhandled error:
+
+            \(error)
+
+          Handle errors in the effect with 'do'/'catch', or pass a 'catch:' handler to '.run'.
+          """,
+          fileID: fileID, filePath: filePath, line: line, column: column
+        )
+      }
+    }
+  }
+
+  /// Runs `effects` at the same time.
+  public static func merge(_ effects: Self...) -> Self {
+    merge(effects)
+  }
+
+  /// Runs `effects` at the same time.
+  public static func merge(_ effects: [Self]) -> Self {
+    var result = Self.none
+    for effect in effects { result = result.merge(with: effect) }
+    return result
+  }
+
+  /// Runs `effects` one after the other, each starting when the previous one finished.
+  public static func concatenate(_ effects: Self...) -> Self {
+    concatenate(effects)
+  }
+
+  /// Runs `effects` one after the other, each starting when the previous one finished.
+  public static func concatenate(_ effects: [Self]) -> Self {
+    let work = effects.filter { if case .none = $0.operation { false } else { true } }
+    switch work.count {
+    case 0: return .none
+    case 1: return work[0]
+    default: return Self(operation: .concatenate(work))
+    }
+  }
+
+  /// This effect and `other`, at the same time. Merging with `.none` returns the other effect unchanged.
+  @inlinable
+  public func merge(with other: Self) -> Self {
+    if case .none = operation { return other }
+    if case .none = other.operation { return self }
+    return merged(with: other)
+  }
+
+  @usableFromInline
+  func merged(with other: Self) -> Self {
+    switch (operation, other.operation) {
+    case let (.merge(lhs), .merge(rhs)): return Self(operation: .merge(lhs + rhs))
+    case let (.merge(lhs), _): return Self(operation: .merge(lhs + [other]))
+    case let (_, .merge(rhs)): return Self(operation: .merge([self] + rhs))
+    default: return Self(operation: .merge([self, other]))
+    }
+  }
+
+  /// This effect, then `other` once this one finished.
+  public func concatenate(with other: Self) -> Self {
+    .concatenate(self, other)
+  }
+
+  /// Transforms the actions this effect sends.
+  @inlinable
+  public func map<NewAction: Sendable>(
+    _ transform: @escaping @Sendable (Action) -> NewAction
+  ) -> Effect<NewAction> {
+    if case .none = operation { return .none }
+    return Effect<NewAction>(operation: mapOperation(transform))
+  }
+
+  @usableFromInline
+  func mapOperation<NewAction: Sendable>(
+    _ transform: @escaping @Sendable (Action) -> NewAction
+  ) -> Effect<NewAction>.Operation {
+    switch operation {
+    case .none:
+      return .none
+    case let .send(action):
+      return .send(transform(action))
+    case let .run(run):
+      return .run(
+        Effect<NewAction>.Run(
+          priority: run.priority,
+          body: { send in await run.body(send.map(transform)) },
+          fileID: run.fileID,
+          line: run.line
+        ))
+    case let .merge(effects):
+      return .merge(effects.map { $0.map(transform) })
+    case let .concatenate(effects):
+      return .concatenate(effects.map { $0.map(transform) })
+    case let .cancellable(id, cancelInFlight, effect):
+      return .cancellable(id: id, cancelInFlight: cancelInFlight, effect.map(transform))
+    case let .cancel(id):
+      return .cancel(id: id)
+    }
+  }
+
+  /// Whether this effect does no work at all.
+  @inlinable
+  public var isNone: Bool {
+    if case .none = operation { return true }
+    return false
+  }
+}

@@ -1,0 +1,26 @@
+public import CaseReflection
+public import IdentifiedArrays
+extension Reducer {
+  /// Runs `element` on the element of an `IdentifiedArray` an action names, with an explicit (or composed) case path
+  /// to the `(id, action)` pair; the same semantics as the case-constructor form.
+  ///
+  /// ```swift
+  /// .forEach(\.rows, action: AnyCasePath(Action.row)) { Row() }
+  /// ```
+  public func forEach<
+    ElementID: Hashable & Sendable, ElementState, ElementAction, Element: Reducer
+  >(
+    _ toElements: any WritableKeyPath<State, IdentifiedArray<ElementID, ElementState>> & Sendable,
+    action toElementAction: AnyCasePath<Action, (ElementID, ElementAction)>,
+    @ReducerBuilder<ElementState, ElementAction> element: () -> Element,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> ForEachReducer<Self, ElementID, Element>
+  where ElementState == Element.State, ElementAction == Element.Action {
+    ForEachReducer(
+      parent: self, element: element(), toElements: toElements, toElementAction: toElementAction,
+      location: OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+}

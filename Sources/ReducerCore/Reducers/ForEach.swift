@@ -1,0 +1,138 @@
+public import CaseReflection
+import Dependencies
+public import IdentifiedArrays
+
+extension Reducer {
+  /// Runs `element` on the element of an `IdentifiedArray` an action names, before this reducer.
+  ///
+  /// The action side is the case constructor of a `case row(id: ID, action: Row.Action)`: `action: Action.row`.
+  /// Routing is O(1) by id. When the parent removes an element, its running effects are cancelled. An action for an
+  /// id that is not in the array is reported (a test failure in tests, a warning elsewhere), never a crash.
+  ///
+  /// ```swift
+  /// Reduce { state, action in … }
+  ///   .forEach(\.rows, action: Action.row) { Row() }
+  /// ```
+  public func forEach<
+    ElementID: Hashable & Sendable, ElementState, ElementAction, Element: Reducer
+  >(
+    _ toElements: any WritableKeyPath<State, IdentifiedArray<ElementID, ElementState>> & Sendable,
+    action toElementAction: @escaping @Sendable (ElementID, ElementAction) -> Action,
+    @ReducerBuilder<ElementState, ElementAction> element: () -> Element,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> ForEachReducer<Self, ElementID, Element>
+  where ElementState == Element.State, ElementAction == Element.Action {
+    ForEachReducer(
+      parent: self, element: element(), toElements: toElements,
+      toElementAction: AnyCasePath(toElementAction),
+      location: OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+}
+
+/// The reducer `forEach` returns.
+public struct ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: Reducer>: Reducer {
+  @usableFromInline let parent: Parent
+  @usableFromInline let element: PreparedReducer<Element.State, Element.Action>
+  @usableFromInline let toElements: FieldPath<Parent.State, IdentifiedArray<ID, Element.State>>
+  @usableFromInline let toElementAction: AnyCasePath<Parent.Action, (ID, Element.Action)>
+  @usableFromInline let location: OperatorLocation
+
+  init(
+    parent: Parent, element: Element,
+    toElements: any WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>> & Sendable,
+    toElementAction: AnyCasePath<Parent.Action, (ID, Element.Action)>, location: OperatorLocation
+  ) {
+    self.parent = parent
+    self.element = element._prepared()
+    self.toElements = FieldPath(toElements)
+    self.toElementAction = toElementAction
+    self.location = location
+  }
+
+  @inlinable
+  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
+  {
+    var elementEffect = Effect<Parent.Action>.none
+    if let (id, elementAction) = toElementAction.extract(from: action) {
+      elementEffect = reduceElement(
+        into: &state, id: id, elementAction: elementAction, action: action)
+    }
+    let idsBefore = toElements.read(&state) { $0.ids }
+    let parentEffect = parent.reduce(into: &state, action: action)
+    let effect = elementEffect.merge(with: parentEffect)
+    let idsAfter = toElements.read(&state) { $0.ids }
+    if idsBefore.isSameStorage(as: idsAfter) { return effect }
+    return effect.merge(with: cancelRemoved(before: idsBefore, after: idsAfter))
+  }
+
+  @inlinable
+  func reduceElement(
+    into state: inout Parent.State, id: ID, elementAction: Element.Action, action: Parent.Action
+  ) -> Effect<Parent.Action> {
+    let element = self.element
+    let reduced = toElements.modify(&state) { elements -> Effect<Element.Action>? in
+      guard let index = elements.index(id: id) else { return nil }
+      return element.reduce(into: &elements[index], action: elementAction)
+    }
+    guard let effect = reduced else {
+      reportMissingElement(id: id, action: action)
+      return .none
+    }
+    if effect.isNone { return .none }
+    let casePath = toElementAction
+    return effect.namespaced(namespace(id)).map { casePath.embed((id, $0)) }
+  }
+
+  /// Cancels the effects of the elements the parent removed.
+  @usableFromInline
+  func cancelRemoved(before: [ID], after: [ID]) -> Effect<Parent.Action> {
+    guard before != after else { return .none }
+    let remaining = Set(after)
+    var cancel = Effect<Parent.Action>.none
+    for id in before where !remaining.contains(id) {
+      cancel = cancel.merge(with: .cancel(id: namespace(id)))
+    }
+    return cancel
+  }
+
+  @usableFromInline
+  func reportMissingElement(id: ID, action: Parent.Action) {
+    reportIssue(
+      """
+      A 'forEach' at \(location.fileID):\(location.line) received an action for a missing element \
+      (id: \(id)):
+
+        \(action)
+
+      Make sure an element's effects are cancelled when it is removed, and that actions are not sent to \
+      elements that are gone.
+      """,
+      fileID: location.fileID, filePath: location.filePath, line: location.line,
+      column: location.column)
+  }
+
+  @usableFromInline
+  func namespace(_ id: ID) -> CancelID {
+    CancelID(ForEachNamespace(keyPath: toElements.anyKeyPath, id: id))
+  }
+
+  struct ForEachNamespace: Hashable, Sendable {
+    // NB: key paths are immutable; `AnyKeyPath` is only compared and hashed here.
+    nonisolated(unsafe) let keyPath: AnyKeyPath
+    let id: ID
+  }
+}
+
+extension Array {
+  /// Whether both arrays share one buffer (so they are equal without comparing elements).
+  @inlinable
+  package func isSameStorage(as other: Array) -> Bool {
+    count == other.count
+      && withUnsafeBufferPointer { lhs in
+        other.withUnsafeBufferPointer { rhs in lhs.baseAddress == rhs.baseAddress }
+      }
+  }
+}

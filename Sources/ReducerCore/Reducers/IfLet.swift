@@ -1,0 +1,196 @@
+public import CaseReflection
+import Dependencies
+
+extension Reducer {
+  /// Runs `child` on optional child state while it is non-nil, before this reducer.
+  ///
+  /// - When the parent sets the child state to `nil`, the child's running effects are cancelled.
+  /// - When the child state is `Identifiable` and its id changes, the old child's effects are cancelled.
+  /// - A child action arriving while the state is `nil` is reported (a test failure in tests, a warning
+  ///   elsewhere), never a crash.
+  ///
+  /// ```swift
+  /// Reduce { state, action in … }
+  ///   .ifLet(\.search, action: Action.search) { Search() }
+  /// ```
+  public func ifLet<ChildState, ChildAction, Child: Reducer>(
+    _ toChildState: any WritableKeyPath<State, ChildState?> & Sendable,
+    action toChildAction: @escaping @Sendable (ChildAction) -> Action,
+    @ReducerBuilder<ChildState, ChildAction> then child: () -> Child,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> IfLetReducer<Self, Child> where ChildState == Child.State, ChildAction == Child.Action {
+    IfLetReducer(
+      parent: self, child: child(), toChildState: toChildState,
+      toChildAction: AnyCasePath(toChildAction), identify: nil,
+      location: OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  /// Runs `child` on optional `Identifiable` child state while it is non-nil, before this reducer; the old child's
+  /// effects are also cancelled when the child's `id` changes.
+  public func ifLet<ChildState: Identifiable & SendableMetatype, ChildAction, Child: Reducer>(
+    _ toChildState: any WritableKeyPath<State, ChildState?> & Sendable,
+    action toChildAction: @escaping @Sendable (ChildAction) -> Action,
+    @ReducerBuilder<ChildState, ChildAction> then child: () -> Child,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> IfLetReducer<Self, Child>
+  where
+    ChildState == Child.State, ChildAction == Child.Action, ChildState.ID: SendableMetatype
+  {
+    IfLetReducer(
+      parent: self, child: child(), toChildState: toChildState,
+      toChildAction: AnyCasePath(toChildAction), identify: { AnyHashable($0.id) },
+      location: OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+}
+
+/// Where a reducer operator was written, for its diagnostics.
+@usableFromInline
+package struct OperatorLocation: Sendable {
+  package let fileID: StaticString
+  package let filePath: StaticString
+  package let line: UInt
+  package let column: UInt
+
+  @usableFromInline
+  package init(fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
+    self.fileID = fileID
+    self.filePath = filePath
+    self.line = line
+    self.column = column
+  }
+}
+
+/// The reducer `ifLet` returns.
+public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
+  @usableFromInline let parent: Parent
+  @usableFromInline let child: PreparedReducer<Child.State, Child.Action>
+  @usableFromInline let toChildState: FieldPath<Parent.State, Child.State?>
+  @usableFromInline let toChildAction: AnyCasePath<Parent.Action, Child.Action>
+  @usableFromInline let location: OperatorLocation
+  /// The child's id, for `Identifiable` children (chosen statically by the `ifLet` overload).
+  @usableFromInline let identify: (@Sendable (Child.State) -> AnyHashable)?
+
+  init(
+    parent: Parent, child: Child,
+    toChildState: any WritableKeyPath<Parent.State, Child.State?> & Sendable,
+    toChildAction: AnyCasePath<Parent.Action, Child.Action>,
+    identify: (@Sendable (Child.State) -> AnyHashable)?,
+    location: OperatorLocation
+  ) {
+    self.parent = parent
+    self.child = child._prepared()
+    self.toChildState = FieldPath(toChildState)
+    self.toChildAction = toChildAction
+    self.identify = identify
+    self.location = location
+  }
+
+  @inlinable
+  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
+  {
+    var childEffect = Effect<Parent.Action>.none
+    if let childAction = toChildAction.extract(from: action) {
+      childEffect = reduceChild(into: &state, childAction: childAction, action: action)
+    }
+    guard toChildState.read(&state, { $0 != nil }) else {
+      return childEffect.merge(with: parent.reduce(into: &state, action: action))
+    }
+    guard identify != nil else {
+      // Not `Identifiable`: only presence matters, so no identity is computed on this hot path.
+      let effect = childEffect.merge(with: parent.reduce(into: &state, action: action))
+      if toChildState.read(&state, { $0 != nil }) { return effect }
+      return effect.merge(with: .cancel(id: namespace(IfLetChildIdentity(id: nil))))
+    }
+    let identityBefore = toChildState.read(&state, identity)
+    let parentEffect = parent.reduce(into: &state, action: action)
+    let effect = childEffect.merge(with: parentEffect)
+    if toChildState.read(&state, { $0 != nil }),
+      toChildState.read(&state, identity) == identityBefore
+    {
+      return effect
+    }
+    return effect.merge(with: .cancel(id: namespace(identityBefore)))
+  }
+
+  @inlinable
+  func reduceChild(
+    into state: inout Parent.State, childAction: Child.Action, action: Parent.Action
+  ) -> Effect<Parent.Action> {
+    let child = self.child
+    let outcome = toChildState.modify(&state) {
+      slot -> (Effect<Child.Action>, IfLetChildIdentity)? in
+      guard var value = slot else { return nil }
+      let identity = identity(of: value)
+      // Take the child out while it is reduced, so its storage is uniquely referenced (no copy).
+      slot = nil
+      let effect = child.reduce(into: &value, action: childAction)
+      slot = value
+      return (effect, identity)
+    }
+    guard let (effect, identity) = outcome else {
+      reportMissingChild(action)
+      return .none
+    }
+    if effect.isNone { return .none }
+    let casePath = toChildAction
+    return effect.namespaced(namespace(identity)).map { casePath.embed($0) }
+  }
+
+  @usableFromInline
+  func reportMissingChild(_ action: Parent.Action) {
+    reportIssue(
+      """
+      An 'ifLet' at \(location.fileID):\(location.line) received a child action when child state was \
+      nil:
+
+        \(action)
+
+      Make sure the child's effects are cancelled when its state becomes nil, and that the parent does \
+      not send child actions while the child is absent.
+      """,
+      fileID: location.fileID, filePath: location.filePath, line: location.line,
+      column: location.column)
+  }
+
+  /// The child's identity: its `id` when it is `Identifiable`, else one identity for any child.
+  @usableFromInline
+  func identity(of child: Child.State?) -> IfLetChildIdentity {
+    guard let identify, let child else { return IfLetChildIdentity(id: nil) }
+    return IfLetChildIdentity(id: identify(child))
+  }
+
+  @usableFromInline
+  func namespace(_ identity: IfLetChildIdentity) -> CancelID {
+    CancelID(IfLetNamespace(keyPath: toChildState.anyKeyPath, identity: identity))
+  }
+
+  @usableFromInline
+  struct IfLetChildIdentity: Hashable, Sendable {
+    // NB: built only from an `Identifiable.ID`, which is Hashable; only compared and hashed.
+    nonisolated(unsafe) let id: AnyHashable?
+
+    @usableFromInline init(id: AnyHashable?) { self.id = id }
+  }
+
+  struct IfLetNamespace: Hashable, Sendable {
+    // NB: key paths are immutable; `AnyKeyPath` is only compared and hashed here.
+    nonisolated(unsafe) let keyPath: AnyKeyPath
+    let identity: IfLetChildIdentity
+  }
+}
+
+/// An `ifLet` child's identity: its `id` when it is `Identifiable`, else one identity for any child. Outside the
+/// generic reducer, so building one needs no generic metadata.
+@usableFromInline
+struct IfLetChildIdentity: Hashable, Sendable {
+  // NB: built only from an `Identifiable.ID`, which is Hashable; only compared and hashed.
+  nonisolated(unsafe) let id: AnyHashable?
+
+  @usableFromInline init(id: AnyHashable?) { self.id = id }
+}

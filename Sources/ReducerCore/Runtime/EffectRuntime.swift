@@ -1,0 +1,144 @@
+package import Dependencies
+import Dispatch
+import Synchronization
+
+/// The deterministic runtime that test and demo stores run their effects on.
+///
+/// It is the effects' task executor and keeps exact counts of everything that can still change the store (see
+/// ``RuntimeState``): jobs on the queue, actions on their way to the main actor, woken suspensions not yet
+/// running.
+///
+/// The executor is the main queue, so an effect's nonisolated work runs on the thread of the store and of the
+/// test, one job at a time, in enqueue order, between the test's awaits: a `send` from an effect reaches the main
+/// actor without waking another thread (a TestStore round trip costs one fifth of a thread-hopping one, see
+/// Docs/Performance.md). The trade: an effect that blocks its thread (a synchronous wait, heavy computation) blocks
+/// the test with it. "Settled" is read from those counts, never from a number of
+/// yields, so a `TestStore`, a `TestClock` and the demo runner give the same verdict on a busy machine.
+///
+/// What the runtime sees: every job of an effect's task and of its child tasks (task groups, `async let`: they
+/// inherit the executor preference), `await send(_:)`, `TestClock` sleeps and `Task.never()` made from inside an
+/// effect (any `TestClock`, not only the store's). What it cannot see: `Task {}` and `Task.detached {}` started
+/// inside an effect, work on other actors, and real I/O; an effect waiting on those is "outside the runtime".
+package final class EffectRuntime: TaskExecutor, SuspensionObserver, Sendable {
+  private let queue: DispatchQueue
+  private let state = Mutex(RuntimeState())
+  private let nextWaiter = Atomic<UInt64>(0)
+
+  /// The effect (top-level id in its store's ``EffectRegistry``) the current task works for.
+  @TaskLocal package static var currentEffect: Int?
+
+  private let onWake: (@Sendable () -> Void)?
+
+  /// A runtime; `onWake` runs each time a parked suspension is woken (the demo runner bounds how many wake-ups
+  /// one `advance` may cause with it).
+  package init(onWake: (@Sendable () -> Void)? = nil) {
+    self.queue = DispatchQueue.main
+    self.onWake = onWake
+  }
+
+  // MARK: Executor
+
+  package func enqueue(_ job: consuming ExecutorJob) {
+    let job = UnownedJob(job)
+    state.withLock { $0.jobEnqueued() }
+    queue.async {
+      job.runSynchronously(on: self.asUnownedTaskExecutor())
+      let ready = self.state.withLock { $0.jobFinished() }
+      Self.resume(ready)
+    }
+  }
+
+  // MARK: Hops
+
+  /// An effect is about to hop to the main actor to deliver an action.
+  package func willHop() { state.withLock { $0.hopStarted() } }
+
+  /// The effect is back on its executor after the action was reduced.
+  package func didHop() {
+    let ready = state.withLock { $0.hopEnded() }
+    Self.resume(ready)
+  }
+
+  // MARK: SuspensionObserver
+
+  package func willSuspend(_ reason: SuspensionReason) -> UInt64 {
+    let effect = Self.currentEffect
+    return state.withLock { $0.suspend(reason, effect: effect) }
+  }
+
+  package func willResume(_ token: UInt64) {
+    state.withLock { $0.willResume(token) }
+    onWake?()
+  }
+
+  package func didResume(_ token: UInt64) {
+    let ready = state.withLock { $0.didResume(token) }
+    Self.resume(ready)
+  }
+
+  /// Waits until the runtime is quiescent, however long the effects keep working (a runaway effect that never
+  /// suspends is reported after a minute and given up on, so a test cannot hang).
+  nonisolated(nonsending) package func settle() async {
+    let clock = ContinuousClock()
+    if await quiescence(deadline: clock.now.advanced(by: .seconds(60))) { return }
+    reportIssue(
+      """
+      Effects kept running for 60 seconds without suspending (an effect that loops without awaiting a \
+      clock or a send?). Giving up waiting for them to settle.
+      """)
+  }
+
+  // MARK: Waiting
+
+  /// Whether nothing in the runtime can make progress by itself right now.
+  package var isQuiescent: Bool { state.withLock { $0.isQuiescent } }
+
+  /// The quiescence counter: bumped each time the runtime comes to rest after working.
+  package var epoch: UInt64 { state.withLock { $0.epoch } }
+
+  /// The known suspensions, by the top-level effect they belong to.
+  package var parkedEffects: [Int: [SuspensionReason]] {
+    state.withLock { state in
+      var parked: [Int: [SuspensionReason]] = [:]
+      for (_, suspension) in state.suspensions.sorted(by: { $0.key < $1.key }) {
+        guard let effect = suspension.effect else { continue }
+        parked[effect, default: []].append(suspension.reason)
+      }
+      return parked
+    }
+  }
+
+  /// Waits until the runtime is quiescent — after `epoch` when given, i.e. only once some work has happened
+  /// since — or until `deadline` (wall clock) passes. Returns whether it is quiescent.
+  nonisolated(nonsending) package func quiescence(
+    after epoch: UInt64? = nil, deadline: ContinuousClock.Instant
+  ) async -> Bool {
+    let id = nextWaiter.add(1, ordering: .relaxed).newValue
+    return await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
+      let arm = self.state.withLock {
+        $0.addWaiter(id, after: epoch, deadline: deadline, continuation)
+      }
+      switch arm {
+      case .none: continuation.resume(returning: true)
+      case .some(.none): break
+      case let .some(.some(instant)): armTimer(for: instant)
+      }
+    }
+  }
+
+  /// Arms the one timer that ends waits at their deadline. The deadline bounds only how long to wait; it never
+  /// decides what happened. A dispatch timer costs no thread until it fires.
+  private func armTimer(for instant: ContinuousClock.Instant) {
+    let (seconds, attoseconds) = max(ContinuousClock.now.duration(to: instant), .zero).components
+    let nanoseconds = min(seconds, 1_000_000) * 1_000_000_000 + attoseconds / 1_000_000_000
+    DispatchQueue.global().asyncAfter(deadline: .now() + .nanoseconds(Int(nanoseconds))) {
+      let (expired, next) = self.state.withLock { $0.expire(now: ContinuousClock.now) }
+      for waiter in expired { waiter.resume(returning: false) }
+      if let next { self.armTimer(for: next) }
+    }
+  }
+
+  private static func resume(_ ready: [CheckedContinuation<Bool, Never>]) {
+    for waiter in ready { waiter.resume(returning: true) }
+  }
+}

@@ -1,0 +1,109 @@
+import IdentifiedArrays
+/// The runtime a `Store` talks to: the root's ``StoreCore``, or a scoped view of another core.
+///
+/// TCA's `Core` shape: a scoped store holds a typed core that projects its parent's state and embeds its actions,
+/// instead of a stack of closures; every core of one tree shares the root's state, queue and effects.
+@MainActor
+@usableFromInline
+package protocol StoreCoreProtocol<State, Action>: AnyObject {
+  associatedtype State
+  associatedtype Action: Sendable
+  /// The state this core sees.
+  var currentState: State { get }
+  /// Sends `action` to the root, embedded.
+  func send(_ action: Action) -> StoreTask
+  /// Lets `observer` watch the root's state changes.
+  func addObserver(_ observer: any StateObserving)
+  /// The root core, which every scoped core of the tree shares.
+  var rootCore: AnyObject { get }
+}
+
+extension StoreCore: StoreCoreProtocol {
+  @usableFromInline package var currentState: State { state }
+  @usableFromInline package var rootCore: AnyObject { self }
+  @usableFromInline package func addObserver(_ observer: any StateObserving) {
+    observers[ObjectIdentifier(observer)] = WeakObserver(value: observer)
+  }
+}
+
+/// A core over a part of its parent's state, sending through an action case.
+@MainActor
+final class ScopedCore<Base: StoreCoreProtocol, State, Action: Sendable>: StoreCoreProtocol {
+  let base: Base
+  let toState: KeyPath<Base.State, State>
+  let embed: @Sendable (Action) -> Base.Action
+
+  init(
+    base: Base, toState: KeyPath<Base.State, State>,
+    embed: @escaping @Sendable (Action) -> Base.Action
+  ) {
+    self.base = base
+    self.toState = toState
+    self.embed = embed
+  }
+
+  var currentState: State { base.currentState[keyPath: toState] }
+  func send(_ action: Action) -> StoreTask { base.send(embed(action)) }
+  func addObserver(_ observer: any StateObserving) { base.addObserver(observer) }
+  var rootCore: AnyObject { base.rootCore }
+}
+
+/// A core over optional child state; after the child became `nil` it keeps showing the last value it saw.
+@MainActor
+final class PresentScopedCore<Base: StoreCoreProtocol, State, Action: Sendable>: StoreCoreProtocol {
+  let base: Base
+  let toState: KeyPath<Base.State, State?>
+  let embed: @Sendable (Action) -> Base.Action
+  private var last: State
+
+  init(
+    base: Base, toState: KeyPath<Base.State, State?>, current: State,
+    embed: @escaping @Sendable (Action) -> Base.Action
+  ) {
+    self.base = base
+    self.toState = toState
+    self.embed = embed
+    self.last = current
+  }
+
+  var currentState: State {
+    if let value = base.currentState[keyPath: toState] { last = value }
+    return last
+  }
+  func send(_ action: Action) -> StoreTask { base.send(embed(action)) }
+  func addObserver(_ observer: any StateObserving) { base.addObserver(observer) }
+  var rootCore: AnyObject { base.rootCore }
+}
+
+/// A core over one element of an `IdentifiedArray`; after the element was removed it keeps showing its last value.
+@MainActor
+final class ElementScopedCore<
+  Base: StoreCoreProtocol, ID: Hashable & Sendable, State, Action: Sendable
+>:
+  StoreCoreProtocol
+{
+  let base: Base
+  let toElements: KeyPath<Base.State, IdentifiedArray<ID, State>>
+  let id: ID
+  let embed: @Sendable (ID, Action) -> Base.Action
+  private var last: State
+
+  init(
+    base: Base, toElements: KeyPath<Base.State, IdentifiedArray<ID, State>>, id: ID, current: State,
+    embed: @escaping @Sendable (ID, Action) -> Base.Action
+  ) {
+    self.base = base
+    self.toElements = toElements
+    self.id = id
+    self.embed = embed
+    self.last = current
+  }
+
+  var currentState: State {
+    if let element = base.currentState[keyPath: toElements][id: id] { last = element }
+    return last
+  }
+  func send(_ action: Action) -> StoreTask { base.send(embed(id, action)) }
+  func addObserver(_ observer: any StateObserving) { base.addObserver(observer) }
+  var rootCore: AnyObject { base.rootCore }
+}

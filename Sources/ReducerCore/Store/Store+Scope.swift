@@ -1,0 +1,208 @@
+import CaseReflection
+public import IdentifiedArrays
+extension Store {
+  /// A child store over part of this store's state, sending through an action case.
+  ///
+  /// The child shares this store's root: same state, same effects, same dependencies. Child stores are cached, so
+  /// scoping the same way twice (same state path, same action case, same call site) returns the same store. The
+  /// action case is learnt by calling `embed` with a probe value (a payload-less case of an enum child action, or
+  /// `0`, `""`, `false`): where the child action type has no such value (a struct, a case holding only a
+  /// struct), the child is not cached and each call returns a new store over the same root.
+  ///
+  /// ```swift
+  /// let counter = store.scope(state: \.counter, action: AppFeature.Action.counter)
+  /// ```
+  public func scope<ChildState, ChildAction: Sendable>(
+    state toChildState: KeyPath<State, ChildState>,
+    action embed: @escaping @Sendable (ChildAction) -> Action,
+    fileID: StaticString = #fileID,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> Store<ChildState, ChildAction> {
+    let key = Self.route(of: embed).map { route in
+      ScopeKey(
+        state: toChildState, action: ObjectIdentifier(ChildAction.self), route: route, id: nil,
+        site: ScopeSite(fileID: fileID, line: line, column: column))
+    }
+    if let key, let child = children[key] as? Store<ChildState, ChildAction> { return child }
+    func scoped<Base: StoreCoreProtocol<State, Action>>(_ base: Base) -> Store<
+      ChildState, ChildAction
+    > {
+      Store<ChildState, ChildAction>(
+        core: ScopedCore(base: base, toState: toChildState, embed: embed))
+    }
+    let child = scoped(core)
+    if let key { children[key] = child }
+    return child
+  }
+
+  /// A child store over optional child state while it is present; `nil` when it is absent.
+  ///
+  /// Reading it observes whether the child is present. A child store kept after its state became `nil` keeps
+  /// showing the last value it saw (sending to it reaches the parent's `ifLet`, which reports the stray action).
+  ///
+  /// ```swift
+  /// if let search = store.scope(state: \.search, action: AppFeature.Action.search) { … }
+  /// ```
+  ///
+  /// > Important: scope optional state with this method, not with a force-unwrapping key path such as
+  /// > `\.search!`, which traps once the child becomes `nil`.
+  public func scope<ChildState, ChildAction: Sendable>(
+    state toChildState: KeyPath<State, ChildState?>,
+    action embed: @escaping @Sendable (ChildAction) -> Action,
+    fileID: StaticString = #fileID,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> Store<ChildState, ChildAction>? {
+    guard let current = self[dynamicMember: toChildState] else { return nil }
+    let key = Self.route(of: embed).map { route in
+      ScopeKey(
+        state: toChildState, action: ObjectIdentifier(ChildAction.self), route: route, id: nil,
+        site: ScopeSite(fileID: fileID, line: line, column: column))
+    }
+    if let key, let child = children[key] as? Store<ChildState, ChildAction> { return child }
+    func scoped<Base: StoreCoreProtocol<State, Action>>(_ base: Base) -> Store<
+      ChildState, ChildAction
+    > {
+      Store<ChildState, ChildAction>(
+        core: PresentScopedCore(base: base, toState: toChildState, current: current, embed: embed))
+    }
+    let child = scoped(core)
+    if let key { children[key] = child }
+    return child
+  }
+
+  /// One child store per element of an `IdentifiedArray` in the state, in order.
+  ///
+  /// Reading the collection observes the array's ids (not its elements): a row's change notifies only observers of
+  /// that row's store.
+  ///
+  /// ```swift
+  /// let rows = store.scope(state: \.rows, action: AppFeature.Action.row)
+  /// for row in rows { print(row.title) }
+  /// ```
+  public func scope<ElementID: Hashable & Sendable, ChildState, ChildAction: Sendable>(
+    state toElements: KeyPath<State, IdentifiedArray<ElementID, ChildState>>,
+    action embed: @escaping @Sendable (ElementID, ChildAction) -> Action
+  ) -> StoreCollection<ElementID, ChildState, ChildAction> {
+    let ids = self[dynamicMember: toElements.appending(path: \.ids)]
+    let elements = core.currentState[keyPath: toElements]
+    let route = ids.first.flatMap { elementRoute(of: toElements, first: $0, embed: embed) }
+    var stores: [Store<ChildState, ChildAction>] = []
+    stores.reserveCapacity(ids.count)
+    for (id, element) in zip(ids, elements) {
+      stores.append(
+        elementStore(toElements, id: id, element: element, route: route, embed: embed))
+    }
+    evictElementStores(of: toElements, action: ChildAction.self, keeping: ids)
+    return StoreCollection(ids: ids, stores: stores)
+  }
+
+  /// Forgets the cached stores of elements that are gone (a view still holding one keeps its last value).
+  private func evictElementStores<ElementID: Hashable, ChildAction>(
+    of toElements: AnyKeyPath, action: ChildAction.Type, keeping ids: [ElementID]
+  ) {
+    let action = ObjectIdentifier(ChildAction.self)
+    let current = Set(ids.map { AnyHashable($0) })
+    let stale = children.keys.filter { key in
+      key.state == toElements && key.action == action
+        && (key.id.map { !current.contains($0) } ?? false)
+    }
+    for key in stale { children[key] = nil }
+  }
+
+  private func elementStore<ElementID: Hashable & Sendable, ChildState, ChildAction: Sendable>(
+    _ toElements: KeyPath<State, IdentifiedArray<ElementID, ChildState>>,
+    id: ElementID,
+    element: ChildState,
+    route: ScopeRoute?,
+    embed: @escaping @Sendable (ElementID, ChildAction) -> Action
+  ) -> Store<ChildState, ChildAction> {
+    let key = route.map { route in
+      ScopeKey(
+        state: toElements, action: ObjectIdentifier(ChildAction.self), route: route,
+        id: AnyHashable(id), site: nil)
+    }
+    if let key, let child = children[key] as? Store<ChildState, ChildAction> { return child }
+    func scoped<Base: StoreCoreProtocol<State, Action>>(_ base: Base) -> Store<
+      ChildState, ChildAction
+    > {
+      Store<ChildState, ChildAction>(
+        core: ElementScopedCore(
+          base: base, toElements: toElements, id: id, current: element, embed: embed))
+    }
+    let child = scoped(core)
+    if let key { children[key] = child }
+    return child
+  }
+
+  /// The route of a collection scope's element stores: the index of the earlier `embed` for the same elements that
+  /// makes the same action as this one of the first id and a probe action, or a new index (one closure is kept per
+  /// route, and at most ``maximumElementRoutes`` routes); nil (not cached) when no probe value exists or every
+  /// route is taken.
+  ///
+  /// Routes are compared on the first id of the moment, not remembered by id, so an element store stays the same
+  /// when the first element is removed.
+  private func elementRoute<ElementID: Hashable & Sendable, ChildAction: Sendable>(
+    of toElements: AnyKeyPath, first: ElementID,
+    embed: @escaping @Sendable (ElementID, ChildAction) -> Action
+  ) -> ScopeRoute? {
+    let routesKey = ElementRoutesKey(state: toElements, action: ObjectIdentifier(ChildAction.self))
+    switch EnumReflection.probeValue(of: ChildAction.self) {
+    case .uninhabited:
+      return ScopeRoute(0)
+    case .unknown:
+      return nil
+    case .value(let probe):
+      let made = ScopeRoute(embed(first, probe))
+      var known = elementRoutes[routesKey, default: []]
+      for (index, earlier) in known.enumerated() {
+        if let earlier = earlier as? @Sendable (ElementID, ChildAction) -> Action,
+          ScopeRoute(earlier(first, probe)) == made
+        {
+          return ScopeRoute(index)
+        }
+      }
+      guard known.count < Self.maximumElementRoutes else { return nil }
+      known.append(embed)
+      elementRoutes[routesKey] = known
+      return ScopeRoute(known.count - 1)
+    }
+  }
+
+  /// How many differently routed collection scopes of one array are cached; more are served uncached.
+  static var maximumElementRoutes: Int { 8 }
+
+  /// What tells two scopes through different action constructors apart in the cache: what `embed` makes of a probe
+  /// value of its input (see ``EnumReflection/probeValue(of:)``), a constant when the child action has no values at
+  /// all (nothing can be sent, so nothing can go to the wrong case), or nil when no probe value exists: such a child
+  /// store is not cached.
+  private static func route<ChildAction>(of embed: (ChildAction) -> Action) -> ScopeRoute? {
+    switch EnumReflection.probeValue(of: ChildAction.self) {
+    case .value(let probe): ScopeRoute(embed(probe))
+    case .uninhabited: ScopeRoute(0)
+    case .unknown: nil
+    }
+  }
+}
+
+/// The child stores of an `IdentifiedArray`, one per element, in order.
+public struct StoreCollection<ID: Hashable & Sendable, State, Action: Sendable>:
+  RandomAccessCollection
+{
+  /// The elements' ids, in order.
+  public let ids: [ID]
+  let stores: [Store<State, Action>]
+
+  public var startIndex: Int { 0 }
+  public var endIndex: Int { ids.count }
+
+  /// The store of the element at `position`.
+  public subscript(position: Int) -> Store<State, Action> { stores[position] }
+
+  /// The store of the element with `id`, if present.
+  @MainActor
+  public subscript(id id: ID) -> Store<State, Action>? {
+    ids.firstIndex(of: id).map { stores[$0] }
+  }
+}

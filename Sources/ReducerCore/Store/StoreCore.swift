@@ -1,0 +1,290 @@
+public import Dependencies
+import ValueDumping
+
+/// The runtime shared by a root store and every store scoped from it: state, action queue, effects.
+///
+/// `send` appends to a queue and, unless a send is already running, drains it: each action is reduced with the
+/// store's dependencies (the task-local is entered once per send), its effects are started (`.send` effects join
+/// the queue, so they are reduced before the outer `send` returns), then observers of changed state are notified
+/// once. The lineage of the effect that delivered an action (see ``StoreTask``) is passed along explicitly, so
+/// the effects that action starts join it.
+@MainActor
+@usableFromInline
+package final class StoreCore<State, Action: Sendable> {
+  @usableFromInline package private(set) var state: State
+  @usableFromInline let reduce: (inout State, Action) -> Effect<Action>
+  @usableFromInline package var dependencies: DependencyValues
+  package let registry = EffectRegistry()
+  /// What effects keep between runs (the state of `throttle`), for this store only.
+  package let effectStorage = EffectStorage()
+  /// The deterministic runtime test and demo stores run effects on; `nil` for app stores.
+  package let runtime: EffectRuntime?
+  /// Most actions one send may reduce before it is stopped as a runaway loop.
+  package var maxActionsPerSend = 100_000
+  @usableFromInline var queue: [Action] = []
+  @usableFromInline var isSending = false
+  @usableFromInline var isObserved = false
+  var observers: [ObjectIdentifier: WeakObserver] = [:] {
+    didSet { isObserved = !observers.isEmpty }
+  }
+
+  /// An app store's runtime: effects run on the global executor.
+  @usableFromInline
+  package convenience init(
+    initialState: State,
+    dependencies: DependencyValues,
+    reduce: @escaping (inout State, Action) -> Effect<Action>
+  ) {
+    self.init(initialState: initialState, dependencies: dependencies, runtime: nil, reduce: reduce)
+  }
+
+  /// A runtime whose effects run on `runtime` (test and demo stores).
+  package init(
+    initialState: State,
+    dependencies: DependencyValues,
+    runtime: EffectRuntime?,
+    reduce: @escaping (inout State, Action) -> Effect<Action>
+  ) {
+    self.state = initialState
+    self.dependencies = dependencies
+    self.runtime = runtime
+    self.reduce = reduce
+  }
+
+  deinit {
+    registry.cancelAll()
+  }
+
+  /// Reduces `action` (and everything it queues) and starts the effects.
+  ///
+  /// The common case (no observer, nothing queued, the reducer returns `.none`) is inlinable so that it is
+  /// specialized for the store's concrete state and action types.
+  @discardableResult
+  @inlinable
+  package func send(_ action: Action) -> StoreTask {
+    send(action, lineage: nil)
+  }
+
+  /// Reduces `action`; the effects it starts join `lineage` (the sending effect's) when given.
+  @inlinable
+  package func send(_ action: Action, lineage: LineageHandle?) -> StoreTask {
+    if isSending {
+      queue.append(action)
+      return StoreTask(lineage: nil)
+    }
+    if isObserved { return sendObserved(action, lineage: lineage) }
+    isSending = true
+    return DependencyValues.$current.withValue(dependencies) {
+      let effect = reduce(&state, action)
+      if effect.isNone && queue.isEmpty {
+        isSending = false
+        return StoreTask(lineage: nil)
+      }
+      return drain(after: action, effect: effect, lineage: lineage)
+    }
+  }
+
+  /// Sends `action` while observers watch: capture what they read, reduce, notify what changed.
+  @usableFromInline
+  func sendObserved(_ action: Action, lineage: LineageHandle?) -> StoreTask {
+    for observer in observers.values { observer.value?.stateWillChange() }
+    isSending = true
+    let task = DependencyValues.$current.withValue(dependencies) {
+      drain(after: action, effect: reduce(&state, action), lineage: lineage)
+    }
+    publishChanges()
+    return task
+  }
+
+  /// Starts `effect` of `action`, then reduces every queued action in order; ends the send. Runs inside the
+  /// store's dependencies.
+  @usableFromInline
+  func drain(after action: Action, effect: Effect<Action>, lineage: LineageHandle?) -> StoreTask {
+    defer {
+      isSending = false
+      queue.removeAll(keepingCapacity: true)
+    }
+    var lineage = lineage
+    if !effect.isNone { start(effect, origin: action, cancelIDs: [], lineage: &lineage) }
+    var index = 0
+    while index < queue.count {
+      if index >= maxActionsPerSend {
+        reportRunaway(queue[index], reduced: index)
+        break
+      }
+      let action = queue[index]
+      index += 1
+      let effect = reduce(&state, action)
+      if effect.isNone { continue }
+      start(effect, origin: action, cancelIDs: [], lineage: &lineage)
+    }
+    return StoreTask(lineage: lineage)
+  }
+
+  private func reportRunaway(_ action: Action, reduced: Int) {
+    reportIssue(
+      """
+      One send reduced \(reduced) actions that reducers sent synchronously (with '.send'), and more kept \
+      coming; the rest were dropped. The next one was:
+
+        \(dumpValue(action).prefix(2_000))
+
+      A reducer that answers an action with '.send' of an action leading back to it loops forever. Break the \
+      cycle, or move the repeated work into an '.run' effect.
+      """)
+  }
+
+  /// Replaces the state wholesale (TestStore and the demo runner use it); observers are notified.
+  package func setState(_ newState: State) {
+    for observer in observers.values { observer.value?.stateWillChange() }
+    state = newState
+    publishChanges()
+  }
+
+  /// Starts the synchronous part of `effect` now and its asynchronous work in tasks: the top-level entry of the
+  /// effect interpreter (``EffectContext/perform(_:send:cancelIDs:)`` runs the parts that must wait in turn).
+  private func start(
+    _ effect: Effect<Action>, origin: Action, cancelIDs: [CancelID],
+    lineage: inout LineageHandle?
+  ) {
+    switch effect.operation {
+    case .none:
+      return
+    case let .send(action):
+      queue.append(action)
+    case let .run(run):
+      spawn(
+        origin: origin, fileID: run.fileID, line: run.line, priority: run.priority,
+        cancelIDs: cancelIDs, lineage: &lineage, body: run.body)
+    case let .merge(effects):
+      for effect in effects {
+        start(effect, origin: origin, cancelIDs: cancelIDs, lineage: &lineage)
+      }
+    case let .concatenate(effects):
+      // The leading synchronous parts are reduced in this send, exactly as the task would have sent them before
+      // its first await; the rest runs in one task, each part once the previous one finished.
+      var rest = effects[...]
+      while let first = rest.first, first.isSynchronous {
+        start(first, origin: origin, cancelIDs: cancelIDs, lineage: &lineage)
+        rest = rest.dropFirst()
+      }
+      guard let first = rest.first else { return }
+      let remaining = Effect<Action>(operation: .concatenate(Array(rest)))
+      let context = EffectContext(registry: registry, runtime: runtime, origin: origin)
+      let location = first.location
+      spawn(
+        origin: origin, fileID: location.fileID, line: location.line, priority: nil,
+        cancelIDs: cancelIDs, lineage: &lineage
+      ) { send in await context.perform(remaining, send: send, cancelIDs: cancelIDs) }
+    case let .cancellable(id, cancelInFlight, effect):
+      if cancelInFlight { registry.cancel(id: id) }
+      start(effect, origin: origin, cancelIDs: cancelIDs + [id], lineage: &lineage)
+    case let .cancel(id):
+      registry.cancel(id: id)
+    }
+  }
+
+  /// Starts `body` in a task registered with the store, as part of `lineage` (opened if needed): the effects
+  /// that the actions it sends start join the same lineage, so the `StoreTask` of the original send waits for them.
+  private func spawn(
+    origin: Action, fileID: StaticString, line: UInt, priority: TaskPriority?,
+    cancelIDs: [CancelID], lineage: inout LineageHandle?,
+    body: @escaping @Sendable (Send<Action>) async -> Void
+  ) {
+    let effectLineage = lineage ?? registry.openLineage()
+    lineage = effectLineage
+    let id = registry.register(
+      action: origin, fileID: fileID, line: line, cancelIDs: cancelIDs, lineage: effectLineage)
+    let send = Send<Action>(runtime: runtime) { [weak self] action in
+      _ = self?.send(action, lineage: effectLineage)
+    }
+    let effectStorage = self.effectStorage
+    let task = startEffectTask(
+      id: id, registry: registry, runtime: runtime, lineage: effectLineage, priority: priority
+    ) { await EffectStorage.$current.withValue(effectStorage) { await body(send) } }
+    registry.attach(task, to: id)
+  }
+
+  // MARK: Observation
+
+  package func removeObserver(_ observer: some StateObserving) {
+    observers[ObjectIdentifier(observer)] = nil
+  }
+
+  private func publishChanges() {
+    // Compare everything first: a notification may read or send, which must not see half-published state.
+    var changes: [(any StateObserving, [Interest])] = []
+    for observer in observers.values {
+      guard let value = observer.value else { continue }
+      let changed = value.stateDidChange()
+      if !changed.isEmpty { changes.append((value, changed)) }
+    }
+    for (observer, changed) in changes { observer.publish(changed) }
+    // Drop only observers that watch nothing now (a notification may have re-armed one).
+    for (key, observer) in observers where observer.value?.isWatching != true {
+      observers[key] = nil
+    }
+  }
+}
+
+/// A store that watches parts of the state on behalf of Observation.
+@MainActor
+@usableFromInline
+package protocol StateObserving: AnyObject {
+  /// Called before actions are reduced: capture what observers read.
+  func stateWillChange()
+  /// Called after: the interests whose values changed (disarmed).
+  func stateDidChange() -> [Interest]
+  /// Notifies Observation of `changed`.
+  func publish(_ changed: [Interest])
+  /// Whether any interest is armed.
+  var isWatching: Bool { get }
+}
+
+@MainActor
+struct WeakObserver {
+  weak var value: (any StateObserving)?
+}
+
+/// Starts the task of effect `id` outside any actor, on `runtime` when there is one, and forgets the effect in
+/// `registry` when it ends.
+func startEffectTask(
+  id: Int, registry: EffectRegistry, runtime: EffectRuntime?, lineage: LineageHandle?,
+  priority: TaskPriority?, operation: @escaping @Sendable () async -> Void
+) -> Task<Void, Never> {
+  Task(executorPreference: runtime, priority: priority) {
+    if let runtime {
+      await EffectRuntime.$currentEffect.withValue(EffectRuntime.currentEffect ?? id) {
+        await SuspensionTracking.$observer.withValue(runtime, operation: operation)
+      }
+    } else {
+      await EffectRuntime.$currentEffect.withValue(
+        EffectRuntime.currentEffect ?? id, operation: operation)
+    }
+    registry.finish(id, wasCancelled: Task.isCancelled, lineage: lineage)
+  }
+}
+
+extension Effect {
+  /// Whether the effect does all its work synchronously (no `.run`).
+  var isSynchronous: Bool {
+    switch operation {
+    case .none, .send, .cancel: true
+    case .run: false
+    case let .merge(effects), let .concatenate(effects): effects.allSatisfy(\.isSynchronous)
+    case let .cancellable(_, _, effect): effect.isSynchronous
+    }
+  }
+
+  /// Where the first async work in the effect was created.
+  var location: (fileID: StaticString, line: UInt) {
+    switch operation {
+    case let .run(run): return (run.fileID, run.line)
+    case let .merge(effects), let .concatenate(effects):
+      for effect in effects where !effect.isSynchronous { return effect.location }
+      return ("unknown", 0)
+    case let .cancellable(_, _, effect): return effect.location
+    case .none, .send, .cancel: return ("unknown", 0)
+    }
+  }
+}

@@ -1,0 +1,122 @@
+public import CaseReflection
+import Dependencies
+public import ReducerCore
+import ValueDumping
+
+extension Reducer {
+  /// Runs `child` on one case of this reducer's enum state while the state holds that case, before this reducer.
+  ///
+  /// Both sides are case constructors: the state enum's case and the action enum's case.
+  ///
+  /// ```swift
+  /// Reduce { state, action in … }
+  ///   .ifCaseLet(State.loggedIn, action: Action.loggedIn) { Session() }
+  /// ```
+  ///
+  /// When the state leaves the case, every effect the child started is cancelled. A child action arriving while
+  /// the state holds another case is a reported issue naming the action (a test failure in tests), never a crash.
+  public func ifCaseLet<CaseState, CaseAction, Child: Reducer>(
+    _ toCaseState: @escaping @Sendable (CaseState) -> State,
+    action toCaseAction: @escaping @Sendable (CaseAction) -> Action,
+    @ReducerBuilder<CaseState, CaseAction> then child: () -> Child,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> IfCaseLetReducer<Self, Child>
+  where CaseState == Child.State, CaseAction == Child.Action {
+    IfCaseLetReducer(
+      parent: self, child: child(), toCaseState: AnyCasePath(toCaseState),
+      toCaseAction: AnyCasePath(toCaseAction),
+      location: OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  /// Runs `child` on one case of this reducer's enum state, with explicit (or composed) case paths.
+  public func ifCaseLet<CaseState, CaseAction, Child: Reducer>(
+    _ toCaseState: AnyCasePath<State, CaseState>,
+    action toCaseAction: AnyCasePath<Action, CaseAction>,
+    @ReducerBuilder<CaseState, CaseAction> then child: () -> Child,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> IfCaseLetReducer<Self, Child>
+  where CaseState == Child.State, CaseAction == Child.Action {
+    IfCaseLetReducer(
+      parent: self, child: child(), toCaseState: toCaseState, toCaseAction: toCaseAction,
+      location: OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+}
+
+/// The reducer `ifCaseLet` returns.
+public struct IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
+  let parent: Parent
+  let child: PreparedReducer<Child.State, Child.Action>
+  let toCaseState: AnyCasePath<Parent.State, Child.State>
+  let toCaseAction: AnyCasePath<Parent.Action, Child.Action>
+  let location: OperatorLocation
+
+  init(
+    parent: Parent, child: Child, toCaseState: AnyCasePath<Parent.State, Child.State>,
+    toCaseAction: AnyCasePath<Parent.Action, Child.Action>, location: OperatorLocation
+  ) {
+    self.parent = parent
+    self.child = child._prepared()
+    self.toCaseState = toCaseState
+    self.toCaseAction = toCaseAction
+    self.location = location
+  }
+
+  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
+  {
+    var childEffect = Effect<Parent.Action>.none
+    if let childAction = toCaseAction.extract(from: action) {
+      childEffect = reduceChild(into: &state, action: childAction, parentAction: action)
+    }
+    let caseBefore = toCaseState.extract(from: state) != nil ? EnumReflection.tag(of: state) : nil
+    let effect = childEffect.merge(with: parent.reduce(into: &state, action: action))
+    guard let caseBefore else { return effect }
+    if toCaseState.extract(from: state) != nil, EnumReflection.tag(of: state) == caseBefore {
+      return effect
+    }
+    return effect.merge(with: .cancel(id: namespace(caseBefore)))
+  }
+
+  func reduceChild(
+    into state: inout Parent.State, action: Child.Action, parentAction: Parent.Action
+  ) -> Effect<Parent.Action> {
+    guard var caseState = toCaseState.extract(from: state) else {
+      reportOtherCase(parentAction)
+      return .none
+    }
+    let effect = child.reduce(into: &caseState, action: action)
+    state = toCaseState.embed(caseState)
+    if effect.isNone { return .none }
+    let casePath = toCaseAction
+    return effect.namespaced(namespace(EnumReflection.tag(of: state))).map { casePath.embed($0) }
+  }
+
+  func namespace(_ tag: Int?) -> CancelID {
+    CancelID(IfCaseLetNamespace(state: ObjectIdentifier(Parent.State.self), tag: tag))
+  }
+
+  func reportOtherCase(_ action: Parent.Action) {
+    reportIssue(
+      """
+      An 'ifCaseLet' at \(location.fileID):\(location.line) received a child action when the state held \
+      another case:
+
+        \(indentedDump(action))
+
+      Make sure the parent does not send actions to a case that is not presented.
+      """,
+      fileID: location.fileID, filePath: location.filePath, line: location.line,
+      column: location.column)
+  }
+}
+
+/// The cancellation namespace of an `ifCaseLet` child: the enum type and the case's tag.
+struct IfCaseLetNamespace: Hashable, Sendable {
+  let state: ObjectIdentifier
+  let tag: Int?
+}

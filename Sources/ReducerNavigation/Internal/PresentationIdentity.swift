@@ -1,0 +1,48 @@
+public import CaseReflection
+/// Which child is presented: the case of a destination enum and the `id` of `Identifiable` state.
+///
+/// Presenting a value with another identity dismisses the previous child (its effects are cancelled), as setting
+/// the state to nil does.
+@usableFromInline
+struct PresentationIdentity: Hashable, Sendable {
+  /// The enum case's tag, nil when the state is not an enum.
+  @usableFromInline let tag: Int?
+  // NB: built only from an `Identifiable.ID`, which is Hashable; only compared and hashed.
+  @usableFromInline nonisolated(unsafe) let id: AnyHashable?
+
+  /// What identifies values of one destination type, decided once when the reducer is built.
+  @usableFromInline
+  struct Kind: Sendable {
+    /// Whether the type is an enum, whose case is part of the identity.
+    @usableFromInline let isEnum: Bool
+    /// Whether the type is `Identifiable`, whose `id` is part of the identity.
+    @usableFromInline let isIdentifiable: Bool
+
+    init<State>(of type: State.Type) {
+      self.isEnum = EnumReflection.caseNames(of: State.self) != nil
+      self.isIdentifiable = State.self is any Identifiable.Type
+    }
+  }
+
+  /// The identity of `state`: a constant for a plain struct, so comparing two costs nothing.
+  @inlinable
+  init<State>(of state: State, _ kind: Kind) {
+    self.tag = kind.isEnum ? EnumReflection.tag(of: state) : nil
+    self.id = kind.isIdentifiable ? identifier(of: state) : nil
+  }
+}
+
+/// `state.id` when `state` is `Identifiable`.
+@usableFromInline
+func identifier(of state: Any) -> AnyHashable? {
+  func open<T: Identifiable>(_ value: T) -> AnyHashable { AnyHashable(value.id) }
+  guard let identifiable = state as? any Identifiable else { return nil }
+  return open(identifiable)
+}
+
+/// The cancellation namespace of one presented child.
+struct PresentationNamespace: Hashable, Sendable {
+  // NB: key paths are immutable; `AnyKeyPath` is only compared and hashed here.
+  nonisolated(unsafe) let keyPath: AnyKeyPath
+  let identity: PresentationIdentity
+}

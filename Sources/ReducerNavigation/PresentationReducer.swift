@@ -1,0 +1,194 @@
+public import CaseReflection
+import Dependencies
+public import ReducerCore
+import ValueDumping
+
+extension Reducer {
+  /// Runs `destination` on presented child state while it is presented, before this reducer.
+  ///
+  /// The child's state is a ``PresentationState`` (declared with `@Presents`); pass its projection, `\.$destination`,
+  /// and the case constructor of the parent's `case destination(PresentationAction<Destination.Action>)`:
+  ///
+  /// ```swift
+  /// Reduce { state, action in … }
+  ///   .ifLet(\.$destination, action: Action.destination) { Destination() }
+  /// ```
+  ///
+  /// - `.presented(action)` runs the child, then this reducer. A `.presented` action while nothing is presented is a
+  ///   reported issue naming the action (a test failure in tests), never a crash.
+  /// - `.dismiss` runs this reducer, then sets the state to nil.
+  /// - Dismissal, whether by `.dismiss`, by this reducer setting the state to nil, or by presenting another case of a
+  ///   destination enum or another `id` of `Identifiable` state, cancels every effect the child started.
+  /// - After any `.presented` action of an ``AlertState`` or ``ConfirmationDialogState`` (presented directly or as
+  ///   a case of a destination enum), the state is cleared by itself.
+  /// - The child's effects can dismiss it with `@Dependency(\.dismiss)`: `await dismiss()` sends `.dismiss`.
+  public func ifLet<DestinationState, DestinationAction, Destination: Reducer>(
+    _ toPresentationState: any WritableKeyPath<State, PresentationState<DestinationState>>
+      & Sendable,
+    action toPresentationAction:
+      @escaping @Sendable (PresentationAction<DestinationAction>) ->
+      Action,
+    @ReducerBuilder<DestinationState, DestinationAction> destination: () -> Destination,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> PresentationReducer<Self, Destination>
+  where DestinationState == Destination.State, DestinationAction == Destination.Action {
+    PresentationReducer(
+      parent: self, destination: destination(), toPresentationState: toPresentationState,
+      toPresentationAction: AnyCasePath(toPresentationAction),
+      location: OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  /// Runs `destination` on presented child state while it is presented, with an explicit (or composed) case path for
+  /// the action side; the same semantics as the case-constructor form.
+  public func ifLet<DestinationState, DestinationAction, Destination: Reducer>(
+    _ toPresentationState: any WritableKeyPath<State, PresentationState<DestinationState>>
+      & Sendable,
+    action toPresentationAction: AnyCasePath<Action, PresentationAction<DestinationAction>>,
+    @ReducerBuilder<DestinationState, DestinationAction> destination: () -> Destination,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> PresentationReducer<Self, Destination>
+  where DestinationState == Destination.State, DestinationAction == Destination.Action {
+    PresentationReducer(
+      parent: self, destination: destination(), toPresentationState: toPresentationState,
+      toPresentationAction: toPresentationAction,
+      location: OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  /// Integrates presented state that has no reducer of its own, such as an alert or a dialog:
+  /// `.ifLet(\.$alert, action: Action.alert)`.
+  ///
+  /// The state is cleared after any of its `.presented` actions (for alerts and dialogs) or on `.dismiss`.
+  public func ifLet<DestinationState, DestinationAction>(
+    _ toPresentationState: any WritableKeyPath<State, PresentationState<DestinationState>>
+      & Sendable,
+    action toPresentationAction:
+      @escaping @Sendable (PresentationAction<DestinationAction>) ->
+      Action,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> PresentationReducer<Self, EmptyReducer<DestinationState, DestinationAction>> {
+    PresentationReducer(
+      parent: self, destination: EmptyReducer(), toPresentationState: toPresentationState,
+      toPresentationAction: AnyCasePath(toPresentationAction),
+      location: OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+}
+
+/// The reducer the presentation `ifLet` returns.
+public struct PresentationReducer<Parent: Reducer, Destination: Reducer>: Reducer {
+  @usableFromInline let parent: Parent
+  @usableFromInline let destination: PreparedReducer<Destination.State, Destination.Action>
+  @usableFromInline let toPresentationState: PresentationField<Parent.State, Destination.State>
+  @usableFromInline let toPresentationAction:
+    AnyCasePath<Parent.Action, PresentationAction<Destination.Action>>
+  @usableFromInline let location: OperatorLocation
+  /// How to tell presented children apart, decided once from the destination's type.
+  @usableFromInline let identification: PresentationIdentity.Kind
+  /// Whether the destination state can be an alert or a dialog (or an enum that may hold one), decided once.
+  @usableFromInline let mayBeEphemeral: Bool
+
+  init(
+    parent: Parent, destination: Destination,
+    toPresentationState: any WritableKeyPath<Parent.State, PresentationState<Destination.State>>
+      & Sendable,
+    toPresentationAction: AnyCasePath<Parent.Action, PresentationAction<Destination.Action>>,
+    location: OperatorLocation
+  ) {
+    self.parent = parent
+    self.destination = destination._prepared()
+    self.toPresentationState = PresentationField(toPresentationState)
+    self.toPresentationAction = toPresentationAction
+    self.location = location
+    self.identification = PresentationIdentity.Kind(of: Destination.State.self)
+    self.mayBeEphemeral = canBeEphemeral(Destination.State.self)
+  }
+
+  @inlinable
+  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
+  {
+    let presentationAction = toPresentationAction.extract(from: action)
+    let before: PresentationIdentity?
+    var destinationEffect = Effect<Parent.Action>.none
+    var clearsAfterward = false
+    if case let .presented(destinationAction)? = presentationAction {
+      // One read gives both the identity and the child to reduce.
+      if var child = toPresentationState.read(&state) {
+        let identity = PresentationIdentity(of: child, identification)
+        before = identity
+        // Take the child out while it is reduced, so its storage is uniquely referenced (no copy-on-write copy
+        // through the projection's getter and setter).
+        toPresentationState.write(&state, nil)
+        let effect = destination.reduce(into: &child, action: destinationAction)
+        // An alert or a dialog clears itself after any button action — before the parent runs, so a parent that
+        // answers by presenting a new alert keeps it (alerts have no identity of their own to tell them apart).
+        if !(mayBeEphemeral && isEphemeral(child)) { toPresentationState.write(&state, child) }
+        destinationEffect = embed(effect, identity: identity)
+      } else {
+        before = nil
+        reportAbsent(action)
+      }
+    } else {
+      before = identity(in: &state)
+      if case .dismiss? = presentationAction {
+        if before != nil { clearsAfterward = true } else { reportAbsent(action) }
+      }
+    }
+    let parentEffect = parent.reduce(into: &state, action: action)
+    guard let before else { return destinationEffect.merge(with: parentEffect) }
+    var after = identity(in: &state)
+    if clearsAfterward, after == before {
+      toPresentationState.write(&state, nil)
+      after = nil
+    }
+    let effect = destinationEffect.merge(with: parentEffect)
+    if after == before { return effect }
+    return effect.merge(with: .cancel(id: namespace(before)))
+  }
+
+  /// The child's effect as the parent's: namespaced for cancellation, its actions wrapped in `.presented`, and
+  /// `dismiss` routed to `.dismiss`.
+  @inlinable
+  func embed(_ effect: Effect<Destination.Action>, identity: PresentationIdentity) -> Effect<
+    Parent.Action
+  > {
+    if effect.isNone { return .none }
+    let casePath = toPresentationAction
+    return effect.namespaced(namespace(identity))
+      .map { casePath.embed(.presented($0)) }
+      .routingDismiss { send in await send(casePath.embed(.dismiss)) }
+  }
+
+  @inlinable
+  func identity(in state: inout Parent.State) -> PresentationIdentity? {
+    toPresentationState.read(&state).map { PresentationIdentity(of: $0, identification) }
+  }
+
+  @usableFromInline
+  func namespace(_ identity: PresentationIdentity) -> CancelID {
+    CancelID(PresentationNamespace(keyPath: toPresentationState.anyKeyPath, identity: identity))
+  }
+
+  @usableFromInline
+  func reportAbsent(_ action: Parent.Action) {
+    reportIssue(
+      """
+      An 'ifLet' at \(location.fileID):\(location.line) received a presentation action when nothing was \
+      presented:
+
+        \(indentedDump(action))
+
+      Make sure the parent does not send actions to a dismissed child, and that the child's effects are \
+      cancelled when it is dismissed.
+      """,
+      fileID: location.fileID, filePath: location.filePath, line: location.line,
+      column: location.column)
+  }
+}

@@ -1,0 +1,186 @@
+public import CaseReflection
+import Dependencies
+public import ReducerCore
+import ValueDumping
+
+extension Reducer {
+  /// Runs `element` on the elements of a navigation stack, routing each element's actions, before this reducer; and
+  /// handles pushes and pops.
+  ///
+  /// ```swift
+  /// Reduce { state, action in … }
+  ///   .forEach(\.path, action: Action.path) { Path() }
+  /// ```
+  ///
+  /// - `.element(id:action:)` runs the element with that id (O(1)), then this reducer.
+  /// - `.push(id:state:)` runs this reducer, then pushes `state` with `id`; `.popFrom(id:)` runs this reducer, then
+  ///   removes that element and those above it.
+  /// - Removing an element, by a pop or by this reducer changing the stack, cancels every effect it started.
+  /// - An element's effects can pop it with `@Dependency(\.dismiss)`: `await dismiss()` sends `.popFrom(id:)`.
+  /// - An action for an id that is not on the stack, or a push of an id already on it, is a reported issue naming
+  ///   the action (a test failure in tests), never a crash.
+  /// - `state.path.append(…)` in this reducer gives the new element an id one past the highest the stack has held
+  ///   (or the next of an overridden `@Dependency(\.stackElementID)`), so ids are not reused after a pop.
+  public func forEach<ElementState, ElementAction, Element: Reducer>(
+    _ toStack: any WritableKeyPath<State, StackState<ElementState>> & Sendable,
+    action toStackAction: @escaping @Sendable (StackAction<ElementState, ElementAction>) -> Action,
+    @ReducerBuilder<ElementState, ElementAction> destination element: () -> Element,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> StackReducer<Self, Element>
+  where ElementState == Element.State, ElementAction == Element.Action {
+    StackReducer(
+      parent: self, element: element(), toStack: toStack,
+      toStackAction: AnyCasePath(toStackAction),
+      location: OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  /// Runs `element` on the elements of a navigation stack, with an explicit (or composed) case path for the action
+  /// side; the same semantics as the case-constructor form.
+  public func forEach<ElementState, ElementAction, Element: Reducer>(
+    _ toStack: any WritableKeyPath<State, StackState<ElementState>> & Sendable,
+    action toStackAction: AnyCasePath<Action, StackAction<ElementState, ElementAction>>,
+    @ReducerBuilder<ElementState, ElementAction> destination element: () -> Element,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> StackReducer<Self, Element>
+  where ElementState == Element.State, ElementAction == Element.Action {
+    StackReducer(
+      parent: self, element: element(), toStack: toStack, toStackAction: toStackAction,
+      location: OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+}
+
+/// The reducer the stack `forEach` returns.
+public struct StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
+  @usableFromInline let parent: Parent
+  @usableFromInline let element: PreparedReducer<Element.State, Element.Action>
+  @usableFromInline let toStack: FieldPath<Parent.State, StackState<Element.State>>
+  @usableFromInline let toStackAction:
+    AnyCasePath<Parent.Action, StackAction<Element.State, Element.Action>>
+  @usableFromInline let location: OperatorLocation
+
+  init(
+    parent: Parent, element: Element,
+    toStack: any WritableKeyPath<Parent.State, StackState<Element.State>> & Sendable,
+    toStackAction: AnyCasePath<Parent.Action, StackAction<Element.State, Element.Action>>,
+    location: OperatorLocation
+  ) {
+    self.parent = parent
+    self.element = element._prepared()
+    self.toStack = FieldPath(toStack)
+    self.toStackAction = toStackAction
+    self.location = location
+  }
+
+  @inlinable
+  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
+  {
+    let stackAction = toStackAction.extract(from: action)
+    let idsBefore = toStack.read(&state) { $0.ids }
+    var elementEffect = Effect<Parent.Action>.none
+    switch stackAction {
+    case let .element(id, elementAction)?:
+      elementEffect = reduceElement(
+        into: &state, id: id, action: elementAction, parentAction: action)
+    case let .popFrom(id)?:
+      if !toStack.read(&state, { $0.contains(id: id) }) { reportMissing(id: id, action: action) }
+    case let .push(id, _)?:
+      if toStack.read(&state, { $0.contains(id: id) }) { reportDuplicate(id: id, action: action) }
+    case nil:
+      break
+    }
+    let effect = elementEffect.merge(with: parent.reduce(into: &state, action: action))
+    switch stackAction {
+    case let .popFrom(id)?:
+      toStack.modify(&state) { _ = $0.pop(from: id) }
+    case let .push(id, elementState)?:
+      toStack.modify(&state) { _ = $0.append(elementState, id: id) }
+    case .element?, nil:
+      break
+    }
+    let idsAfter = toStack.read(&state) { $0.ids }
+    if idsBefore.isSameStorage(as: idsAfter) { return effect }
+    return effect.merge(with: cancelRemoved(before: idsBefore, after: idsAfter))
+  }
+
+  @inlinable
+  func reduceElement(
+    into state: inout Parent.State, id: StackElementID, action: Element.Action,
+    parentAction: Parent.Action
+  ) -> Effect<Parent.Action> {
+    let element = self.element
+    let reduced = toStack.modify(&state) { stack -> Effect<Element.Action>? in
+      stack.modifyElement(id: id) { element.reduce(into: &$0, action: action) }
+    }
+    guard let effect = reduced else {
+      reportMissing(id: id, action: parentAction)
+      return .none
+    }
+    if effect.isNone { return .none }
+    let casePath = toStackAction
+    return effect.namespaced(namespace(id))
+      .map { casePath.embed(.element(id: id, action: $0)) }
+      .routingDismiss { send in await send(casePath.embed(.popFrom(id: id))) }
+  }
+
+  /// Cancels the effects of the elements that left the stack.
+  @usableFromInline
+  func cancelRemoved(before: [StackElementID], after: [StackElementID]) -> Effect<Parent.Action> {
+    guard before != after else { return .none }
+    let remaining = Set(after)
+    var cancel = Effect<Parent.Action>.none
+    for id in before where !remaining.contains(id) {
+      cancel = cancel.merge(with: .cancel(id: namespace(id)))
+    }
+    return cancel
+  }
+
+  @usableFromInline
+  func namespace(_ id: StackElementID) -> CancelID {
+    CancelID(StackNamespace(keyPath: toStack.anyKeyPath, id: id))
+  }
+
+  @usableFromInline
+  func reportMissing(id: StackElementID, action: Parent.Action) {
+    reportIssue(
+      """
+      A 'forEach' at \(location.fileID):\(location.line) received an action for a stack element that is not \
+      on the stack (id: \(id.rawValue)):
+
+        \(indentedDump(action))
+
+      Make sure actions are not sent to elements that were popped; their effects are cancelled when they \
+      are popped.
+      """,
+      fileID: location.fileID, filePath: location.filePath, line: location.line,
+      column: location.column)
+  }
+
+  @usableFromInline
+  func reportDuplicate(id: StackElementID, action: Parent.Action) {
+    reportIssue(
+      """
+      A 'forEach' at \(location.fileID):\(location.line) received a push with an id already on the stack \
+      (id: \(id.rawValue)); the push was ignored:
+
+        \(indentedDump(action))
+
+      Push new elements with a fresh id, e.g. one more than the highest id in 'path.ids'.
+      """,
+      fileID: location.fileID, filePath: location.filePath, line: location.line,
+      column: location.column)
+  }
+}
+
+/// The cancellation namespace (and dismissal token) of one stack element.
+@usableFromInline
+struct StackNamespace: Hashable, Sendable {
+  // NB: key paths are immutable; `AnyKeyPath` is only compared and hashed here.
+  nonisolated(unsafe) let keyPath: AnyKeyPath
+  let id: StackElementID
+}

@@ -1,0 +1,108 @@
+import Dependencies
+public import ValueDumping
+
+/// A value that every holder of the same key sees, and that only ``withLock(_:)`` changes.
+///
+/// Declare it in a feature's state with a key and a default value; every `@Shared` of the same key (in this
+/// feature, another feature, an effect) reads and writes one reference:
+///
+/// ```swift
+/// struct State: Equatable, Sendable {
+///   @Shared(.inMemory("sessionCount")) var sessionCount = 0
+///   @Shared(.fileStorage(.settingsFile)) var settings = UserSettings()
+///   @Shared(.appStorage("hapticsEnabled")) var haptics = true
+/// }
+///
+/// state.$sessionCount.withLock { $0 += 1 }
+/// ```
+///
+/// - Reading `state.sessionCount` gives the current value; through a store it registers with Observation, so a
+///   change made anywhere notifies every store (and view) that read it.
+/// - Two `Shared` are equal when their values are equal (whether or not they share a reference); a `Shared` dumps
+///   and diffs as its value.
+/// - In a `TestStore`, shared changes are part of the exhaustive assertion: change the expected value with
+///   `$0.$sessionCount.withLock { $0 = 1 }` in the assertion closure.
+/// - `Shared(value:)` makes an unkeyed reference, shared only by the copies of that `Shared` (pass `$x` to a
+///   child to share it).
+@propertyWrapper
+public struct Shared<Value: Sendable>: Sendable {
+  let reference: SharedReference<Value>
+
+  /// A shared value stored under `key`, starting from `wrappedValue` when the key holds nothing yet.
+  ///
+  /// The storage comes from the dependencies in force (`defaultInMemoryStorage`, `defaultFileStorage`,
+  /// `defaultAppStorage`); a key already in use in that storage gives its existing reference, and the default is
+  /// ignored.
+  public init(wrappedValue: @autoclosure () -> Value, _ key: some SharedKey<Value>) {
+    let dependencies = DependencyValues.current
+    self.reference = key.reference(defaultValue: wrappedValue, dependencies: dependencies)
+    dependencies.sharedTracker?.track(reference)
+  }
+
+  /// An unkeyed shared value: the copies of this `Shared` (and of its projected value) share it, nothing else.
+  public init(value: Value) {
+    self.reference = SharedReference(value, keyDescription: "Shared(value:)")
+    DependencyValues.current.sharedTracker?.track(reference)
+  }
+
+  /// The same reference as `projectedValue`, for a child state's `init(count: Shared<Int>) { _count = count }`.
+  public init(projectedValue: Shared<Value>) {
+    self = projectedValue
+  }
+
+  /// The current value (in a `TestStore` assertion closure, the value asserted so far).
+  public var wrappedValue: Value {
+    if reference.isTracked, let tracker = SharedTracker.asserting,
+      let snapshot = tracker.snapshot(of: reference)
+    {
+      return snapshot
+    }
+    return reference.value
+  }
+
+  /// The `Shared` itself: `$x.withLock { }` mutates, `$x` passes the reference on.
+  public var projectedValue: Shared<Value> { self }
+
+  /// Mutates the shared value under its lock and returns what `body` returns.
+  ///
+  /// This is the only way to change a shared value. Every holder sees the change at once; observers are notified
+  /// and persistent keys save (a file key after its debounce) once `body` returns, unless the value is unchanged.
+  /// In a `TestStore` assertion closure, it changes the *expected* value instead.
+  ///
+  /// ```swift
+  /// state.$settings.withLock { $0.name = state.draftName }
+  /// ```
+  ///
+  /// > Important: Do not call `withLock` of the same value from inside `body` (the lock is not re-entrant).
+  public func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R {
+    if let tracker = SharedTracker.asserting {
+      return try tracker.withSnapshot(of: reference, body)
+    }
+    DependencyValues.current.sharedTracker?.track(reference)
+    return try reference.withLock(body)
+  }
+}
+
+extension Shared: Equatable where Value: Equatable {
+  /// Equal when the values are equal.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.reference === rhs.reference || lhs.wrappedValue == rhs.wrappedValue
+  }
+}
+
+extension Shared: Hashable where Value: Hashable {
+  /// Hashes the value, agreeing with `==`.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(wrappedValue)
+  }
+}
+
+extension Shared: CustomDumpRepresentable {
+  public var dumpRepresentation: Any { wrappedValue }
+}
+
+extension Shared: CustomStringConvertible {
+  public var description: String { "\(wrappedValue)" }
+}
+
+extension Shared: PropertyWrapperDumpable {}

@@ -1,0 +1,584 @@
+import Dependencies
+import Foundation
+import Reducer
+import Synchronization
+import Testing
+
+@MainActor
+@Suite(.timeLimit(.minutes(1)))
+struct EffectTests {
+  // MARK: - Dependencies
+
+  @Test func effectReturnedInsideWithDependenciesRunsWithTheOverride() async {
+    let store = Store(initialState: LogReducer.State()) {
+      LogReducer { action in
+        guard action == "go" else { return .none }
+        return withDependencies {
+          $0.date = .constant(Date(timeIntervalSince1970: 42))
+        } operation: {
+          .run { send in
+            @Dependency(\.date) var date
+            await send(.append("\(Int(date.now.timeIntervalSince1970))"))
+          }
+        }
+      }
+    } withDependencies: {
+      $0.date = .constant(Date(timeIntervalSince1970: 7))
+    }
+    await store.send(.append("go")).finish()
+    #expect(store.entries == ["go", "42"])
+  }
+
+  // MARK: - Merge and concatenate
+
+  @Test func mergeStartsEveryEffectAtOnce() async {
+    let probe = EffectProbe()
+    let store = Store(initialState: LogReducer.State()) {
+      LogReducer { action in
+        guard action == "go" else { return .none }
+        return .merge(
+          .run { send in
+            _ = await probe.hold("slow")
+            await send(.append("slow"))
+          },
+          .run { send in
+            await send(.append("fast"))
+            probe.record("fast sent")
+          }
+        )
+      }
+    }
+    let task = store.send(.append("go"))
+    // "fast" is reduced while "slow" is still held: merged effects run side by side.
+    await probe.wait(for: "fast sent")
+    #expect(store.entries == ["go", "fast"])
+    probe.release("slow")
+    await task.finish()
+    #expect(store.entries == ["go", "fast", "slow"])
+  }
+
+  @Test func concatenateStartsEachEffectWhenThePreviousOneFinished() async {
+    let store = Store(initialState: LogReducer.State()) {
+      LogReducer { action in
+        guard action == "go" else { return .none }
+        return .concatenate(
+          .run { send in
+            await send(.append("a1"))
+            await Task.yield()
+            await send(.append("a2"))
+          },
+          .run { send in await send(.append("b")) },
+          .send(.append("c"))
+        )
+      }
+    }
+    await store.send(.append("go")).finish()
+    #expect(store.entries == ["go", "a1", "a2", "b", "c"])
+  }
+
+  @Test func sendAfterRunInMergeIsReducedAtOnceButInConcatenateOnlyAfterTheRun() async {
+    let store = Store(initialState: LogReducer.State()) {
+      LogReducer { action in
+        let run = Effect<LogReducer.Action>.run { send in await send(.append("run")) }
+        switch action {
+        case "merge": return .merge([.send(.append("m1")), run, .send(.append("m2"))])
+        case "concatenate":
+          return .concatenate([.send(.append("c1")), run, .send(.append("c2"))])
+        default: return .none
+        }
+      }
+    }
+    let merged = store.send(.append("merge"))
+    #expect(store.entries == ["merge", "m1", "m2"])
+    await merged.finish()
+    #expect(store.entries == ["merge", "m1", "m2", "run"])
+
+    let concatenated = store.send(.append("concatenate"))
+    #expect(store.entries.suffix(2) == ["concatenate", "c1"])
+    await concatenated.finish()
+    #expect(store.entries.suffix(4) == ["concatenate", "c1", "run", "c2"])
+  }
+
+  @Test func mergeAndConcatenateOfNothingAreNone() {
+    #expect(Effect<Int>.merge().isNone)
+    #expect(Effect<Int>.merge([.none, .none]).isNone)
+    #expect(Effect<Int>.concatenate().isNone)
+    #expect(Effect<Int>.concatenate([.none]).isNone)
+    #expect(!Effect<Int>.concatenate(.none, .send(1)).isNone)
+    #expect(Effect<Int>.none.map { $0 + 1 }.isNone)
+  }
+
+  // MARK: - .send
+
+  @Test func sendEffectIsReducedBeforeSendReturns() {
+    let store = Store(initialState: LogReducer.State()) {
+      LogReducer { action in action == "a" ? .send(.append("b")) : .none }
+    }
+    store.send(.append("a"))
+    #expect(store.entries == ["a", "b"])
+  }
+
+  @Test func mergedSendEffectsAreReducedInOrderBeforeSendReturns() {
+    let store = Store(initialState: LogReducer.State()) {
+      LogReducer { action in
+        switch action {
+        case "a": .merge(.send(.append("b")), .send(.append("c")))
+        case "b": .send(.append("b1"))
+        default: .none
+        }
+      }
+    }
+    store.send(.append("a"))
+    #expect(store.entries == ["a", "b", "c", "b1"])
+  }
+
+  @Test func concatenatedSendEffectsAreReducedInOrderBeforeSendReturns() {
+    let store = Store(initialState: LogReducer.State()) {
+      LogReducer { action in
+        action == "a" ? .concatenate(.send(.append("b")), .send(.append("c"))) : .none
+      }
+    }
+    let task = store.send(.append("a"))
+    #expect(store.entries == ["a", "b", "c"])
+    #expect(task.isCancelled, "no async work was started")
+  }
+
+  // MARK: - Cancellation
+
+  @Test func cancelInFlightCancelsTheRunningEffectWithTheSameID() async {
+    let probe = EffectProbe()
+    let store = Store(initialState: LogReducer.State()) {
+      LogReducer { action in
+        guard action == "first" || action == "second" else { return .none }
+        return .run { send in
+          if await probe.hold(action) { await send(.append("\(action) done")) }
+        }
+        .cancellable(id: CancelID.work, cancelInFlight: true)
+      }
+    }
+    let first = store.send(.append("first"))
+    await probe.wait(for: "first started")
+    let second = store.send(.append("second"))
+    probe.release("first")
+    probe.release("second")
+    await first.finish()
+    await second.finish()
+    #expect(probe.events.contains("first cancelled"))
+    #expect(!probe.events.contains("first completed"))
+    #expect(probe.events.contains("second completed"))
+    #expect(store.entries == ["first", "second", "second done"])
+  }
+
+  @Test func cancellableWithoutCancelInFlightLetsEffectsRunSideBySide() async {
+    let probe = EffectProbe()
+    let store = Store(initialState: LogReducer.State()) {
+      LogReducer { action in
+        .run { _ in _ = await probe.hold(action) }.cancellable(id: CancelID.work)
+      }
+    }
+    let first = store.send(.append("first"))
+    await probe.wait(for: "first started")
+    let second = store.send(.append("second"))
+    probe.release("first")
+    probe.release("second")
+    await first.finish()
+    await second.finish()
+    #expect(probe.events.contains("first completed"))
+    #expect(probe.events.contains("second completed"))
+  }
+
+  @Test func cancelByIDCancelsOnlyEffectsWithThatID() async {
+    let probe = EffectProbe()
+    let store = Store(initialState: LogReducer.State()) {
+      LogReducer { action in
+        switch action {
+        case "work":
+          .run { _ in _ = await probe.hold("work") }.cancellable(id: CancelID.work)
+        case "other":
+          .run { _ in _ = await probe.hold("other") }.cancellable(id: CancelID.other)
+        case "stop": .cancel(id: CancelID.work)
+        default: .none
+        }
+      }
+    }
+    let work = store.send(.append("work"))
+    let other = store.send(.append("other"))
+    await probe.wait(for: "work started")
+    await probe.wait(for: "other started")
+    store.send(.append("stop"))
+    probe.release("work")
+    probe.release("other")
+    await work.finish()
+    await other.finish()
+    #expect(probe.events.contains("work cancelled"))
+    #expect(!probe.events.contains("work completed"))
+    #expect(probe.events.contains("other completed"))
+    #expect(!probe.events.contains("other cancelled"))
+  }
+
+  @Test func cancellingAnIDWithNothingRunningDoesNothing() {
+    let store = Store(initialState: LogReducer.State()) {
+      LogReducer { action in action == "stop" ? .cancel(id: CancelID.work) : .none }
+    }
+    let task = store.send(.append("stop"))
+    #expect(task.isCancelled)
+    #expect(store.entries == ["stop"])
+  }
+
+  @Test func cancellationIDsAreScopedToTheirStore() async {
+    let probe = EffectProbe()
+    func makeStore(_ name: String) -> StoreOf<LogReducer> {
+      Store(initialState: LogReducer.State()) {
+        LogReducer { action in
+          switch action {
+          case "start":
+            .run { send in
+              if await probe.hold(name) { await send(.append("done")) }
+            }
+            .cancellable(id: CancelID.work)
+          case "stop": .cancel(id: CancelID.work)
+          default: .none
+          }
+        }
+      }
+    }
+    let one = makeStore("one")
+    let two = makeStore("two")
+    let oneTask = one.send(.append("start"))
+    let twoTask = two.send(.append("start"))
+    await probe.wait(for: "one started")
+    await probe.wait(for: "two started")
+
+    two.send(.append("stop"))
+    probe.release("one")
+    probe.release("two")
+    await oneTask.finish()
+    await twoTask.finish()
+
+    #expect(one.entries == ["start", "done"])
+    #expect(two.entries == ["start", "stop"])
+    #expect(probe.events.contains("two cancelled"))
+    #expect(!probe.events.contains("one cancelled"))
+  }
+
+  // MARK: - Debounce
+
+  @Test func debounceWithTheDependencyClockRunsOnlyTheLastEffect() async {
+    let clock = TestClock()
+    let store = Store(initialState: DebouncedSearch.State()) {
+      DebouncedSearch()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    let first = store.send(.queryChanged("s"))
+    await yieldUntil { clock.sleeperCount == 1 }
+    await clock.advance(by: .milliseconds(200))
+    let second = store.send(.queryChanged("sw"))
+    await yieldUntil { clock.sleeperCount == 1 }
+    await clock.advance(by: .milliseconds(299))
+    #expect(store.searches.isEmpty, "the quiet period has not passed yet")
+
+    await clock.advance(by: .milliseconds(1))
+    await second.finish()
+    await first.finish()
+    #expect(store.searches == ["sw"])
+    #expect(first.isCancelled)
+  }
+
+  @Test func debounceOfNoneIsNone() {
+    let effect = Effect<Int>.none.debounce(
+      id: CancelID.work, for: .seconds(1), clock: ImmediateClock())
+    #expect(effect.isNone)
+  }
+
+  // MARK: - map
+
+  @Test func mapTransformsTheActionsOfSendAndRun() async {
+    let store = Store(initialState: LogReducer.State()) {
+      LogReducer { action in
+        guard action == "go" else { return .none }
+        let numbers = Effect<Int>.merge(
+          .send(1),
+          .run { send in await send(2) }
+        )
+        return numbers.map { LogReducer.Action.append("number \($0 * 10)") }
+      }
+    }
+    let task = store.send(.append("go"))
+    #expect(store.entries == ["go", "number 10"])
+    await task.finish()
+    #expect(store.entries == ["go", "number 10", "number 20"])
+  }
+
+  // MARK: - Errors
+
+  @Test func unhandledErrorInRunIsReportedNamingTheEffectsLocation() async {
+    let store = Store(initialState: LogReducer.State()) {
+      LogReducer { action in action == "fail" ? failingEffect() : .none }
+    }
+    await withKnownIssue {
+      await store.send(.append("fail")).finish()
+    } matching: { issue in
+      let message = issue.comments.map(\.rawValue).joined()
+      return message.contains("An 'Effect.run' created at ReducerCoreTests/EffectTests.swift:")
+        && message.contains("EffectTests.swift:\(failingEffectLine)")
+        && message.contains("threw an unhandled error")
+        && message.contains("Boom")
+        && issue.sourceLocation?.line == Int(failingEffectLine)
+    }
+  }
+
+  @Test func unhandledErrorGoesToTheInstalledIssueReporter() async {
+    let reporter = CountingIssueReporter()
+    let store = Store(initialState: LogReducer.State()) {
+      LogReducer { action in action == "fail" ? failingEffect() : .none }
+    }
+    await withIssueReporters([reporter]) {
+      await store.send(.append("fail")).finish()
+    }
+    #expect(reporter.issues.count == 1)
+    #expect(reporter.issues.first?.line == failingEffectLine)
+    #expect(reporter.issues.first?.severity == .failure)
+    #expect(reporter.messages.first?.contains("pass a 'catch:' handler") == true)
+  }
+
+  @Test func catchReceivesTheErrorAndCanSend() async {
+    let store = Store(initialState: LogReducer.State()) {
+      LogReducer { action in
+        guard action == "fail" else { return .none }
+        return .run { _ in
+          throw Boom()
+        } catch: { error, send in
+          await send(.append("caught \(error)"))
+        }
+      }
+    }
+    await store.send(.append("fail")).finish()
+    #expect(store.entries == ["fail", "caught Boom"])
+  }
+
+  @Test func catchNeverReceivesCancellation() async {
+    let probe = EffectProbe()
+    let clock = TestClock()
+    let store = Store(initialState: LogReducer.State()) {
+      LogReducer { action in
+        switch action {
+        case "sleep":
+          .run { _ in
+            probe.record("sleeping")
+            try await clock.sleep(for: .seconds(1))
+          } catch: { error, _ in
+            probe.record("caught \(error)")
+          }
+          .cancellable(id: CancelID.work)
+        case "throwAfterCancel":
+          .run { _ in
+            if await !probe.hold("work") { throw Boom() }
+          } catch: { error, _ in
+            probe.record("caught \(error)")
+          }
+          .cancellable(id: CancelID.work)
+        case "stop": .cancel(id: CancelID.work)
+        default: .none
+        }
+      }
+    }
+    let sleeping = store.send(.append("sleep"))
+    await probe.wait(for: "sleeping")
+    store.send(.append("stop"))
+    await sleeping.finish()
+
+    let throwing = store.send(.append("throwAfterCancel"))
+    await probe.wait(for: "work started")
+    store.send(.append("stop"))
+    await throwing.finish()
+
+    #expect(probe.events.contains("work cancelled"))
+    #expect(!probe.events.contains { $0.hasPrefix("caught") })
+  }
+
+  // MARK: - Send
+
+  @Test func awaitingSendReturnsAfterTheActionWasReduced() async {
+    let probe = EffectProbe()
+    let store = Store(initialState: LogReducer.State()) {
+      LogReducer { action in
+        probe.record("reduced \(action)")
+        guard action == "go" else { return .none }
+        return .run { send in
+          await send(.append("x"))
+          probe.record("send returned")
+          await send(.append("y"))
+          probe.record("send returned")
+        }
+      }
+    }
+    await store.send(.append("go")).finish()
+    #expect(
+      probe.events == [
+        "reduced go", "reduced x", "send returned", "reduced y", "send returned",
+      ])
+  }
+
+  @Test func sendFromACancelledEffectIsIgnored() async {
+    let probe = EffectProbe()
+    let store = Store(initialState: LogReducer.State()) {
+      LogReducer { action in
+        switch action {
+        case "start":
+          .run { send in
+            _ = await probe.hold("work")
+            await send(.append("late"))
+          }
+          .cancellable(id: CancelID.work)
+        case "stop": .cancel(id: CancelID.work)
+        default: .none
+        }
+      }
+    }
+    let task = store.send(.append("start"))
+    await probe.wait(for: "work started")
+    store.send(.append("stop"))
+    await task.finish()
+    #expect(store.entries == ["start", "stop"])
+  }
+}
+
+// MARK: - Fixtures
+
+private enum CancelID { case work, other }
+
+private struct Boom: Error, CustomStringConvertible {
+  var description: String { "Boom" }
+}
+
+private let failingEffectLine: UInt = #line + 2
+private func failingEffect() -> Effect<LogReducer.Action> {
+  .run { _ in throw Boom() }
+}
+
+/// Appends every action's text to a log, then returns what `effect` returns for it.
+struct LogReducer: Reducer {
+  struct State: Equatable, Sendable {
+    var entries: [String] = []
+  }
+  enum Action: Equatable, Sendable {
+    case append(String)
+  }
+
+  let effect: @Sendable (String) -> Effect<Action>
+
+  init(_ effect: @escaping @Sendable (String) -> Effect<Action> = { _ in .none }) {
+    self.effect = effect
+  }
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case let .append(text):
+      state.entries.append(text)
+      return effect(text)
+    }
+  }
+}
+
+/// The contract's debounce idiom, written with `Effect.debounce` and the dependency clock.
+private struct DebouncedSearch: Reducer {
+  struct State: Equatable, Sendable {
+    var query = ""
+    var searches: [String] = []
+  }
+  enum Action: Equatable, Sendable {
+    case queryChanged(String)
+    case search(String)
+  }
+  private enum CancelID { case search }
+
+  @Dependency(\.continuousClock) var clock
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case let .queryChanged(query):
+      state.query = query
+      return .send(.search(query))
+        .debounce(id: CancelID.search, for: .milliseconds(300), clock: clock)
+    case let .search(query):
+      state.searches.append(query)
+      return .none
+    }
+  }
+}
+
+// MARK: - Test helpers
+
+/// Records what test effects did, and lets a test or an effect wait for an event without sleeping.
+///
+/// `hold(_:)` is a long-running effect body: it suspends until the test calls `release(_:)` or the task is
+/// cancelled, recording `"<name> started"`, then `"<name> completed"` or `"<name> cancelled"`.
+final class EffectProbe: Sendable {
+  private struct State {
+    var events: [String] = []
+    var waiters: [(events: Set<String>, continuation: CheckedContinuation<String, Never>)] = []
+  }
+  private let state = Mutex(State())
+
+  init() {}
+
+  /// Everything recorded so far, in order.
+  var events: [String] { state.withLock { $0.events } }
+
+  /// Records `event` and wakes whoever waits for it.
+  func record(_ event: String) {
+    let ready = state.withLock { state -> [CheckedContinuation<String, Never>] in
+      state.events.append(event)
+      var ready: [CheckedContinuation<String, Never>] = []
+      state.waiters.removeAll { waiter in
+        guard waiter.events.contains(event) else { return false }
+        ready.append(waiter.continuation)
+        return true
+      }
+      return ready
+    }
+    for continuation in ready { continuation.resume(returning: event) }
+  }
+
+  /// Returns once `event` has been recorded (at once if it already was).
+  func wait(for event: String) async {
+    _ = await wait(forAnyOf: [event])
+  }
+
+  /// Returns the first of `events` recorded (at once if one already was).
+  func wait(forAnyOf events: Set<String>) async -> String {
+    await withCheckedContinuation { continuation in
+      let found = state.withLock { state -> String? in
+        if let found = state.events.first(where: events.contains) { return found }
+        state.waiters.append((events, continuation))
+        return nil
+      }
+      if let found { continuation.resume(returning: found) }
+    }
+  }
+
+  /// Lets `hold(name)` return.
+  func release(_ name: String) {
+    record("\(name) released")
+  }
+
+  /// Suspends until `release(name)` or cancellation; returns true when released and not cancelled.
+  func hold(_ name: String) async -> Bool {
+    record("\(name) started")
+    _ = await withTaskCancellationHandler {
+      await wait(forAnyOf: ["\(name) released", "\(name) cancelled"])
+    } onCancel: {
+      record("\(name) cancelled")
+    }
+    guard !Task.isCancelled else { return false }
+    record("\(name) completed")
+    return true
+  }
+}
+
+/// Yields until `condition` holds: waits for other tasks to reach a state, without any timing.
+@MainActor
+func yieldUntil(_ condition: () -> Bool) async {
+  while !condition() { await Task.yield() }
+}

@@ -10,14 +10,22 @@
 #    - every Swift block of a catalog article appears verbatim in Docs/*.md, whose samples the tests compile;
 #    - every code file of the tutorial is byte-identical to the package file of the same name.
 #
-# Usage: Scripts/docc.sh [Module...]   (default: Dependencies Reducer ReducerTesting Features)
+# Usage: Scripts/docc.sh [Module...]   (default: every library target, bottom layer first)
 # Environment: DOCC overrides the docc binary (default: the one beside `swift`).
 # Exits non-zero on any warning or error, naming it. Preview one archive with
-#   docc preview Sources/Reducer/Reducer.docc --additional-symbol-graph-dir .build/docc/symbol-graphs/Reducer
+#   docc preview Sources/ReducerCore/ReducerCore.docc --additional-symbol-graph-dir .build/docc/symbol-graphs/ReducerCore
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-if [[ $# -gt 0 ]]; then modules=("$@"); else modules=(Dependencies Reducer ReducerTesting Features); fi
+if [[ $# -gt 0 ]]; then
+  modules=("$@")
+else
+  # Every library target, the layers bottom to top (Package.swift), then the umbrella and the libraries above it.
+  modules=(
+    Dependencies CaseReflection ValueDumping IdentifiedArrays SharedState ReducerCore ReducerNavigation
+    ReducerBindings ScenarioCatalog Reducer ReducerTesting Features
+  )
+fi
 docc="${DOCC:-$(dirname "$(readlink -f "$(command -v swift)")")/docc}"
 [[ -x "$docc" ]] || { echo "docc.sh: no docc at '$docc' (set DOCC)" >&2; exit 2; }
 

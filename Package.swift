@@ -19,13 +19,21 @@ let package = Package(
     .target(name: "ValueDumping", dependencies: ["Dependencies", "CaseReflection"]),
     .target(name: "IdentifiedArrays", dependencies: ["ValueDumping"]),
     .target(name: "SharedState", dependencies: ["Dependencies", "ValueDumping"]),
+    .target(name: "ReducerRuntime", dependencies: ["Dependencies"]),
     .target(
       name: "ReducerCore",
-      dependencies: ["Dependencies", "CaseReflection", "ValueDumping", "IdentifiedArrays", "SharedState"]
+      dependencies: [
+        "Dependencies", "CaseReflection", "ValueDumping", "IdentifiedArrays", "SharedState", "ReducerRuntime",
+      ]
+    ),
+    .target(
+      name: "ReducerModifiers", dependencies: ["Dependencies", "ValueDumping", "ReducerRuntime", "ReducerCore"]
     ),
     .target(
       name: "ReducerNavigation",
-      dependencies: ["Dependencies", "CaseReflection", "ValueDumping", "IdentifiedArrays", "ReducerCore"]
+      dependencies: [
+        "Dependencies", "CaseReflection", "ValueDumping", "IdentifiedArrays", "ReducerRuntime", "ReducerCore",
+      ]
     ),
     .target(
       name: "ReducerBindings",
@@ -38,8 +46,8 @@ let package = Package(
     .target(
       name: "Reducer",
       dependencies: [
-        "Dependencies", "CaseReflection", "ValueDumping", "IdentifiedArrays", "SharedState", "ReducerCore",
-        "ReducerNavigation", "ReducerBindings", "ScenarioCatalog",
+        "Dependencies", "CaseReflection", "ValueDumping", "IdentifiedArrays", "SharedState", "ReducerRuntime",
+        "ReducerCore", "ReducerModifiers", "ReducerNavigation", "ReducerBindings", "ScenarioCatalog",
       ]
     ),
     .target(name: "ReducerTesting", dependencies: ["Reducer", "Dependencies"]),
@@ -67,7 +75,10 @@ let package = Package(
     .testTarget(name: "ValueDumpingTests", dependencies: ["ValueDumping", "Reducer", "ReducerTesting"]),
     .testTarget(name: "IdentifiedArraysTests", dependencies: ["IdentifiedArrays", "Reducer", "ReducerTesting"]),
     .testTarget(name: "SharedStateTests", dependencies: ["SharedState", "Reducer", "ReducerTesting"]),
+    .testTarget(name: "ReducerRuntimeTests", dependencies: ["ReducerRuntime", "Reducer", "ReducerTesting"]),
     .testTarget(name: "ReducerCoreTests", dependencies: ["ReducerCore", "Reducer", "ReducerTesting"]),
+    .testTarget(
+      name: "ReducerModifiersTests", dependencies: ["ReducerModifiers", "Reducer", "ReducerTesting"]),
     .testTarget(
       name: "ReducerNavigationTests", dependencies: ["ReducerNavigation", "Reducer", "ReducerTesting"]),
     .testTarget(name: "ReducerBindingsTests", dependencies: ["ReducerBindings", "Reducer", "ReducerTesting"]),

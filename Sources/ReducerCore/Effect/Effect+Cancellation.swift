@@ -1,3 +1,4 @@
+public import ReducerRuntime
 extension Effect {
   /// Makes this effect cancellable with `id`.
   ///

@@ -1,4 +1,5 @@
 import Dependencies
+public import ReducerRuntime
 
 /// Work a reducer asks the store to do after it changed the state: send more actions, run async work, cancel.
 ///

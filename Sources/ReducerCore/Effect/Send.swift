@@ -1,10 +1,11 @@
+package import ReducerRuntime
 /// Sends actions from an effect back into its store.
 ///
 /// Call it with `await send(action)`; it returns once the action has been reduced. Once the effect's task is
 /// cancelled, sends are ignored.
 public struct Send<Action: Sendable>: Sendable {
   let deliver: @MainActor @Sendable (Action) -> Void
-  let runtime: EffectRuntime?
+  package let runtime: EffectRuntime?
 
   package init(
     runtime: EffectRuntime? = nil, deliver: @escaping @MainActor @Sendable (Action) -> Void

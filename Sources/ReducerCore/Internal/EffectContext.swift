@@ -1,4 +1,5 @@
 import Dependencies
+import ReducerRuntime
 
 /// Runs the parts of an effect tree that must wait in turn (a `concatenate`), inside an effect's task: the
 /// asynchronous entry of the effect interpreter whose synchronous entry is `StoreCore.start`.

@@ -1,6 +1,7 @@
 public import CaseReflection
 import Dependencies
 public import IdentifiedArrays
+public import ReducerRuntime
 
 extension Reducer {
   /// Runs `element` on the element of an `IdentifiedArray` an action names, before this reducer.

@@ -1,5 +1,6 @@
 public import CaseReflection
 import Dependencies
+public import ReducerRuntime
 
 extension Reducer {
   /// Runs `child` on optional child state while it is non-nil, before this reducer.

@@ -1,4 +1,5 @@
 public import Dependencies
+public import ReducerRuntime
 import ValueDumping
 
 /// The runtime shared by a root store and every store scoped from it: state, action queue, effects.

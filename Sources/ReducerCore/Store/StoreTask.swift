@@ -1,3 +1,4 @@
+public import ReducerRuntime
 /// The effects started by one `store.send`: await them, or cancel them.
 ///
 /// ```swift

@@ -1,3 +1,4 @@
+public import ReducerCore
 import ValueDumping
 extension Reducer {
   /// Prints every action this reducer receives and the state change it caused, as a diff.

@@ -1,6 +1,6 @@
 @testable import Dependencies
 import Reducer
-@testable import ReducerCore
+@testable import ReducerModifiers
 import ReducerTesting
 import Synchronization
 import Testing

@@ -1,4 +1,6 @@
 import Dependencies
+public import ReducerCore
+import ReducerRuntime
 
 extension Effect {
   /// Lets at most one action of this effect through per `interval` for `id`: the first at once, then the latest

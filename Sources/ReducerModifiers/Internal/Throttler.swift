@@ -1,4 +1,6 @@
 import Dependencies
+import ReducerCore
+import ReducerRuntime
 
 /// Where a `throttle` was written, for its diagnostics.
 struct ThrottleLocation: Sendable {

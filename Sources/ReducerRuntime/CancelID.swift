@@ -1,7 +1,7 @@
 /// A type-erased cancellation identifier: any `Hashable & Sendable` value.
 public struct CancelID: Hashable, Sendable, CustomStringConvertible {
   // NB: `AnyHashable` is not declared Sendable; every base is built from a `Hashable & Sendable` value.
-  nonisolated(unsafe) let base: AnyHashable
+  nonisolated(unsafe) package let base: AnyHashable
 
   /// Wraps `id`.
   public init(_ id: some Hashable & Sendable) {
@@ -16,7 +16,12 @@ public struct CancelID: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// A cancellation id inside a namespace (a child of `ifLet` or an element of `forEach`).
-struct NamespacedCancelID: Hashable, Sendable {
-  let namespace: CancelID
-  let id: CancelID
+package struct NamespacedCancelID: Hashable, Sendable {
+  package let namespace: CancelID
+  package let id: CancelID
+
+  package init(namespace: CancelID, id: CancelID) {
+    self.namespace = namespace
+    self.id = id
+  }
 }

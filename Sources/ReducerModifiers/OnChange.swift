@@ -1,3 +1,4 @@
+public import ReducerCore
 extension Reducer {
   /// Runs `reducer` after this one whenever the value `toValue` selects from the state has changed.
   ///

@@ -60,11 +60,12 @@ package final class EffectRegistry: Sendable {
   package func untrackAll() -> Int { table.withLock { $0.untrackAll() } }
 
   /// The oldest effect of `lineage` still running (nil task while it is being attached).
-  func oldestRunning(_ lineage: LineageHandle) -> (present: Bool, task: Task<Void, Never>?) {
+  package func oldestRunning(_ lineage: LineageHandle) -> (present: Bool, task: Task<Void, Never>?)
+  {
     table.withLock { $0.oldestRunning(lineage: lineage.id) }
   }
 
-  func isCancelled(_ lineage: LineageHandle) -> Bool {
+  package func isCancelled(_ lineage: LineageHandle) -> Bool {
     table.withLock { $0.isCancelled(lineage: lineage.id) }
   }
 
@@ -102,15 +103,15 @@ package final class LineageHandle: Sendable {
   }
 
   /// The oldest running effect's task; `present` is false once every effect finished.
-  func oldestRunning() -> (present: Bool, task: Task<Void, Never>?) {
+  package func oldestRunning() -> (present: Bool, task: Task<Void, Never>?) {
     guard ended == .running else { return (false, nil) }
     return registry.oldestRunning(self)
   }
 
-  func cancelAll() { registry.cancel(lineage: self) }
+  package func cancelAll() { registry.cancel(lineage: self) }
 
   /// Whether every effect of the send was cancelled.
-  var isCancelled: Bool {
+  package var isCancelled: Bool {
     switch ended {
     case .cancelled: true
     case .finished: false

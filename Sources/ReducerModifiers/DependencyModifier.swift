@@ -1,4 +1,5 @@
 public import Dependencies
+public import ReducerCore
 import Synchronization
 
 extension Reducer {

@@ -16,6 +16,7 @@ enum HelpText {
       run       Run a feature in a scenario, then a script or lines typed on standard input.
       check     Replay every bundled script and compare it with its golden transcript.
       record    Rewrite golden transcripts from the scripts.
+      new       Scaffold a feature: sources, scenarios, view, tests, a script and its golden.
       help      Show this help, or a command's (`demo-runner help run`).
 
     Colour: on a terminal unless NO_COLOR is set; `--color always|never|auto` decides. Screens
@@ -114,6 +115,32 @@ enum HelpText {
       --root DIR    The package root holding the scripts.
     """
 
+  /// `demo-runner new --help`.
+  static let new = """
+    Usage: demo-runner new NAME [--into DIR]
+
+    Scaffolds the whole file set of a feature called NAME, laid out like the sample features:
+    the model, the service protocol, a live service over `apiClient`, a scenario mock,
+    fixtures, scenarios, the reducer, a SwiftUI view with a #Preview per scenario, a test file
+    (scenario proofs and an exhaustive flow), and a script with its golden transcript. The code
+    compiles and its tests pass as generated.
+
+      Sources/Features/NAME/…                  the feature and Scripts/toggle.{demo,golden}
+      Tests/FeaturesTests/NAMEFeatureTests.swift
+
+    Then prints the two lines to add by hand: the feature's `DemoFeature(…)` line for
+    FeatureCatalog.standard and its `exclude` entry for Package.swift.
+
+    NAME is an UpperCamelCase Swift identifier of ASCII letters and digits (`Weather`,
+    `TrainTimes`), without a `Feature` suffix. An existing folder or test file is never
+    overwritten, and a name whose types the Features module already declares is refused.
+
+    Options:
+      --into DIR    The package root to write into (default: this package).
+
+    Exits 2 for a bad NAME, an existing folder or a clash, writing nothing.
+    """
+
   /// What `help` prints in an interactive session.
   static let interactive = """
     Steps: scenario NAME | send ACTION | advance DURATION | wait | expect viewState CASE |
@@ -131,11 +158,12 @@ enum HelpText {
     case "run": run
     case "check": check
     case "record": record
+    case "new": new
     case "help": overview
     default: nil
     }
   }
 
   /// The subcommands, in the order the overview lists them.
-  static let commands = ["gallery", "list", "run", "check", "record", "help"]
+  static let commands = ["gallery", "list", "run", "check", "record", "new", "help"]
 }

@@ -28,7 +28,7 @@ enum HelpText {
 
   /// `demo-runner gallery --help`.
   static let gallery = """
-    Usage: demo-runner gallery [FEATURE…] [--no-state] [--html FILE] [--root DIR]
+    Usage: demo-runner gallery [FEATURE…] [--no-state] [--long-text] [--html FILE] [--root DIR]
 
     Runs every scenario of every feature (or of the FEATUREs named; its onAppear, then its
     settleAfter time on a test clock) and prints a small screen per scenario followed by the
@@ -36,11 +36,16 @@ enum HelpText {
 
     Options:
       --no-state    Leave out the state dumps.
+      --long-text   Also print each scenario's long-text variant, for the features that
+                    declare one (`DemoFeature(…, longText: .hostile)`).
       --html FILE   Write one self-contained HTML page instead: a sidebar with every feature
                     and scenario, a permalink per card, a failure summary with a diff for each
-                    broken scenario, light and dark, a narrow-column variant (#narrow); no
-                    JavaScript, nothing loaded from the network.
-      --root DIR    The package root (only used to print FILE relative to it).
+                    broken scenario, each bundled script as a storyboard (a frame per step,
+                    #FEATURE-script-NAME-step-N), light and dark, a narrow-column variant
+                    (#narrow) and a long-text variant (#long-text); no JavaScript, nothing
+                    loaded from the network.
+      --root DIR    The package root: where the scripts drawn as storyboards are read, and what
+                    FILE is printed relative to.
 
     Exits 1 when a scenario does not reach the view state it declares.
     """

@@ -149,6 +149,19 @@ import Testing
     #expect(items.stdout.isEmpty && upper.stdout.isEmpty && weather.stdout.isEmpty)
   }
 
+  @Test func aFailedWriteTakesBackWhatWasWritten() async throws {
+    let root = try DemoRunnerFixtures.ScratchRoot()
+    defer { root.remove() }
+    // A file where the tests folder should be: the sources are written, the test file cannot be.
+    try root.write("not a folder\n", to: "Tests/FeaturesTests")
+    let result = await DemoRunnerFixtures.run(["new", "Weather", "--into", root.url.path])
+    #expect(result.exitCode == 2)
+    #expect(result.stderr.contains("error: cannot write Tests/FeaturesTests/WeatherFeatureTests"))
+    #expect(result.stderr.contains("nothing was written"))
+    #expect(result.stdout.isEmpty)
+    #expect(!FileManager.default.fileExists(atPath: root.file("Sources/Features/Weather").path))
+  }
+
   @Test func aNameWhoseTypesExistIsRefused() async throws {
     let root = try DemoRunnerFixtures.ScratchRoot()
     defer { root.remove() }

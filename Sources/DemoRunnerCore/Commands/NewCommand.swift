@@ -37,20 +37,26 @@ enum NewCommand {
       return .failure
     }
     let manager = FileManager.default
+    var written: [URL] = []
     for file in files {
       let url = root.url(for: file.path)
       do {
         try manager.createDirectory(
           at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(file.contents.utf8).write(to: url, options: .withoutOverwriting)
+        written.append(url)
       } catch {
+        // All or nothing: take back what was written (the folder was checked to be new).
+        for url in written { try? manager.removeItem(at: url) }
+        try? manager.removeItem(at: root.url(for: scaffold.folder))
         throw UsageError(
           command: "new",
-          message: "cannot write \(file.path) in \(root.url.path): \(error.localizedDescription)",
+          message: "cannot write \(file.path) in \(root.url.path): \(error.localizedDescription); "
+            + "nothing was written",
           expected: "a writable package root")
       }
-      context.console.print("created \(file.path)")
     }
+    for file in files { context.console.print("created \(file.path)") }
     context.console.print("")
     context.console.print(scaffold.nextSteps)
     return .success

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Loads the HTML gallery in headless Chromium and checks the rendered DOM: every scenario card is
-# there and every permalink (href="#id") resolves to an element id. Saves a screenshot of each
-# feature's section (and a narrow-column and a dark one) under .build/gallery-screenshots/.
+# there, every bundled script is drawn as a storyboard with one frame per step inside its
+# feature's section (#<feature>-script-<name>-step-<n>), and every permalink (href="#id")
+# resolves to an element id. Saves a screenshot of each feature's section (and a narrow-column,
+# a dark, a long-text and a storyboard one) under .build/gallery-screenshots/.
 #
 # Installs Chromium (the Debian package) when it is missing. Exits non-zero, naming what failed.
 # Usage: Scripts/browser-check.sh   (from anywhere; CI calls it from .ci/run)
@@ -80,7 +82,34 @@ unresolved=$(comm -23 "$WORK/hrefs.txt" "$WORK/ids.txt")
 [ -z "$unresolved" ] || fail "permalinks with no element: $(echo "$unresolved" | tr '\n' ' ')"
 links=$(wc -l <"$WORK/hrefs.txt")
 
-echo "== DOM: $cards scenario cards in ${#FEATURES[@]} sections, $links permalinks, all resolve"
+# Every bundled script is a storyboard in its feature's section, with one frame per step: the
+# script's lines that are neither blank nor comments. Each frame's permalink must be an element.
+for line in "${FEATURES[@]}"; do
+  name=${line% *}
+  id=$(echo "$name" | tr '[:upper:]' '[:lower:]' | sed 's/[^a-z0-9]\{1,\}/-/g')
+  sed -n "/<section class=\"feature\" id=\"$id\"/,/<\/section>/p" "$WORK/dom.html" >"$WORK/section-$id.html"
+done
+storyboards=0
+frames=0
+for script in Sources/Features/*/Scripts/*.demo; do
+  [ -e "$script" ] || continue
+  section=$(grep -l "data-script=\"$script\"" "$WORK"/section-*.html | head -1 || true)
+  [ -n "$section" ] || fail "no storyboard for $script inside a feature's section"
+  sid=$(grep -o "id=\"[^\"]*\" data-script=\"$script\"" "$section" | sed 's/^id="//; s/".*//')
+  [ -n "$sid" ] || fail "the storyboard of $script has no id"
+  steps=$(grep -cvE '^[[:space:]]*(#|$)' "$script" || true)
+  drawn=$(grep -o "<figure class=\"frame[^\"]*\" id=\"$sid-step-[0-9]*\"" "$section" | wc -l)
+  [ "$drawn" -eq "$steps" ] || fail "#$sid has $drawn frames in the rendered DOM, $script has $steps steps"
+  for n in $(seq 1 "$steps"); do
+    grep -q " id=\"$sid-step-$n\"" "$section" || fail "permalink #$sid-step-$n resolves to no element"
+  done
+  storyboards=$((storyboards + 1))
+  frames=$((frames + steps))
+done
+[ "$storyboards" -gt 0 ] || fail "no bundled scripts were found to draw as storyboards"
+FIRST_FRAME=$(grep -o ' id="[^"]*-script-[^"]*-step-1"' "$WORK/dom.html" | head -1 | sed 's/^ id="//; s/"$//')
+
+echo "== DOM: $cards scenario cards in ${#FEATURES[@]} sections, $storyboards storyboards with $frames frames, $links permalinks, all resolve"
 
 # One screenshot per feature section: that feature's gallery on its own.
 for line in "${FEATURES[@]}"; do
@@ -99,6 +128,13 @@ done
 "${BROWSER[@]}" --force-dark-mode --blink-settings=preferredColorScheme=0 --window-size=1280,2400 \
   --screenshot="$PWD/$SHOTS/dark.png" "file://$PAGE" >>"$WORK/chromium.log" 2>&1 \
   || fail "chromium could not screenshot the dark variant"
+
+# The long-text variant and one storyboard frame, opened by their permalinks.
+"${BROWSER[@]}" --window-size=1280,2400 --screenshot="$PWD/$SHOTS/long-text.png" \
+  "file://$PAGE#long-text" >>"$WORK/chromium.log" 2>&1 || fail "chromium could not screenshot #long-text"
+"${BROWSER[@]}" --window-size=1280,1200 --screenshot="$PWD/$SHOTS/storyboard.png" \
+  "file://$PAGE#$FIRST_FRAME" >>"$WORK/chromium.log" 2>&1 \
+  || fail "chromium could not screenshot #$FIRST_FRAME"
 
 echo "== screenshots: $(ls "$SHOTS" | tr '\n' ' ')in $SHOTS/"
 echo "browser-check: passed"

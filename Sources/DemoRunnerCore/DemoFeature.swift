@@ -27,6 +27,9 @@ public struct DemoFeature: Sendable {
   let makeSession: @MainActor @Sendable (Int, SessionOptions) -> any DemoSession
   let decodeCheck: @Sendable (ActionLiteral) throws(ScriptError) -> Void
   let templates: @Sendable () -> [String]
+  /// The long-text twin of a settled state's view state, when the feature declares a
+  /// ``LongTextVariant``.
+  let longText: (@MainActor @Sendable (Any) -> LongTextRendering)?
 
   /// A feature for the runner.
   ///
@@ -51,7 +54,50 @@ public struct DemoFeature: Sendable {
     self.decodeCheck = { literal throws(ScriptError) in
       _ = try decodeAction(Feature.Action.self, from: literal, knownCaseNames: EnumCaseNames.of)
     }
+    self.longText = nil
   }
+
+  /// A feature for the runner whose gallery also shows a long-text stress variant: every
+  /// scenario again, its state's strings passed through `longText` (see ``LongTextVariant``).
+  ///
+  /// ```swift
+  /// DemoFeature(ItemsFeature.self, longText: .hostile)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - feature: The feature's reducer type; its `State` must be `Codable`.
+  ///   - folder: As in ``init(_:folder:)``.
+  ///   - longText: How each string of the state is lengthened.
+  public init<Feature: ScenarioProviding>(
+    _ feature: Feature.Type, folder: String? = nil, longText: LongTextVariant
+  ) where Feature.Action: Codable, Feature.State: Codable {
+    let plain = DemoFeature(feature, folder: folder)
+    self.name = plain.name
+    self.scriptsFolder = plain.scriptsFolder
+    self.scenarios = plain.scenarios
+    self.viewStateCases = plain.viewStateCases
+    self.makeSession = plain.makeSession
+    self.templates = plain.templates
+    self.decodeCheck = plain.decodeCheck
+    self.longText = { state in
+      guard let state = state as? Feature.State else {
+        return .unavailable("the session's state is not a `\(Feature.State.self)`")
+      }
+      let stretched: Feature.State
+      do {
+        let literal = try LiteralEncoder().encode(state)
+        stretched = try LiteralDecoder().decode(
+          Feature.State.self, from: longText.apply(to: literal))
+      } catch {
+        return .unavailable("the state does not decode with its strings lengthened: \(error)")
+      }
+      let viewState = Feature.viewState(of: stretched)
+      return .screen(viewState: viewState, caseName: "\(viewState.kind)")
+    }
+  }
+
+  /// Whether the gallery shows a long-text variant of the feature.
+  public var hasLongTextVariant: Bool { longText != nil }
 
   /// The scripts folder of a feature type called `typeName`: `Sources/Features/<Name>/Scripts`,
   /// where `<Name>` is `typeName` without a trailing `Feature` (`WeatherFeature` → `Weather`;
@@ -83,4 +129,12 @@ public struct DemoFeature: Sendable {
   func scenarioIndex(named name: String) -> Int? {
     scenarios.firstIndex { $0.name == name }
   }
+}
+
+/// What the long-text variant of one settled scenario shows.
+enum LongTextRendering {
+  /// The view state of the stretched state, and its case.
+  case screen(viewState: Any, caseName: String)
+  /// Why there is no long-text screen (the state did not round-trip).
+  case unavailable(String)
 }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The `demo-runner` command: the gallery, `list`, `run`, `check`, `record`.
+/// The `demo-runner` command: the gallery, `list`, `run`, `check`, `record`, `new`.
 ///
 /// The executable calls ``main(arguments:)``; tests call
 /// ``run(arguments:stdin:catalog:environment:currentDirectory:)``, which runs the same code
@@ -133,6 +133,7 @@ public enum DemoRunner {
     case "run": return try await RunCommand.run(rest, context)
     case "check": return try await CheckCommand.run(rest, context)
     case "record": return try await RecordCommand.run(rest, context)
+    case "new": return try await NewCommand.run(rest, context)
     default:
       // Options with no command are the gallery's (`demo-runner --html gallery.html`).
       if command.hasPrefix("-") { return try await GalleryCommand.run(arguments, context) }

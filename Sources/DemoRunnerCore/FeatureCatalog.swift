@@ -19,8 +19,8 @@ public struct FeatureCatalog: Sendable {
 
   /// The sample app's features.
   public static let standard = FeatureCatalog([
-    DemoFeature(ItemsFeature.self),
-    DemoFeature(NewsFeature.self),
+    DemoFeature(ItemsFeature.self, longText: .hostile),
+    DemoFeature(NewsFeature.self, longText: .hostile),
     DemoFeature(ProfileFeature.self),
     DemoFeature(DeparturesFeature.self),
     DemoFeature(ItemBrowserFeature.self),

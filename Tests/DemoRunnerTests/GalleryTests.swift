@@ -68,7 +68,7 @@ import Testing
     #expect(result.exitCode == 0)
     let html = String(decoding: try Data(contentsOf: file), as: UTF8.self)
     let scenarios = FeatureCatalog.standard.features.reduce(0) { $0 + $1.scenarioNames.count }
-    #expect(html.components(separatedBy: "<article class=\"card\"").count - 1 == scenarios)
+    #expect(html.components(separatedBy: "<article class=\"card").count - 1 == scenarios)
     for feature in FeatureCatalog.standard.features {
       for scenario in feature.scenarioNames {
         #expect(html.contains("id=\"\(feature.name.lowercased())-\(scenario)\""))

@@ -14,8 +14,31 @@ import Testing
     #expect(TextLayout.wrap("abc", width: 0) == ["a", "b", "c"])
   }
 
-  @Test func wrapCountsCharactersNotScalars() {
-    #expect(TextLayout.wrap("👩‍👩‍👧👩‍👩‍👧👩‍👩‍👧", width: 2) == ["👩‍👩‍👧👩‍👩‍👧", "👩‍👩‍👧"])
+  @Test func wrapCountsTerminalColumnsNotScalars() {
+    // An emoji (however many scalars it joins) takes two columns, as terminals draw it.
+    #expect(TextLayout.wrap("👩‍👩‍👧👩‍👩‍👧👩‍👩‍👧", width: 4) == ["👩‍👩‍👧👩‍👩‍👧", "👩‍👩‍👧"])
+    #expect(TextLayout.wrap("日本語の文", width: 4) == ["日本", "語の", "文"])
+    #expect(TextLayout.wrap("cafe\u{301} cafe\u{301}", width: 4) == ["cafe\u{301}", "cafe\u{301}"])
+  }
+
+  @Test func displayWidthsFollowTheTerminal() {
+    #expect(DisplayWidth.of("abc") == 3)
+    #expect(DisplayWidth.of("日本") == 4)
+    #expect(DisplayWidth.of("👩🏽‍🔬") == 2)
+    #expect(DisplayWidth.of("🇳🇴") == 2)
+    #expect(DisplayWidth.of("❤\u{FE0F}") == 2)
+    #expect(DisplayWidth.of("e\u{301}") == 1)
+    #expect(DisplayWidth.of("\u{200B}") == 0)
+    #expect(DisplayWidth.of("Ünïcödé") == 7)
+  }
+
+  @Test func fitAndTruncateNeverSplitAWideCharacterAcrossTheEdge() {
+    #expect(TextLayout.fit("日本語", width: 4) == "日… ")
+    #expect(TextLayout.fit("日本", width: 4) == "日本")
+    #expect(TextLayout.fit("日本", width: 5) == "日本 ")
+    #expect(TextLayout.truncate("日本語", width: 5) == "日本…")
+    #expect(TextLayout.center("日本", width: 6) == " 日本 ")
+    #expect(TextLayout.wrap("日日日", width: 1) == ["日", "日", "日"])
   }
 
   @Test func textWrappingOfAVeryLongWordIsLinear() {

@@ -1,14 +1,16 @@
 import Foundation
 
-/// `demo-runner [gallery] [FEATURE…] [--no-state] [--html FILE]`: every feature (or the ones
-/// named) in every scenario.
+/// `demo-runner [gallery] [FEATURE…] [--no-state] [--long-text] [--html FILE]`: every feature
+/// (or the ones named) in every scenario; in HTML, with each feature's scripts drawn as
+/// storyboards.
 @MainActor
 enum GalleryCommand {
   static func run(_ arguments: [String], _ context: CommandContext) async throws(UsageError)
     -> ExitStatus
   {
     let parsed = try ParsedArguments(
-      arguments, command: "gallery", options: ["--html", "--root"], flags: ["--no-state"])
+      arguments, command: "gallery", options: ["--html", "--root"],
+      flags: ["--no-state", "--long-text"])
     if parsed.wantsHelp {
       context.console.print(HelpText.gallery)
       return .success
@@ -27,14 +29,23 @@ enum GalleryCommand {
       in: context.catalog, only: only, options: context.limits.options(.preview))
     let unexpected = entries.filter { $0.unexpectedCase != nil }
     if let file = parsed.values["--html"] {
+      let root = try context.optionalRoot(override: parsed.values["--root"], command: "gallery")
+      let storyboards =
+        if let root {
+          await Storyboard.all(
+            of: only ?? context.catalog.features, root: root, limits: context.limits)
+        } else {
+          [Storyboard]()
+        }
       try write(
-        HTMLGallery.page(entries, includeState: includeState), to: file, parsed: parsed,
-        context: context)
+        HTMLGallery.page(entries, includeState: includeState, storyboards: storyboards),
+        to: file, parsed: parsed, context: context)
     } else {
       context.console.print(
         terminalGallery(
           entries, features: only?.count ?? context.catalog.features.count,
-          columns: context.columns, includeState: includeState))
+          columns: context.columns, includeState: includeState,
+          longText: parsed.flags.contains("--long-text")))
     }
     for entry in unexpected {
       context.console.error(
@@ -57,14 +68,14 @@ enum GalleryCommand {
     }
     let root = try context.optionalRoot(override: parsed.values["--root"], command: "gallery")
     let shown = root?.relativePath(of: url) ?? file
-    let cards = page.components(separatedBy: "<article class=\"card\"").count - 1
+    let cards = page.components(separatedBy: "<article class=\"card").count - 1
     context.console.print("wrote \(shown) (\(cards) card\(cards == 1 ? "" : "s"))")
   }
 
   /// The gallery as terminal text.
   static func terminalGallery(
     _ entries: [GalleryEntry], features: Int, columns: Int = TerminalWidth.golden,
-    includeState: Bool = true
+    includeState: Bool = true, longText: Bool = false
   ) -> String {
     var lines = [
       "Convergence demo gallery — \(features) feature\(features == 1 ? "" : "s"), "
@@ -84,6 +95,12 @@ enum GalleryCommand {
       lines.append(TerminalScreen.render(entry.screen, width: columns))
       if let unexpected = entry.unexpectedCase {
         lines.append("! expected \(entry.scenario.expecting), shows \(unexpected)")
+      }
+      if longText, let screen = entry.longTextScreen {
+        lines.append("\(entry.feature) · \(entry.scenario.name) · long text")
+        lines.append(TerminalScreen.render(screen, width: columns))
+      } else if longText, let failure = entry.longTextFailure {
+        lines.append("! long text: \(failure)")
       }
       if includeState {
         lines.append("state:")

@@ -16,6 +16,7 @@ enum HelpText {
       run       Run a feature in a scenario, then a script or lines typed on standard input.
       check     Replay every bundled script and compare it with its golden transcript.
       record    Rewrite golden transcripts from the scripts.
+      new       Scaffold a feature: sources, scenarios, view, tests, a script and its golden.
       help      Show this help, or a command's (`demo-runner help run`).
 
     Colour: on a terminal unless NO_COLOR is set; `--color always|never|auto` decides. Screens
@@ -27,7 +28,7 @@ enum HelpText {
 
   /// `demo-runner gallery --help`.
   static let gallery = """
-    Usage: demo-runner gallery [FEATURE…] [--no-state] [--html FILE] [--root DIR]
+    Usage: demo-runner gallery [FEATURE…] [--no-state] [--long-text] [--html FILE] [--root DIR]
 
     Runs every scenario of every feature (or of the FEATUREs named; its onAppear, then its
     settleAfter time on a test clock) and prints a small screen per scenario followed by the
@@ -35,11 +36,16 @@ enum HelpText {
 
     Options:
       --no-state    Leave out the state dumps.
+      --long-text   Also print each scenario's long-text variant, for the features that
+                    declare one (`DemoFeature(…, longText: .hostile)`).
       --html FILE   Write one self-contained HTML page instead: a sidebar with every feature
                     and scenario, a permalink per card, a failure summary with a diff for each
-                    broken scenario, light and dark, a narrow-column variant (#narrow); no
-                    JavaScript, nothing loaded from the network.
-      --root DIR    The package root (only used to print FILE relative to it).
+                    broken scenario, each bundled script as a storyboard (a frame per step,
+                    #FEATURE-script-NAME-step-N), light and dark, a narrow-column variant
+                    (#narrow) and a long-text variant (#long-text); no JavaScript, nothing
+                    loaded from the network.
+      --root DIR    The package root: where the scripts drawn as storyboards are read, and what
+                    FILE is printed relative to.
 
     Exits 1 when a scenario does not reach the view state it declares.
     """
@@ -114,6 +120,32 @@ enum HelpText {
       --root DIR    The package root holding the scripts.
     """
 
+  /// `demo-runner new --help`.
+  static let new = """
+    Usage: demo-runner new NAME [--into DIR]
+
+    Scaffolds the whole file set of a feature called NAME, laid out like the sample features:
+    the model, the service protocol, a live service over `apiClient`, a scenario mock,
+    fixtures, scenarios, the reducer, a SwiftUI view with a #Preview per scenario, a test file
+    (scenario proofs and an exhaustive flow), and a script with its golden transcript. The code
+    compiles and its tests pass as generated.
+
+      Sources/Features/NAME/…                  the feature and Scripts/toggle.{demo,golden}
+      Tests/FeaturesTests/NAMEFeatureTests.swift
+
+    Then prints the two lines to add by hand: the feature's `DemoFeature(…)` line for
+    FeatureCatalog.standard and its `exclude` entry for Package.swift.
+
+    NAME is an UpperCamelCase Swift identifier of ASCII letters and digits (`Weather`,
+    `TrainTimes`), without a `Feature` suffix. An existing folder or test file is never
+    overwritten, and a name whose types the Features module already declares is refused.
+
+    Options:
+      --into DIR    The package root to write into (default: this package).
+
+    Exits 2 for a bad NAME, an existing folder or a clash, writing nothing.
+    """
+
   /// What `help` prints in an interactive session.
   static let interactive = """
     Steps: scenario NAME | send ACTION | advance DURATION | wait | expect viewState CASE |
@@ -131,11 +163,12 @@ enum HelpText {
     case "run": run
     case "check": check
     case "record": record
+    case "new": new
     case "help": overview
     default: nil
     }
   }
 
   /// The subcommands, in the order the overview lists them.
-  static let commands = ["gallery", "list", "run", "check", "record", "help"]
+  static let commands = ["gallery", "list", "run", "check", "record", "new", "help"]
 }

@@ -1,7 +1,7 @@
 /// Small text helpers for the terminal screens and transcripts.
 enum TextLayout {
-  /// `text` broken into lines of at most `width` characters, at spaces where possible; lines
-  /// after the first are indented by `hangingIndent` spaces.
+  /// `text` broken into lines of at most `width` terminal columns (see ``DisplayWidth``), at
+  /// spaces where possible; lines after the first are indented by `hangingIndent` spaces.
   static func wrap(_ text: String, width: Int, hangingIndent: Int = 0) -> [String] {
     let indent = min(max(0, hangingIndent), max(0, width - 1))
     let lines = wrapLines(text, width: width, restWidth: width - indent)
@@ -10,8 +10,8 @@ enum TextLayout {
     }
   }
 
-  /// Linear in the length of `text`: every character is counted once, and a long word is cut
-  /// by walking its indices forward, never by recounting what is left of it.
+  /// Linear in the length of `text`: every character is measured once, and a long word is cut
+  /// by walking its indices forward, never by measuring what is left of it again.
   private static func wrapLines(_ text: String, width: Int, restWidth: Int) -> [String] {
     var width = max(1, width)
     let restWidth = max(1, restWidth)
@@ -21,7 +21,7 @@ enum TextLayout {
       var lineCount = 0
       for word in paragraph.split(separator: " ", omittingEmptySubsequences: true) {
         var rest = word
-        var restCount = word.count
+        var restCount = DisplayWidth.of(word)
         if lineCount > 0, lineCount + 1 + restCount > width {
           lines.append(line)
           (line, lineCount, width) = ("", 0, restWidth)
@@ -31,10 +31,12 @@ enum TextLayout {
             lines.append(line)
             (line, lineCount, width) = ("", 0, restWidth)
           }
-          let cut = rest.index(rest.startIndex, offsetBy: width)
+          let (cut, taken) = prefix(of: rest, fitting: width)
+          // A last character wider than the line: it goes on a line of its own, below.
+          if cut == rest.endIndex { break }
           lines.append(String(rest[..<cut]))
           rest = rest[cut...]
-          restCount -= width
+          restCount -= taken
           width = restWidth
         }
         if lineCount > 0 {
@@ -50,34 +52,59 @@ enum TextLayout {
     return lines
   }
 
-  /// `text` padded with spaces (or cut with `…`) to exactly `width` characters.
+  /// Where the longest prefix of `text` that fits in `width` columns ends, and its width; at
+  /// least one character, so a character wider than `width` still moves the cut forward.
+  private static func prefix(
+    of text: Substring, fitting width: Int
+  ) -> (end: Substring.Index, width: Int) {
+    var end = text.startIndex
+    var taken = 0
+    while end < text.endIndex {
+      let next = DisplayWidth.of(text[end])
+      if taken + next > width, end > text.startIndex { break }
+      taken += next
+      end = text.index(after: end)
+      if taken >= width { break }
+    }
+    return (end, taken)
+  }
+
+  /// `text` padded with spaces (or cut with `…`) to exactly `width` columns.
   ///
-  /// Counts at most `width + 1` characters, however long `text` is.
+  /// Measures at most `width + 1` columns of `text`, however long it is.
   static func fit(_ text: String, width: Int) -> String {
     let width = max(0, width)
-    if let cut = text.index(text.startIndex, offsetBy: width, limitedBy: text.endIndex),
-      cut != text.endIndex
-    {
-      return String(text[..<cut].dropLast()) + "…"
+    let (end, taken) = prefix(of: text[...], fitting: width)
+    if end == text.endIndex, taken <= width {
+      return text + String(repeating: " ", count: width - taken)
     }
-    let count = text.count
-    return text + String(repeating: " ", count: width - count)
+    guard width > 0 else { return "…" }
+    let (cut, kept) = prefix(of: text[...], fitting: width - 1)
+    let head = kept > width - 1 ? "" : String(text[..<cut])
+    let used = kept > width - 1 ? 0 : kept
+    return head + "…" + String(repeating: " ", count: max(0, width - 1 - used))
   }
 
-  /// `text` as it is when it has at most `width` characters, else cut to `width` ending in `…`.
+  /// `text` as it is when it takes at most `width` columns, else cut to `width` ending in `…`.
   static func truncate(_ text: String, width: Int) -> String {
     let width = max(1, width)
-    guard let cut = text.index(text.startIndex, offsetBy: width, limitedBy: text.endIndex),
-      cut != text.endIndex
-    else { return text }
-    return String(text[..<text.index(before: cut)]) + "…"
+    let (end, taken) = prefix(of: text[...], fitting: width)
+    if end == text.endIndex, taken <= width { return text }
+    let (cut, kept) = prefix(of: text[...], fitting: width - 1)
+    return (kept > width - 1 || width == 1 ? "" : String(text[..<cut])) + "…"
   }
 
-  /// `text` centred in `width` characters.
+  /// `text` centred in `width` columns.
   static func center(_ text: String, width: Int) -> String {
-    guard text.count < width else { return fit(text, width: width) }
-    let left = (width - text.count) / 2
+    let textWidth = DisplayWidth.of(text)
+    guard textWidth < width else { return fit(text, width: width) }
+    let left = (width - textWidth) / 2
     return fit(String(repeating: " ", count: left) + text, width: width)
+  }
+
+  /// The columns `text` takes (see ``DisplayWidth``).
+  static func width(_ text: some StringProtocol) -> Int {
+    DisplayWidth.of(text)
   }
 
   /// A camel-case name as words: `signedOut` → `Signed out`.

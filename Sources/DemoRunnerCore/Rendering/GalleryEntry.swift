@@ -15,6 +15,11 @@ struct GalleryEntry: Sendable {
   /// When the scenario misses its view state: the declared one (`-`) against the one reached
   /// (`+`), diffed; else `nil`.
   var expectationDiff: String?
+  /// The screen of the long-text variant, when the feature declares one (see
+  /// ``LongTextVariant``).
+  var longTextScreen: Screen?
+  /// Why the long-text variant could not be drawn, when it could not.
+  var longTextFailure: String?
 
   /// Runs every scenario of every feature in `catalog` (or of the features in `only`, when
   /// given): appear, then `settleAfter`.
@@ -30,6 +35,17 @@ struct GalleryEntry: Sendable {
         if session.scenario.settleAfter > .zero {
           _ = await session.advance(by: session.scenario.settleAfter)
         }
+        var longTextScreen: Screen?
+        var longTextFailure: String?
+        switch feature.longText?(session.state) {
+        case let .screen(viewState, caseName)?:
+          longTextScreen = ScreenBuilder.screen(
+            title: feature.name, viewState: viewState, caseName: caseName)
+        case let .unavailable(reason)?:
+          longTextFailure = reason
+        case nil:
+          break
+        }
         entries.append(
           GalleryEntry(
             feature: feature.name,
@@ -42,7 +58,8 @@ struct GalleryEntry: Sendable {
             expectationDiff: session.reachesExpectation
               ? nil
               : diffValues(session.expectedViewState, session.viewState)
-                ?? "- \(session.scenario.expecting)\n+ \(printAction(session.viewState))"))
+                ?? "- \(session.scenario.expecting)\n+ \(printAction(session.viewState))",
+            longTextScreen: longTextScreen, longTextFailure: longTextFailure))
       }
     }
     return entries

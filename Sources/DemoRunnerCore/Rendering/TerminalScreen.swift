@@ -26,14 +26,21 @@ package enum TerminalScreen {
 
   /// The screen drawn `width` columns wide (borders included), as lines joined by `\n`, without
   /// a trailing newline.
+  ///
+  /// Control characters are replaced (``TerminalText``) before the text is laid out, so a
+  /// carriage return and line feed is a line break inside the box, never a break of the box.
   static func render(_ screen: Screen, width boxWidth: Int) -> String {
     let width = max(boxWidth, minimumWidth) - 4
     var output: [String] = []
     // The border holds `─ title ` + at least one `─` + ` badge ─`: the badge gets at most half.
-    let badgeText = TextLayout.truncate(screen.badge, width: (width - 4) / 2)
+    let badgeText = TextLayout.truncate(
+      TerminalText.sanitized(screen.badge), width: (width - 4) / 2)
     let badge = " \(badgeText) ─"
-    let title = "─ \(TextLayout.truncate(screen.title, width: width - 2 - badge.count)) "
-    let fill = max(1, width + 2 - title.count - badge.count)
+    let badgeWidth = TextLayout.width(badge)
+    let titleText = TextLayout.truncate(
+      TerminalText.sanitized(screen.title), width: width - 2 - badgeWidth)
+    let title = "─ \(titleText) "
+    let fill = max(1, width + 2 - TextLayout.width(title) - badgeWidth)
     output.append("╭" + title + String(repeating: "─", count: fill) + badge + "╮")
     for (line, indent) in zip(screen.lines, screen.indents) {
       let pad = String(repeating: "  ", count: indent)
@@ -47,7 +54,7 @@ package enum TerminalScreen {
 
   /// One content line as one or more wrapped text lines.
   private static func lines(for line: Screen.Line, width: Int) -> [String] {
-    switch line {
+    switch sanitized(line) {
     case let .row(text, checked, detail):
       let marker = checked.map { $0 ? "[x] " : "[ ] " } ?? "• "
       var lines = hanging(marker, text, width: width)
@@ -67,6 +74,21 @@ package enum TerminalScreen {
       return [TextLayout.center("· \(text) ·", width: width)]
     case let .error(text):
       return hanging("✗ ", text, width: width)
+    }
+  }
+
+  /// `line` with its texts' control characters replaced.
+  private static func sanitized(_ line: Screen.Line) -> Screen.Line {
+    let clean = TerminalText.sanitized
+    switch line {
+    case let .row(text, checked, detail):
+      return .row(clean(text), checked: checked, detail: detail.map(clean))
+    case let .text(text): return .text(clean(text))
+    case let .field(label, value): return .field(clean(label), clean(value))
+    case let .heading(text): return .heading(clean(text))
+    case let .progress(text): return .progress(clean(text))
+    case let .placeholder(text): return .placeholder(clean(text))
+    case let .error(text): return .error(clean(text))
     }
   }
 

@@ -192,6 +192,10 @@ final class ScriptPlayer {
     session.map { TerminalScreen.render(screen(of: $0), width: columns) }
   }
 
+  /// The current screen, laid out but not drawn (storyboards); `nil` before the first scenario
+  /// starts.
+  var currentScreenLayout: Screen? { session.map(screen(of:)) }
+
   private func screen(of session: any DemoSession) -> Screen {
     ScreenBuilder.screen(
       title: session.featureName, viewState: session.viewState, caseName: session.viewStateCase)

@@ -19,7 +19,7 @@ struct ShelfFeature: Reducer {
     var memberSince: Date
   }
 
-  struct State: Equatable, Sendable {
+  struct State: Equatable, Sendable, Codable {
     var books: [Book] = []
     var owner: Owner?
     var isLoading = false

@@ -1,0 +1,85 @@
+/// The whole file set of a new feature, the way the sample features are laid out, as text:
+/// what `demo-runner new NAME` writes.
+///
+/// For `Weather` (paths relative to the package root):
+///
+/// ```text
+/// Sources/Features/Weather/WeatherItem.swift          the model
+/// Sources/Features/Weather/WeatherServicing.swift     the service protocol and its dependency
+/// Sources/Features/Weather/LiveWeatherService.swift   the live service over `apiClient`
+/// Sources/Features/Weather/MockWeatherService.swift   the scenario mock
+/// Sources/Features/Weather/WeatherFixtures.swift      fixed ids and fictional data
+/// Sources/Features/Weather/WeatherScenarios.swift     one scenario per view state
+/// Sources/Features/Weather/WeatherFeature.swift       the reducer and its view state
+/// Sources/Features/Weather/WeatherView.swift          SwiftUI, with a #Preview per scenario
+/// Sources/Features/Weather/Scripts/toggle.demo        a script …
+/// Sources/Features/Weather/Scripts/toggle.golden      … and its transcript
+/// Tests/FeaturesTests/WeatherFeatureTests.swift       scenario proofs and an exhaustive flow
+/// ```
+///
+/// The generated code compiles without warnings and its tests pass as generated; the golden
+/// is recorded in-process by ``TranscriptTemplate``, exactly what `demo-runner record` writes
+/// for the script (`Scripts/scaffold-check.sh` proves both on a copy of the package).
+struct FeatureScaffold: Sendable {
+  /// One file to write.
+  struct File: Equatable, Sendable {
+    /// The path relative to the package root.
+    var path: String
+    /// The file's text.
+    var contents: String
+  }
+
+  /// The feature's names.
+  let name: FeatureName
+
+  /// A scaffold for `name`.
+  init(_ name: FeatureName) {
+    self.name = name
+  }
+
+  /// The feature's folder: `Sources/Features/Weather`.
+  var folder: String { "Sources/Features/\(name.name)" }
+  /// The test file: `Tests/FeaturesTests/WeatherFeatureTests.swift`.
+  var testPath: String { "Tests/FeaturesTests/\(name.tests).swift" }
+  /// The scripts folder, as `Package.swift` excludes it: `Weather/Scripts`.
+  var excludeEntry: String { "\(name.name)/Scripts" }
+
+  /// Every file, sources first, then the scripts, then the test file.
+  ///
+  /// - Throws: ``TranscriptTemplate/Failure`` if the golden cannot be recorded (a bug).
+  @MainActor
+  func files() async throws(TranscriptTemplate.Failure) -> [File] {
+    let n = name
+    let script = "\(folder)/Scripts/toggle.demo"
+    let golden = try await TranscriptTemplate.toggle(n, scriptPath: script)
+    return [
+      File(path: "\(folder)/\(n.model).swift", contents: ServiceTemplates.model(n)),
+      File(path: "\(folder)/\(n.servicing).swift", contents: ServiceTemplates.servicing(n)),
+      File(path: "\(folder)/\(n.liveService).swift", contents: ServiceTemplates.liveService(n)),
+      File(path: "\(folder)/\(n.mockService).swift", contents: ServiceTemplates.mockService(n)),
+      File(path: "\(folder)/\(n.fixtures).swift", contents: ServiceTemplates.fixtures(n)),
+      File(path: "\(folder)/\(n.name)Scenarios.swift", contents: FeatureTemplates.scenarios(n)),
+      File(path: "\(folder)/\(n.feature).swift", contents: FeatureTemplates.feature(n)),
+      File(path: "\(folder)/\(n.view).swift", contents: FeatureTemplates.view(n)),
+      File(path: script, contents: TestTemplates.script),
+      File(path: BundledScript.goldenPath(for: script), contents: golden),
+      File(path: testPath, contents: TestTemplates.tests(n)),
+    ]
+  }
+
+  /// What to do after writing the files: register the feature and exclude its scripts.
+  var nextSteps: String {
+    """
+    Next steps:
+      1. Register the feature in FeatureCatalog.standard
+         (Sources/DemoRunnerCore/FeatureCatalog.swift), one line:
+             DemoFeature(\(name.feature).self),
+      2. Exclude its scripts from the Features target (Package.swift, `exclude:`):
+             "\(excludeEntry)",
+      3. Build and check it:
+             swift build -Xswiftc -warnings-as-errors
+             swift test --filter \(name.tests)
+             swift run demo-runner check
+    """
+  }
+}

@@ -1,0 +1,52 @@
+import Foundation
+
+/// The golden transcript of the scaffold's `toggle.demo`, recorded the way `demo-runner record`
+/// records any script: ``ScriptReplay`` plays it against ``ScaffoldPrototypeFeature`` (the
+/// scaffolded feature, compiled) with the feature's name as display name, then the prototype's
+/// type names are replaced by the scaffold's.
+@MainActor
+enum TranscriptTemplate {
+  /// Why the transcript could not be recorded (the prototype and the script disagree: a bug in
+  /// the runner, which its tests catch).
+  struct Failure: Error {
+    var description: String
+  }
+
+  /// The transcript of `toggle.demo` for the feature `n`, as if read from `scriptPath`.
+  static func toggle(_ n: FeatureName, scriptPath: String) async throws(Failure) -> String {
+    let script: Script
+    do throws(ScriptError) {
+      script = try ScriptParser().parse(TestTemplates.script, file: scriptPath)
+    } catch {
+      throw Failure(description: "the scaffold's script does not parse: \(error.description)")
+    }
+    let played = await ScaffoldPrototypeFeature.$displayName.withValue(n.name) {
+      await record(script, path: scriptPath)
+    }
+    let transcript: (text: String, failures: Int)
+    switch played {
+    case let .success(value): transcript = value
+    case let .failure(error):
+      throw Failure(description: "the scaffold's script does not play: \(error.description)")
+    }
+    guard transcript.failures == 0 else {
+      throw Failure(description: "\(transcript.failures) of the scaffold's expectations fail")
+    }
+    return transcript.text
+      .replacingOccurrences(of: "ScaffoldPrototypeFeature", with: n.feature)
+      .replacingOccurrences(of: "ScaffoldPrototypeItem", with: n.model)
+  }
+
+  private static func record(
+    _ script: Script, path: String
+  ) async -> Result<(text: String, failures: Int), ScriptError> {
+    do throws(ScriptError) {
+      return .success(
+        try await ScriptReplay.transcript(
+          script, path: path, feature: DemoFeature(ScaffoldPrototypeFeature.self),
+          limits: SessionLimits()))
+    } catch {
+      return .failure(error)
+    }
+  }
+}

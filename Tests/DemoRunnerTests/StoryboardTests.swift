@@ -1,0 +1,99 @@
+@testable import DemoRunnerCore
+import Foundation
+import Testing
+
+/// Bundled scripts drawn as storyboards in the HTML gallery: one frame per step, the screen
+/// after it, the step as caption, a permalink per frame, in the feature's section.
+@MainActor
+@Suite struct StoryboardTests {
+  private func page(_ arguments: [String] = [], catalog: FeatureCatalog = .standard) async
+    -> String
+  {
+    let file = FileManager.default.temporaryDirectory
+      .appendingPathComponent("storyboard-\(UUID().uuidString).html")
+    defer { try? FileManager.default.removeItem(at: file) }
+    _ = await DemoRunnerFixtures.run(
+      ["gallery", "--html", file.path] + arguments, catalog: catalog)
+    return (try? Data(contentsOf: file)).map { String(decoding: $0, as: UTF8.self) } ?? ""
+  }
+
+  /// The steps of the script at `path` (its lines that are neither blank nor comments).
+  private func stepCount(_ path: String) throws -> Int {
+    let text = String(
+      decoding: try Data(contentsOf: DemoRunnerFixtures.packageRoot.appendingPathComponent(path)),
+      as: UTF8.self)
+    return text.split(separator: "\n").filter {
+      let line = $0.trimmingCharacters(in: .whitespaces)
+      return !line.isEmpty && !line.hasPrefix("#")
+    }.count
+  }
+
+  @Test func everyBundledScriptHasOneFramePerStepInItsFeaturesSection() async throws {
+    let html = await page()
+    let root = try #require(
+      PackageRoot.locate(
+        override: DemoRunnerFixtures.packageRoot.path, environment: [:], currentDirectory: "/"))
+    let scripts = BundledScript.all(in: .standard, root: root)
+    #expect(scripts.count >= 10)
+    for script in scripts {
+      let feature = HTMLGallery.anchor(script.feature.name)
+      let name = String(script.url.deletingPathExtension().lastPathComponent)
+      let id = "\(feature)-script-\(HTMLGallery.anchor(name))"
+      let section = try #require(html.range(of: "<section class=\"feature\" id=\"\(feature)\""))
+      let end = try #require(
+        html.range(of: "</section>", range: section.upperBound..<html.endIndex))
+      let body = html[section.upperBound..<end.lowerBound]
+      #expect(
+        body.contains("<div class=\"storyboard\" id=\"\(id)\" data-script=\"\(script.path)\""))
+      let steps = try stepCount(script.path)
+      for step in 1...steps {
+        #expect(body.contains("<figure class=\"frame\" id=\"\(id)-step-\(step)\""), "\(id) \(step)")
+        #expect(body.contains("href=\"#\(id)-step-\(step)\">Step \(step)</a>"))
+      }
+      #expect(!body.contains("id=\"\(id)-step-\(steps + 1)\""))
+      #expect(html.contains("<li><a href=\"#\(id)\">script: \(name)</a></li>"), "sidebar: \(id)")
+    }
+    let (hrefs, ids) = GalleryReviewTests.links(in: html)
+    #expect(hrefs.subtracting(ids).isEmpty, "\(hrefs.subtracting(ids).sorted())")
+    #expect(!html.lowercased().contains("<script"))
+  }
+
+  @Test func aFrameShowsTheScreenAfterItsStepWithTheStepAsCaption() async throws {
+    let html = await page(["Items"])
+    let frame = try #require(html.range(of: "id=\"items-script-toggle-step-4\""))
+    let end = try #require(html.range(of: "</figure>", range: frame.upperBound..<html.endIndex))
+    let text = html[frame.upperBound..<end.lowerBound]
+    #expect(text.contains("<small>line 5</small>"))
+    #expect(
+      text.contains(
+        "<code>send rowTapped(id: &quot;11111111-1111-1111-1111-111111111111&quot;)</code>"))
+    // After the tap the first row is ticked: the screen is the one after the step.
+    #expect(text.contains("<span class=\"box\">☑</span> Water the ferns"))
+    let expectation = try #require(html.range(of: "id=\"items-script-toggle-step-2\""))
+    let expectationEnd = try #require(
+      html.range(of: "</figure>", range: expectation.upperBound..<html.endIndex))
+    #expect(
+      html[expectation.upperBound..<expectationEnd.lowerBound].contains(
+        "<code>expect viewState loaded</code> <span class=\"pass\" aria-label=\"holds\">✓</span>"))
+  }
+
+  @Test func aFailingOrBrokenScriptIsShownNotFatal() async throws {
+    let root = try DemoRunnerFixtures.ScratchRoot()
+    defer { root.remove() }
+    try root.write(
+      "scenario loaded\nexpect state.items.count == 4\n",
+      to: "Sources/Features/Items/Scripts/wrong.demo")
+    try root.write("scenario lodaed\n", to: "Sources/Features/Items/Scripts/broken.demo")
+    let html = await page(["Items", "--root", root.url.path])
+    #expect(html.contains("<figure class=\"frame broken\" id=\"items-script-wrong-step-2\""))
+    #expect(html.contains("<span class=\"mark\" aria-label=\"fails\">✗</span>"))
+    #expect(html.contains("<div class=\"storyboard\" id=\"items-script-broken\""))
+    #expect(html.contains("Items has no scenario `lodaed`; did you mean `loaded`?"))
+  }
+
+  @Test func storyboardsAreOnlyInTheHTMLPage() async {
+    let terminal = await DemoRunnerFixtures.run(["gallery", "Items", "--no-state"])
+    #expect(!terminal.stdout.contains("storyboard"))
+    #expect(!terminal.stdout.contains("toggle"))
+  }
+}

@@ -9,6 +9,8 @@ let package = Package(
     .library(name: "Reducer", targets: ["Reducer"]),
     .library(name: "ReducerTesting", targets: ["ReducerTesting"]),
     .library(name: "Features", targets: ["Features"]),
+    // The demo runner as a library, for a package that lists its own features (`DemoRunner.main(arguments:catalog:)`).
+    .library(name: "DemoRunnerCore", targets: ["DemoRunnerCore"]),
     .executable(name: "demo-runner", targets: ["DemoRunner"]),
     .executable(name: "benchmarks", targets: ["Benchmarks"]),
   ],

@@ -20,11 +20,15 @@ cd "$(dirname "$0")/.."
 if [[ $# -gt 0 ]]; then
   modules=("$@")
 else
-  # Every library target, the layers bottom to top (Package.swift), then the umbrella and the libraries above it.
-  modules=(
-    Dependencies CaseReflection ValueDumping IdentifiedArrays SharedState ReducerCore ReducerNavigation
-    ReducerBindings ScenarioCatalog Reducer ReducerTesting Features
-  )
+  # Every library target: the package's regular targets in Sources/ (no custom path), in Package.swift's order
+  # (the layers bottom to top, then the libraries above them). A new target without a catalog fails below.
+  mapfile -t modules < <(swift package dump-package | python3 -c '
+import json, sys
+for target in json.load(sys.stdin)["targets"]:
+    if target["type"] == "regular" and not target.get("path"):
+        print(target["name"])
+')
+  [[ ${#modules[@]} -gt 0 ]] || { echo "docc.sh: found no library targets in Package.swift" >&2; exit 2; }
 fi
 docc="${DOCC:-$(dirname "$(readlink -f "$(command -v swift)")")/docc}"
 [[ -x "$docc" ]] || { echo "docc.sh: no docc at '$docc' (set DOCC)" >&2; exit 2; }

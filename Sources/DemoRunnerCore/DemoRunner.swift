@@ -62,12 +62,28 @@ public enum DemoRunner {
   /// Runs the command line `arguments` as the `demo-runner` process: output is streamed to
   /// standard output and standard error, `--interactive` reads standard input.
   ///
+  /// A package of your own gets its own runner from a three-line executable target that lists
+  /// its features; scripts are looked up under `Sources/Features/<Folder>/Scripts` of the package
+  /// root (the current directory or a parent holding `Package.swift` and `Sources/Features`):
+  ///
+  /// ```swift
+  /// import DemoRunnerCore
+  /// import Foundation
+  /// import WeatherFeatures
+  ///
+  /// let catalog = FeatureCatalog([DemoFeature(WeatherFeature.self)])
+  /// exit(await DemoRunner.main(arguments: Array(CommandLine.arguments.dropFirst()), catalog: catalog))
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - arguments: The arguments without the program name.
+  ///   - catalog: The features to show; the sample app's by default.
   /// - Returns: The exit status for `exit(_:)`.
-  public static func main(arguments: [String]) async -> Int32 {
+  public static func main(arguments: [String], catalog: FeatureCatalog = .standard) async -> Int32 {
     let environment = ProcessInfo.processInfo.environment
     let interactiveTerminal = isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
     var context = CommandContext(
-      catalog: .standard, console: Console(streams: true),
+      catalog: catalog, console: Console(streams: true),
       input: interactiveTerminal ? .terminal(TerminalLineEditor()) : .standardInput,
       environment: environment,
       currentDirectory: FileManager.default.currentDirectoryPath,

@@ -1,0 +1,114 @@
+import Dependencies
+public import Reducer
+
+/// A list of items: loads on appear, retries after an error, ticks items off.
+public struct WeatherFeature: Reducer {
+  /// The list's state.
+  public struct State: Equatable, Sendable, Codable {
+    /// The items shown, in order.
+    public var items: IdentifiedArrayOf<WeatherItem> = []
+    /// Whether a load is in flight.
+    public var isLoading = false
+    /// The last load's failure, if it failed.
+    public var errorMessage: String?
+    /// Whether a load has completed at least once.
+    public var hasLoaded = false
+
+    /// A list that has not loaded yet.
+    public init() {}
+  }
+
+  /// What can happen in the list.
+  public enum Action: Equatable, Sendable, Codable {
+    /// The view appeared: load once.
+    case onAppear
+    /// The user tapped "Retry" on the error screen.
+    case retryTapped
+    /// The user tapped a row: tick it off, or back on.
+    case rowTapped(id: WeatherItem.ID)
+    /// The service answered.
+    case itemsResponse(Result<[WeatherItem], ServiceError>)
+  }
+
+  private enum CancelID { case load }
+
+  @Dependency(\.weatherService) var service
+
+  /// The reducer.
+  public init() {}
+
+  public var body: some Reducer<State, Action> {
+    Reduce { state, action in
+      switch action {
+      case .onAppear:
+        guard !state.hasLoaded, !state.isLoading else { return .none }
+        return load(&state)
+      case .retryTapped:
+        return load(&state)
+      case let .rowTapped(id):
+        state.items[id: id]?.isDone.toggle()
+        return .none
+      case let .itemsResponse(.success(items)):
+        state.isLoading = false
+        state.hasLoaded = true
+        state.errorMessage = nil
+        state.items = IdentifiedArray(keepingFirstOf: items)
+        return .none
+      case let .itemsResponse(.failure(error)):
+        state.isLoading = false
+        state.hasLoaded = true
+        state.errorMessage = error.message
+        return .none
+      }
+    }
+  }
+
+  private func load(_ state: inout State) -> Effect<Action> {
+    state.isLoading = true
+    state.errorMessage = nil
+    return .run { send in
+      do {
+        await send(.itemsResponse(.success(try await service.fetchItems())))
+      } catch {
+        await send(.itemsResponse(.failure(ServiceError(error))))
+      }
+    }
+    .cancellable(id: CancelID.load, cancelInFlight: true)
+  }
+}
+
+extension WeatherFeature: ScenarioProviding {
+  /// What the Weather view shows.
+  public enum ViewState: ScenarioViewState {
+    /// A spinner: nothing to show yet.
+    case loading
+    /// The rows.
+    case loaded([WeatherItem])
+    /// "No items".
+    case empty
+    /// The failure message and a Retry button.
+    case error(String)
+
+    /// The case of a view state, without payload.
+    public enum Kind: String, CaseIterable, Hashable, Sendable {
+      case loading, loaded, empty, error
+    }
+
+    public var kind: Kind {
+      switch self {
+      case .loading: .loading
+      case .loaded: .loaded
+      case .empty: .empty
+      case .error: .error
+      }
+    }
+  }
+
+  public static func viewState(of state: State) -> ViewState {
+    if let message = state.errorMessage { return .error(message) }
+    if !state.items.isEmpty { return .loaded(Array(state.items)) }
+    return state.hasLoaded && !state.isLoading ? .empty : .loading
+  }
+
+  public static var featureName: String { "Weather" }
+}

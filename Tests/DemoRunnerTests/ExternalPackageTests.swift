@@ -6,17 +6,21 @@ import Testing
 /// what the docs show and what `demo-runner new` generates today, so the CI build proves the current scaffold and
 /// the documented runner, not a stale copy.
 @Suite struct ExternalPackageTests {
-  static let fixture = DemoRunnerFixtures.packageRoot.appendingPathComponent("Examples/ExternalFeature")
+  static let fixture = DemoRunnerFixtures.packageRoot.appendingPathComponent(
+    "Examples/ExternalFeature")
 
   @Test func theDocumentedRunnerIsTheFixturesMainFile() throws {
     let guide = try String(
-      contentsOf: DemoRunnerFixtures.packageRoot.appendingPathComponent("Docs/DemoRunner.md"), encoding: .utf8)
+      contentsOf: DemoRunnerFixtures.packageRoot.appendingPathComponent("Docs/DemoRunner.md"),
+      encoding: .utf8)
     let section = try #require(guide.range(of: "### In your own package"))
-    let start = try #require(guide.range(of: "```swift\n", range: section.upperBound..<guide.endIndex))
+    let start = try #require(
+      guide.range(of: "```swift\n", range: section.upperBound..<guide.endIndex))
     let end = try #require(guide.range(of: "```", range: start.upperBound..<guide.endIndex))
     let sample = String(guide[start.upperBound..<end.lowerBound])
     let main = try String(
-      contentsOf: Self.fixture.appendingPathComponent("Sources/WeatherDemo/main.swift"), encoding: .utf8)
+      contentsOf: Self.fixture.appendingPathComponent("Sources/WeatherDemo/main.swift"),
+      encoding: .utf8)
     #expect(main == sample, "Docs/DemoRunner.md's sample is not the fixture's main.swift")
   }
 
@@ -24,7 +28,9 @@ import Testing
     for (path, golden) in ScaffoldGoldens.files.sorted(by: { $0.key < $1.key }) {
       let file = Self.fixture.appendingPathComponent(path)
       let text = try? String(contentsOf: file, encoding: .utf8)
-      let diff = text.flatMap { LineDiff.diff(golden, $0, expectedName: "scaffold", actualName: "fixture") }
+      let diff = text.flatMap {
+        LineDiff.diff(golden, $0, expectedName: "scaffold", actualName: "fixture")
+      }
       #expect(
         text != nil && diff == nil,
         """

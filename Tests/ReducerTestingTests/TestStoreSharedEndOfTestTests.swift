@@ -170,7 +170,8 @@ import Testing
       await store.send(.incrementQuietlyTapped)
       await store.finish()
     } matching: {
-      log.match($0, "Shared state changes not asserted (skipped): @Shared(.inMemory(\"count\"))", "+ 1")
+      log.match(
+        $0, "Shared state changes not asserted (skipped): @Shared(.inMemory(\"count\"))", "+ 1")
     }
     #expect(log.all.count == 1)
     #expect(log.all.allSatisfy { $0.severity == .warning })

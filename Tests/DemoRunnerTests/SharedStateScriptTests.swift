@@ -26,7 +26,7 @@ import Testing
     // The regression: `state.showsDoneItems` led to the `Shared` wrapper, which is never equal to `false`.
     let path = try DemoRunnerFixtures.scriptFile(
       """
-      scenario doneHidden
+      scenario filtered
       expect state.showsDoneItems == false
       """)
     defer { DemoRunnerFixtures.remove(path) }

@@ -149,7 +149,7 @@ struct ItemBrowserFeatureTests {
   }
 
   @Test func theSeededPreferenceHidesDoneItemsUntilToggledBack() async {
-    let store = ItemBrowserFeature.scenario(.doneHidden).makeTestStore()
+    let store = ItemBrowserFeature.scenario(.filtered).makeTestStore()
     #expect(store.state.showsDoneItems == false, "seeded by the scenario")
     await store.send(.onAppear) { $0.isLoading = true }
     await store.receive(.itemsResponse(.success(ItemFixtures.list))) {

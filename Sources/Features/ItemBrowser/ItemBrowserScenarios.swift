@@ -8,8 +8,8 @@ extension ScenarioName {
   public static let editing: ScenarioName = "editing"
   /// An alert asking to confirm a deletion.
   public static let deleting: ScenarioName = "deleting"
-  /// The list with the done items hidden, as a saved preference asks.
-  public static let doneHidden: ScenarioName = "doneHidden"
+  /// The list filtered: the done items hidden, as a saved preference asks.
+  public static let filtered: ScenarioName = "filtered"
 }
 
 extension ItemBrowserFeature {
@@ -23,7 +23,7 @@ extension ItemBrowserFeature {
       $0.itemService = MockItemService(.success(ItemFixtures.list))
     },
     Scenario(
-      .doneHidden, summary: "The done items hidden by the saved preference", initialState: State(),
+      .filtered, summary: "The done items hidden by the saved preference", initialState: State(),
       onAppear: .onAppear, expecting: .list(ItemFixtures.list.filter { !$0.isDone })
     ) {
       $0.itemService = MockItemService(.success(ItemFixtures.list))

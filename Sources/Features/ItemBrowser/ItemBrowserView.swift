@@ -72,7 +72,7 @@
 
   #Preview("Loaded") { ItemBrowserView(store: ItemBrowserFeature.scenario(.loaded).makeStore()) }
   #Preview("Done hidden") {
-    ItemBrowserView(store: ItemBrowserFeature.scenario(.doneHidden).makeStore())
+    ItemBrowserView(store: ItemBrowserFeature.scenario(.filtered).makeStore())
   }
   #Preview("Empty") { ItemBrowserView(store: ItemBrowserFeature.scenario(.empty).makeStore()) }
   #Preview("Error") { ItemBrowserView(store: ItemBrowserFeature.scenario(.error).makeStore()) }

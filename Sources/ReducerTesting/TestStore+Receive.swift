@@ -198,8 +198,10 @@ extension TestStore {
     }
   }
 
-  /// Waits for every running effect to finish.
+  /// Waits for every running effect to finish, then checks that every shared change was asserted.
   ///
+  /// A shared value changed after the last assertion (by an effect that sent no action, or outside the store)
+  /// fails with a diff, as it would when the store goes away; assert it with ``TestStore/assert(_:fileID:filePath:line:column:)``.
   /// Fails at once, naming each effect and what it waits for, when the effects cannot finish by themselves
   /// (parked on a `TestClock` sleep nobody advances, or `Task.never()`); fails after `timeout` (the store's
   /// ``TestStore/timeout`` by default) only while some effect waits on work outside the store's runtime.
@@ -215,6 +217,11 @@ extension TestStore {
     let outcome = await waitForEffects(
       runtime: runtime, registry: registry, timeout: timeout,
       until: { registry.inFlight.isEmpty })
+    // Once the effects are done, a shared change nobody asserted can no longer be asserted by a `receive`.
+    defer {
+      reportUnassertedShared(
+        exhaustivity: exhaustivity, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
     guard outcome != .done else { return }
     let inFlight = registry.inFlight
     switch exhaustivity {

@@ -30,19 +30,65 @@ extension TestStore {
     guard let tracker = sharedTracker, !tracker.isEmpty else { return }
     defer { tracker.accept(step) }
     for mismatch in tracker.mismatches(in: step) {
-      let difference =
-        diffValues(mismatch.expected, mismatch.actual)
-        ?? "(the values differ, but print the same)"
       fail(
         """
         A shared state change does not match expectation: @Shared(\(mismatch.key)) …
 
-        \(indented(difference))
+        \(indented(Self.difference(mismatch)))
 
         (Expected: −, Actual: +)
 
         Assert a change to shared state in the assertion closure with '$0.$value.withLock { $0 = … }'.
         """, fileID, filePath, line, column)
     }
+  }
+
+  /// At the end of a test (``TestStore/finish(timeout:fileID:filePath:line:column:)``, or the store going away):
+  /// reports every shared value whose live value differs from the one asserted last, with a diff — a change an
+  /// effect made after the last assertion, or one made outside any `send` — then takes the live values as asserted,
+  /// so each change is reported once.
+  ///
+  /// Exhaustive: a failure, unless received actions are still waiting (their shared changes are asserted with
+  /// them, and a store going away with them already fails). `.off(showSkippedAssertions: true)`: a note. `.off`:
+  /// nothing.
+  nonisolated func reportUnassertedShared(
+    exhaustivity: Exhaustivity,
+    fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
+  ) {
+    guard !tracker.isEmpty else { return }
+    switch exhaustivity {
+    case .on:
+      guard recorder.received.isEmpty else { return }
+      defer { tracker.accept(nil) }
+      for mismatch in tracker.mismatches(in: nil) {
+        fail(
+          """
+          The test ended with a shared state change nobody asserted: @Shared(\(mismatch.key)) …
+
+          \(indented(Self.difference(mismatch)))
+
+          (Expected: −, Actual: +)
+
+          It was made after the last assertion: by an effect, or outside the store. Assert it with \
+          'store.assert { $0.$value.withLock { $0 = … } }', or in the 'receive' of the action that follows it.
+          """, fileID, filePath, line, column)
+      }
+    case let .off(show):
+      defer { tracker.accept(nil) }
+      guard show else { return }
+      for mismatch in tracker.mismatches(in: nil) {
+        reportIssue(
+          """
+          Shared state changes not asserted (skipped): @Shared(\(mismatch.key)) …
+
+          \(indented(Self.difference(mismatch)))
+          """, severity: .info, fileID: fileID, filePath: filePath, line: line, column: column)
+      }
+    }
+  }
+
+  /// The diff between the asserted and the live value of a mismatch.
+  nonisolated static func difference(_ mismatch: SharedTracker.Mismatch) -> String {
+    diffValues(mismatch.expected, mismatch.actual) ?? "(the values differ, but print the same)"
   }
 }

@@ -99,10 +99,12 @@ extension TestStore {
   ///
   /// `updateStateToExpectedResult` gets the state as asserted so far and must turn it into the store's current
   /// state (including received actions not yet asserted); with `exhaustivity = .off` only the fields it sets are
-  /// checked. Useful in non-exhaustive tests and after skipping actions.
+  /// checked. Useful in non-exhaustive tests and after skipping actions, and to assert a shared value changed
+  /// outside any `send` (by the test itself, or by an effect that sent no action) with `$0.$value.withLock { }`.
   ///
   /// ```swift
   /// store.assert { $0.count = 2 }
+  /// store.assert { $0.$sessionCount.withLock { $0 = 3 } }
   /// ```
   public func assert(
     _ updateStateToExpectedResult: (_ state: inout State) throws -> Void,
@@ -114,9 +116,12 @@ extension TestStore {
     let actual = core.state
     // Non-exhaustive: only what the closure sets is checked.
     var expected = exhaustivity == .on ? state : actual
+    if exhaustivity != .on { sharedTracker?.accept(nil) }
+    // Shared values are checked against their live values, after the state.
+    defer { checkShared(nil, fileID, filePath, line, column) }
     do {
       try DependencyValues.$current.withValue(core.dependencies) {
-        try updateStateToExpectedResult(&expected)
+        try assertingShared { try updateStateToExpectedResult(&expected) }
       }
     } catch {
       fail("Threw error: \(error)", fileID, filePath, line, column)

@@ -38,7 +38,7 @@ public final class TestStore<State: Equatable, Action: Sendable> {
 
   /// How strictly the store checks the test.
   public var exhaustivity: Exhaustivity = .on {
-    didSet { teardown.setExhaustive(exhaustivity == .on) }
+    didSet { teardown.setExhaustivity(exhaustivity) }
   }
 
   /// How long `receive` and `finish` wait for effects that wait on work outside the store's runtime.
@@ -69,6 +69,8 @@ public final class TestStore<State: Equatable, Action: Sendable> {
   nonisolated let runtime: EffectRuntime
   nonisolated let teardown = Teardown()
   nonisolated let creation: SourceSite
+  /// The shared references the state holds and the values asserted for them (also in the store's dependencies).
+  nonisolated let tracker: SharedTracker
 
   /// A test store running `reducer` from `initialState`, in test context.
   ///
@@ -119,16 +121,21 @@ public final class TestStore<State: Equatable, Action: Sendable> {
       }
     )
     self.registry = core.registry
+    self.tracker = sharedTracker
   }
 
   // NB: nonisolated on purpose: it runs synchronously where the last reference is dropped (the test's own task),
   // so its reports reach the running test. An isolated deinit would run without the test's task-local context.
   nonisolated deinit {
-    if teardown.isExhaustive {
+    let exhaustivity = teardown.exhaustivity
+    if exhaustivity == .on {
       reportUnasserted(
         fileID: creation.fileID, filePath: creation.filePath, line: creation.line,
         column: creation.column)
     }
+    reportUnassertedShared(
+      exhaustivity: exhaustivity, fileID: creation.fileID, filePath: creation.filePath,
+      line: creation.line, column: creation.column)
     registry.cancelAll()
   }
 
@@ -325,11 +332,12 @@ struct SourceSite: Sendable {
 
 /// What a test store's nonisolated deinit needs, safe to read from any thread.
 final class Teardown: Sendable {
-  private let exhaustive = Mutex(true)
+  private let current = Mutex(Exhaustivity.on)
 
-  var isExhaustive: Bool { exhaustive.withLock { $0 } }
+  /// The store's exhaustivity as it goes away.
+  var exhaustivity: Exhaustivity { current.withLock { $0 } }
 
-  func setExhaustive(_ value: Bool) { exhaustive.withLock { $0 = value } }
+  func setExhaustivity(_ value: Exhaustivity) { current.withLock { $0 = value } }
 }
 
 /// The effects started by a `TestStore.send`.

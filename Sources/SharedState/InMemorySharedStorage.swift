@@ -14,6 +14,8 @@ import Synchronization
 /// ```
 public final class InMemorySharedStorage: Sendable {
   private let references = Mutex<[String: any Sendable]>([:])
+  /// The references of ``CustomSharedKey``s, by key type and id.
+  private let customReferences = Mutex<[CustomKeyIdentity: any Sendable]>([:])
 
   /// An empty storage.
   public init() {}
@@ -44,6 +46,65 @@ public final class InMemorySharedStorage: Sendable {
       references[name] = reference
       return reference
     }
+  }
+}
+
+extension InMemorySharedStorage {
+  /// The reference of `key`, loaded (or made from `defaultValue()`) the first time, saving every change.
+  func reference<Key: CustomSharedKey>(
+    for key: Key, defaultValue: () -> Key.Value, dependencies: DependencyValues
+  ) -> SharedReference<Key.Value> {
+    let identity = CustomKeyIdentity(type: ObjectIdentifier(Key.self), id: key.id)
+    if let existing = customReferences.withLock({ $0[identity] as? SharedReference<Key.Value> }) {
+      return existing
+    }
+    let keyDescription = key.keyDescription
+    let value: Key.Value
+    do {
+      value = try key.load(dependencies: dependencies) ?? defaultValue()
+    } catch {
+      reportIssue(
+        """
+        @Shared(\(keyDescription)) could not be loaded: \(error). Using the default value; it replaces the stored \
+        one at the next change.
+        """)
+      value = defaultValue()
+    }
+    let saves = Mutex(())
+    let reference = SharedReference(value, keyDescription: keyDescription) { reference in
+      // Read and save under one lock, so the last save always stores the newest value.
+      saves.withLock { _ in
+        do {
+          try key.save(reference.liveValue, dependencies: dependencies)
+        } catch {
+          reportIssue(
+            """
+            @Shared(\(keyDescription)) could not be saved: \(error). The change is kept in memory; the next \
+            change saves again.
+            """)
+        }
+      }
+    }
+    return customReferences.withLock { references in
+      if let raced = references[identity] as? SharedReference<Key.Value> { return raced }
+      references[identity] = reference
+      return reference
+    }
+  }
+}
+
+/// A custom key's place in a storage: its type and its id.
+private struct CustomKeyIdentity: Hashable, Sendable {
+  let type: ObjectIdentifier
+  let id: any Hashable & Sendable
+
+  static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.type == rhs.type && AnyHashable(lhs.id) == AnyHashable(rhs.id)
+  }
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(type)
+    hasher.combine(id)
   }
 }
 

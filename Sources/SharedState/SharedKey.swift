@@ -7,7 +7,9 @@ public import Dependencies
 /// the dependencies in force when the ``Shared`` is created (`defaultInMemoryStorage`, `defaultFileStorage`,
 /// `defaultAppStorage`), so tests and previews get fresh in-memory storages and never touch the disk.
 ///
-/// > Note: The requirement is package-only for now: the three built-in keys are the supported set.
+/// To write your own key (a keychain, a database), conform to ``CustomSharedKey``: it implements
+/// ``reference(defaultValue:dependencies:)`` from your `load` and `save`. ``SharedReference`` has no public
+/// initializer, so implementing the requirement directly is only possible by delegating to another key.
 public protocol SharedKey<Value>: Sendable {
   /// The type of the shared value.
   associatedtype Value: Sendable

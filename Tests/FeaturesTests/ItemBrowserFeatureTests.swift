@@ -128,4 +128,50 @@ struct ItemBrowserFeatureTests {
       $0.description.contains("editTapped")
     }
   }
+
+  // MARK: The "show done items" preference (@Shared, kept in the defaults)
+
+  @Test func hidingDoneItemsSavesThePreference() async {
+    let store = ItemBrowserFeature.scenario(.loaded).makeTestStore()
+    await store.send(.onAppear) { $0.isLoading = true }
+    await store.receive(.itemsResponse(.success(ItemFixtures.list))) {
+      $0.isLoading = false
+      $0.hasLoaded = true
+      $0.items = IdentifiedArray(uniqueElements: ItemFixtures.list)
+    }
+    await store.send(.showDoneItemsToggled) { $0.$showsDoneItems.withLock { $0 = false } }
+    #expect(
+      ItemBrowserFeature.viewState(of: store.state)
+        == .list(ItemFixtures.list.filter { !$0.isDone }))
+    let saved = store.dependencies.defaultAppStorage.object(
+      forKey: ItemBrowserFeature.showsDoneItemsKey)
+    #expect(saved as? Bool == false, "written to the (in-memory) defaults at once")
+  }
+
+  @Test func theSeededPreferenceHidesDoneItemsUntilToggledBack() async {
+    let store = ItemBrowserFeature.scenario(.filtered).makeTestStore()
+    #expect(store.state.showsDoneItems == false, "seeded by the scenario")
+    await store.send(.onAppear) { $0.isLoading = true }
+    await store.receive(.itemsResponse(.success(ItemFixtures.list))) {
+      $0.isLoading = false
+      $0.hasLoaded = true
+      $0.items = IdentifiedArray(uniqueElements: ItemFixtures.list)
+    }
+    #expect(!ItemBrowserFeature.viewState(of: store.state).shows(ItemFixtures.books))
+    await store.send(.showDoneItemsToggled) { $0.$showsDoneItems.withLock { $0 = true } }
+    #expect(ItemBrowserFeature.viewState(of: store.state) == .list(ItemFixtures.list))
+  }
+
+  @Test func eachTestStartsWithTheDefaultPreference() {
+    let store = ItemBrowserFeature.scenario(.loaded).makeTestStore()
+    #expect(store.state.showsDoneItems, "never another test's value, nor the real defaults")
+  }
+}
+
+extension ItemBrowserFeature.ViewState {
+  /// Whether the list shows `item`.
+  fileprivate func shows(_ item: Item) -> Bool {
+    guard case let .list(items) = self else { return false }
+    return items.contains(item)
+  }
 }

@@ -23,6 +23,8 @@ import Testing
     #expect(count == 1)
     $count.withLock { $0 = 5 }
     #expect(store.state.count == 5)
+    // A change made outside the store is asserted too (unasserted, it fails as the store goes away).
+    store.assert { $0.$count.withLock { $0 = 5 } }
   }
 
   @Test(.freshSharedStorages, arguments: 1...3)

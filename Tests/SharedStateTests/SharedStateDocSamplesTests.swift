@@ -19,6 +19,57 @@ extension URL {
     .appendingPathComponent("Library/Settings/settings.json")
 }
 
+// MARK: Writing your own key (file-level declarations of the article's sample)
+
+struct KeychainKey<Value: Codable & Sendable>: CustomSharedKey {
+  let account: String
+  var id: String { account }
+  var keyDescription: String { ".keychain(\"\(account)\")" }
+  func load(dependencies: DependencyValues) throws -> Value? {
+    try dependencies.keychain.read(account).map { try JSONDecoder().decode(Value.self, from: $0) }
+  }
+  func save(_ value: Value, dependencies: DependencyValues) throws {
+    try dependencies.keychain.write(JSONEncoder().encode(value), account: account)
+  }
+}
+
+extension SharedKey {
+  static func keychain<Value>(_ account: String) -> Self where Self == KeychainKey<Value> {
+    KeychainKey(account: account)
+  }
+}
+
+/// Secrets by account: the system keychain in a real app, memory here.
+final class Keychain: Sendable {
+  struct Failure: Error, Equatable { var reason: String }
+  private let items: Mutex<[String: Data]>
+  /// When set, every read and write throws it (a locked device, in a test or a scenario).
+  let failure = Mutex<Failure?>(nil)
+
+  init(_ items: [String: Data] = [:]) { self.items = Mutex(items) }
+
+  func read(_ account: String) throws -> Data? {
+    if let failure = failure.withLock({ $0 }) { throw failure }
+    return items.withLock { $0[account] }
+  }
+  func write(_ data: Data, account: String) throws {
+    if let failure = failure.withLock({ $0 }) { throw failure }
+    items.withLock { $0[account] = data }
+  }
+}
+
+private enum KeychainDependencyKey: DependencyKey {
+  static let liveValue = Keychain()
+  static var testValue: Keychain { Keychain() }
+}
+
+extension DependencyValues {
+  var keychain: Keychain {
+    get { self[KeychainDependencyKey.self] }
+    set { self[KeychainDependencyKey.self] = newValue }
+  }
+}
+
 @MainActor
 @Suite struct SharedStateDocSamples {
   struct Settings: Reducer {
@@ -160,6 +211,54 @@ extension URL {
     }
     #expect(store.state.settings.name == "Grace")
     #expect(store.state.haptics == false)
+  }
+
+  // MARK: Writing your own key
+
+  struct SignIn: Reducer {
+    struct State: Equatable, Sendable {
+      @Shared(.keychain("token")) var token = ""
+    }
+    enum Action: Equatable, Sendable {
+      case signedIn(token: String)
+      case signOutTapped
+    }
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      switch action {
+      case let .signedIn(token):
+        state.$token.withLock { $0 = token }
+      case .signOutTapped:
+        state.$token.withLock { $0 = "" }
+      }
+      return .none
+    }
+  }
+
+  @Test func customKeyTest() async throws {
+    let keychain = Keychain(["token": try JSONEncoder().encode("old")])
+    let store = TestStore(initialState: SignIn.State()) {
+      SignIn()
+    } withDependencies: {
+      $0.keychain = keychain
+    }
+    #expect(store.state.token == "old")
+    await store.send(.signedIn(token: "new")) { $0.$token.withLock { $0 = "new" } }
+    #expect(try keychain.read("token") == JSONEncoder().encode("new"))
+  }
+
+  @Test func customKeyFailureTest() async {
+    let keychain = Keychain()
+    let store = TestStore(initialState: SignIn.State()) {
+      SignIn()
+    } withDependencies: {
+      $0.keychain = keychain
+    }
+    keychain.failure.withLock { $0 = Keychain.Failure(reason: "device locked") }
+    await withKnownIssue {
+      await store.send(.signedIn(token: "new")) { $0.$token.withLock { $0 = "new" } }
+    } matching: {
+      $0.description.contains("@Shared(.keychain(\"token\")) could not be saved")
+    }
   }
 
   // MARK: Bindings

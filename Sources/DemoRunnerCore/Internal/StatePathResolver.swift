@@ -1,3 +1,5 @@
+import Reducer
+
 /// Follows an `expect state.PATH` path through a value's `Mirror` children.
 ///
 /// `.name` reads the stored property `name` (or its property wrapper's `_name`, or `count`/`isEmpty` of a
@@ -33,7 +35,12 @@ enum StatePathResolver {
         if let child = children(of: mirror).first(where: {
           $0.label == name || $0.label == "_" + name
         }) {
-          current = child.value
+          // A wrapper that dumps as its value (`@Shared`) answers with that value, as the transcript shows it.
+          if child.label != name, let wrapper = child.value as? any CustomDumpRepresentable {
+            current = wrapper.dumpRepresentation
+          } else {
+            current = child.value
+          }
         } else if let derived = derived(name, of: value) {
           current = derived
         } else if mirror.displayStyle == .enum {

@@ -11,7 +11,8 @@ final class ScriptPlayer {
   private let options: SessionOptions
   private let emit: (String) -> Void
   private var session: (any DemoSession)?
-  private var lastState: Any?
+  /// The state as it was dumped last (a snapshot: a `@Shared` field would otherwise dump its value now).
+  private var lastState: DumpSnapshot?
   /// How wide screens are drawn: the box is indented 4 columns in a transcript.
   private let columns: Int
 
@@ -88,7 +89,7 @@ final class ScriptPlayer {
     emit("scenario \(summary.name)" + (summary.summary.isEmpty ? "" : " — \(summary.summary)"))
     emit("  state:")
     emit(TextLayout.indent(dumpValue(session.state), by: "    "))
-    lastState = session.state
+    lastState = DumpSnapshot(session.state)
     if let printed = await session.appear() {
       stepCount += 1
       emit("")
@@ -176,7 +177,7 @@ final class ScriptPlayer {
     } else {
       emit("  no state change")
     }
-    lastState = state
+    lastState = DumpSnapshot(state)
   }
 
   private func screenText(of session: any DemoSession) -> String {

@@ -16,6 +16,9 @@ public struct ItemBrowserFeature: Reducer {
     public var hasLoaded: Bool
     /// The screens pushed over the list, bottom first.
     public var path: StackState<Path.State>
+    /// Whether the list shows the items ticked off: a preference kept in the defaults, so it survives a relaunch
+    /// and every browser shares it.
+    @Shared(.appStorage(ItemBrowserFeature.showsDoneItemsKey)) public var showsDoneItems = true
 
     /// A browser over `items` (loaded already when not empty) with `path` pushed.
     public init(items: [Item] = [], path: StackState<Path.State> = StackState()) {
@@ -33,6 +36,8 @@ public struct ItemBrowserFeature: Reducer {
     case itemsResponse(Result<[Item], ServiceError>)
     /// The user tapped an item: push its detail.
     case itemTapped(id: Item.ID)
+    /// The user tapped "Show done" / "Hide done" over the list.
+    case showDoneItemsToggled
     /// An action of a pushed screen, a push or a pop.
     case path(StackAction<Path.State, Path.Action>)
   }
@@ -60,6 +65,9 @@ public struct ItemBrowserFeature: Reducer {
   }
 
   private enum CancelID { case load }
+
+  /// The name the "show done items" preference is kept under in the defaults.
+  public static let showsDoneItemsKey = "itemBrowser.showsDoneItems"
 
   @Dependency(\.itemService) var itemService
 
@@ -91,6 +99,9 @@ public struct ItemBrowserFeature: Reducer {
         state.hasLoaded = true
         state.errorMessage = error.message
         return .none
+      case .showDoneItemsToggled:
+        state.$showsDoneItems.withLock { $0.toggle() }
+        return .none
       case let .itemTapped(id):
         guard let item = state.items[id: id] else { return .none }
         state.path.append(.detail(ItemDetailFeature.State(item: item)))
@@ -118,7 +129,7 @@ extension ItemBrowserFeature: ScenarioProviding {
     case empty
     /// The failure message.
     case error(String)
-    /// The list, at the root of the stack.
+    /// The list, at the root of the stack: the items shown (the done ones only when the preference says so).
     case list([Item])
     /// An item's detail on top of the stack, under the breadcrumbs of the screens below it.
     case detail(Item, breadcrumbs: String)
@@ -171,7 +182,9 @@ extension ItemBrowserFeature: ScenarioProviding {
       }
     }
     if let message = state.errorMessage { return .error(message) }
-    if !state.items.isEmpty { return .list(Array(state.items)) }
+    if !state.items.isEmpty {
+      return .list(state.showsDoneItems ? Array(state.items) : state.items.filter { !$0.isDone })
+    }
     return state.hasLoaded && !state.isLoading ? .empty : .loading
   }
 

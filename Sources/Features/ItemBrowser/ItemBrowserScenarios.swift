@@ -8,6 +8,8 @@ extension ScenarioName {
   public static let editing: ScenarioName = "editing"
   /// An alert asking to confirm a deletion.
   public static let deleting: ScenarioName = "deleting"
+  /// The list filtered: the done items hidden, as a saved preference asks.
+  public static let filtered: ScenarioName = "filtered"
 }
 
 extension ItemBrowserFeature {
@@ -19,6 +21,14 @@ extension ItemBrowserFeature {
       onAppear: .onAppear, expecting: .list(ItemFixtures.list)
     ) {
       $0.itemService = MockItemService(.success(ItemFixtures.list))
+    },
+    Scenario(
+      .filtered, summary: "The done items hidden by the saved preference", initialState: State(),
+      onAppear: .onAppear, expecting: .list(ItemFixtures.list.filter { !$0.isDone })
+    ) {
+      $0.itemService = MockItemService(.success(ItemFixtures.list))
+      // Seeds the shared preference: the user hid the done items last time.
+      $0.defaultAppStorage = .inMemory([ItemBrowserFeature.showsDoneItemsKey: false])
     },
     Scenario(
       .empty, summary: "The service has no items", initialState: State(), onAppear: .onAppear,

@@ -31,8 +31,13 @@
       case let .error(message):
         Text(message)
       case let .list(items):
-        List(items) { item in
-          Button(item.title) { store.send(.itemTapped(id: item.id)) }
+        VStack {
+          Button(store.showsDoneItems ? "Hide done" : "Show done") {
+            store.send(.showDoneItemsToggled)
+          }
+          List(items) { item in
+            Button(item.title) { store.send(.itemTapped(id: item.id)) }
+          }
         }
       case let .detail(item, _):
         VStack {
@@ -66,6 +71,9 @@
   }
 
   #Preview("Loaded") { ItemBrowserView(store: ItemBrowserFeature.scenario(.loaded).makeStore()) }
+  #Preview("Done hidden") {
+    ItemBrowserView(store: ItemBrowserFeature.scenario(.filtered).makeStore())
+  }
   #Preview("Empty") { ItemBrowserView(store: ItemBrowserFeature.scenario(.empty).makeStore()) }
   #Preview("Error") { ItemBrowserView(store: ItemBrowserFeature.scenario(.error).makeStore()) }
   #Preview("Loading") { ItemBrowserView(store: ItemBrowserFeature.scenario(.loading).makeStore()) }

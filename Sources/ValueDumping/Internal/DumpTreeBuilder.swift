@@ -30,6 +30,7 @@ struct DumpTreeBuilder {
 
   private mutating func node(for value: Any, depth: Int, representations: Int) -> DumpNode {
     if depth > Self.nestingLimit { return .leaf("…") }
+    if let snapshot = value as? DumpSnapshot { return snapshot.tree }
     let dynamicType = ObjectIdentifier(type(of: value))
     if !reflectedTypes.contains(dynamicType) {
       if let special = specialNode(for: value, depth: depth, representations: representations) {

@@ -26,6 +26,10 @@ public struct ItemBrowserFeature: Reducer {
       self.hasLoaded = !items.isEmpty
       self.path = path
     }
+
+    /// What the view draws. A view reads `store.viewState`, which observes this value by equality: it redraws
+    /// when what it shows changes, not whenever a field behind it does.
+    public var viewState: ViewState { ItemBrowserFeature.viewState(of: self) }
   }
 
   /// What can happen in the browser.

@@ -23,7 +23,7 @@
     }
 
     @ViewBuilder private var content: some View {
-      switch ItemBrowserFeature.viewState(of: store.state) {
+      switch store.viewState {
       case .loading:
         ProgressView("Loading…")
       case .empty:

@@ -1,6 +1,6 @@
 import Dependencies
 import Foundation
-import Reducer
+public import Reducer
 
 /// The real departure service: `GET /departures?station=ID` through `apiClient`.
 ///

@@ -30,7 +30,7 @@ public struct ItemBrowserFeature: Reducer {
     /// The list appeared: load once.
     case onAppear
     /// The service answered.
-    case itemsResponse(Result<[Item], ServiceError>)
+    case itemsResponse(ServiceResult<[Item]>)
     /// The user tapped an item: push its detail.
     case itemTapped(id: Item.ID)
     /// An action of a pushed screen, a push or a pop.

@@ -1,4 +1,5 @@
 import Dependencies
+public import Reducer
 
 /// The real news service: `GET /news` through `apiClient`.
 ///

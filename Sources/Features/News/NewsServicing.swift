@@ -1,4 +1,4 @@
-public import Dependencies
+public import Reducer
 
 /// Where the News feature gets its feed. The reducer depends on this protocol, never on a concrete
 /// client.
@@ -22,7 +22,7 @@ extension DependencyValues {
 
 private enum NewsServiceKey: DependencyKey {
   static let liveValue: any NewsServicing = LiveNewsService()
-  static let previewValue: any NewsServicing = MockNewsService(.success(NewsFixtures.articles))
+  static let previewValue: any NewsServicing = MockNewsService(.success(NewsFixtures.feed))
   static let testValue: any NewsServicing = UnimplementedNewsService()
 }
 

@@ -1,4 +1,5 @@
 import Dependencies
+public import Reducer
 
 /// The real profile service: `GET /profile` and `PUT /profile` through `apiClient`.
 ///

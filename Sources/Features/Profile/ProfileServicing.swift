@@ -1,4 +1,4 @@
-public import Dependencies
+public import Reducer
 
 /// Where the Profile feature loads and saves the user's profile. The reducer depends on this
 /// protocol, never on a concrete client.
@@ -25,7 +25,8 @@ extension DependencyValues {
 
 private enum ProfileServiceKey: DependencyKey {
   static let liveValue: any ProfileServicing = LiveProfileService()
-  static let previewValue: any ProfileServicing = MockProfileService(.loaded(ProfileFixtures.lucia))
+  static let previewValue: any ProfileServicing = MockProfileService(
+    .success(ProfileFixtures.lucia))
   static let testValue: any ProfileServicing = UnimplementedProfileService()
 }
 

@@ -83,7 +83,7 @@ extension ScenarioProviding {
 
   /// Proves every case of the view state is reached by at least one scenario; fails naming the cases none reaches.
   ///
-  /// The cases are the view state's ``ScenarioViewState/caseNames`` (read by reflection), so adding a case to the
+  /// The cases are the view state's `ScenarioViewState.caseNames` (read by reflection), so adding a case to the
   /// view state without a scenario that shows it fails this proof:
   ///
   /// ```swift
@@ -108,7 +108,7 @@ extension ScenarioProviding {
       """, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
-  /// The view-state case names no scenario reaches (empty when covered), in ``ScenarioViewState/caseNames`` order.
+  /// The view-state case names no scenario reaches (empty when covered), in `ScenarioViewState.caseNames` order.
   public static var uncoveredViewStateKinds: [String] {
     let covered = Set(scenarios.map(\.expecting.caseName))
     return ViewState.caseNames.filter { !covered.contains($0) }

@@ -17,13 +17,15 @@ import Dependencies
 /// $0.itemService = MockItemService(.delayed(ItemFixtures.list, by: .seconds(2)))
 /// ```
 ///
-/// ``resolve(empty:)`` plays the response. Time goes through the `continuousClock` dependency, so a `TestClock`
-/// controls ``delayed(_:by:)``; ``loading`` holds no timer and no thread, and the effect runtime (a `TestStore`)
-/// sees its task as parked until it is cancelled, so a test waiting for an answer that cannot come fails at once.
+/// ``resolve(empty:fileID:filePath:line:column:)`` plays the response. Time goes through the `continuousClock`
+/// dependency, so a `TestClock` controls ``delayed(_:by:)``; ``loading`` holds no timer and no thread, and the
+/// effect runtime (a `TestStore`) sees its task as parked until it is cancelled, so a test waiting for an answer
+/// that cannot come fails at once.
 public enum ScenarioResponse<Value: Sendable>: Sendable {
   /// Answers at once with the value.
   case success(Value)
-  /// Answers at once with the service's empty value (the `empty:` given to ``resolve(empty:)``).
+  /// Answers at once with the service's empty value (the `empty:` given to
+  /// ``resolve(empty:fileID:filePath:line:column:)``).
   case empty
   /// Fails at once with the error.
   case failure(ServiceError)
@@ -34,8 +36,13 @@ public enum ScenarioResponse<Value: Sendable>: Sendable {
 
   /// Plays the response: returns its value, throws its failure, sleeps first, or waits for cancellation.
   ///
-  /// - Parameter empty: what ``empty`` answers (`[]` for a list). Without one, `.empty` is a reported issue (a
-  ///   test failure in tests, a warning elsewhere) and fails with a message saying so.
+  /// - Parameters:
+  ///   - empty: what ``empty`` answers (`[]` for a list). Without one, `.empty` is a reported issue (a test
+  ///     failure in tests, a warning elsewhere) and fails with a message saying so.
+  ///   - fileID: the file ID reported with an issue; the caller's by default.
+  ///   - filePath: the file path reported with an issue; the caller's by default.
+  ///   - line: the line reported with an issue; the caller's by default.
+  ///   - column: the column reported with an issue; the caller's by default.
   /// - Returns: the value of ``success(_:)`` or ``delayed(_:by:)``, or `empty`.
   /// - Throws: the error of ``failure(_:)``; ``ServiceError/cancelled`` when the task is cancelled while
   ///   ``delayed(_:by:)`` sleeps or ``loading`` waits.

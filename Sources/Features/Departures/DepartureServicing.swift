@@ -5,7 +5,7 @@ public import Reducer
 public protocol DepartureServicing: Sendable {
   /// The next departures from the station with id `station`.
   ///
-  /// - Throws: a ``ServiceError`` the board shows as is.
+  /// - Throws: a `ServiceError` the board shows as is.
   func departures(from station: Station.ID) async throws(ServiceError) -> [Departure]
 }
 

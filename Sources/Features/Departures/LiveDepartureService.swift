@@ -22,7 +22,7 @@ public import Reducer
 /// }
 /// ```
 ///
-/// Failures arrive as ``ServiceError``: a readable message for the board; an answer that does not
+/// Failures arrive as `ServiceError`: a readable message for the board; an answer that does not
 /// decode also names the coding path the server got wrong.
 public struct LiveDepartureService: DepartureServicing {
   /// The body of `GET /departures`.

@@ -1,6 +1,6 @@
 public import Reducer
 
-/// The departure service as scenarios: one ``ScenarioResponse`` the board must handle.
+/// The departure service as scenarios: one `ScenarioResponse` the board must handle.
 ///
 /// Every call answers the same way, whichever station is asked for and however often the board
 /// refreshes.

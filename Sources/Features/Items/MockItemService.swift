@@ -1,6 +1,6 @@
 public import Reducer
 
-/// The item service as scenarios: one ``ScenarioResponse`` the UI must handle.
+/// The item service as scenarios: one `ScenarioResponse` the UI must handle.
 ///
 /// ```swift
 /// $0.itemService = MockItemService(.delayed(ItemFixtures.list, by: .seconds(2)))

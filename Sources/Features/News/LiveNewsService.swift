@@ -22,7 +22,7 @@ public import Reducer
 /// }
 /// ```
 ///
-/// Failures become a ``ServiceError`` the view can show: 401/403 is `isUnauthorized`; a body that
+/// Failures become a `ServiceError` the view can show: 401/403 is `isUnauthorized`; a body that
 /// does not match the shape above names the coding path that failed, e.g. `articles[1].title`.
 public struct LiveNewsService: NewsServicing {
   @Dependency(\.apiClient) var apiClient

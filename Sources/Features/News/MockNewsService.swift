@@ -1,6 +1,6 @@
 public import Reducer
 
-/// The news service as scenarios: one ``ScenarioResponse`` the UI must handle.
+/// The news service as scenarios: one `ScenarioResponse` the UI must handle.
 ///
 /// A partial success is a `.success` whose feed lists failed sources.
 ///

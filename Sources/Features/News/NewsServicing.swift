@@ -6,7 +6,7 @@ public protocol NewsServicing: Sendable {
   /// The feed from every source: the articles that loaded, newest first, and the sources that
   /// failed.
   ///
-  /// - Throws: ``ServiceError`` when the feed as a whole could not be loaded; one source failing
+  /// - Throws: `ServiceError` when the feed as a whole could not be loaded; one source failing
   ///   is not an error but a ``NewsFeed/failedSources`` entry.
   func fetchFeed() async throws(ServiceError) -> NewsFeed
 }

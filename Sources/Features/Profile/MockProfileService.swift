@@ -1,6 +1,6 @@
 public import Reducer
 
-/// The profile service as scenarios: one ``ScenarioResponse`` for loading, and one for saving.
+/// The profile service as scenarios: one `ScenarioResponse` for loading, and one for saving.
 ///
 /// Saving answers like the server unless told otherwise: the loaded profile with the update's
 /// fields, its `updatedAt`, and its request id as `lastRequestID`, so a test sees in the response

@@ -5,12 +5,12 @@ public import Reducer
 public protocol ProfileServicing: Sendable {
   /// The signed-in user's profile.
   ///
-  /// - Throws: ``ServiceError``; `isUnauthorized` when the user is not signed in.
+  /// - Throws: `ServiceError`; `isUnauthorized` when the user is not signed in.
   func fetchProfile() async throws(ServiceError) -> Profile
 
   /// Saves `update` and returns the profile as stored, echoing the update's request id and date.
   ///
-  /// - Throws: ``ServiceError``; `isUnauthorized` when the user is not signed in.
+  /// - Throws: `ServiceError`; `isUnauthorized` when the user is not signed in.
   func saveProfile(_ update: ProfileUpdate) async throws(ServiceError) -> Profile
 }
 

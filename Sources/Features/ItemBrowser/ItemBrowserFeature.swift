@@ -140,23 +140,6 @@ extension ItemBrowserFeature: ScenarioProviding {
         self.title = title
       }
     }
-
-    /// The case of a view state, without payload.
-    public enum Kind: String, CaseIterable, Hashable, Sendable {
-      case loading, empty, error, list, detail, editing, confirmingDeletion
-    }
-
-    public var kind: Kind {
-      switch self {
-      case .loading: .loading
-      case .empty: .empty
-      case .error: .error
-      case .list: .list
-      case .detail: .detail
-      case .editing: .editing
-      case .confirmingDeletion: .confirmingDeletion
-      }
-    }
   }
 
   public static func viewState(of state: State) -> ViewState {

@@ -119,7 +119,7 @@ private struct Fetcher: Reducer {
       Fetcher(response: .loading)
     }
     await store.send(.load) { $0.isLoading = true }
-    // Parked, not busy: skipping the in-flight effect ends the test at once instead of timing out.
+    // Parked, not busy: the store is quiescent at once; cancelling ends the request without an answer.
     await store.send(.cancelTapped) { $0.isLoading = false }
     await store.finish()
   }

@@ -46,7 +46,7 @@ public struct DemoFeature: Sendable {
       folder.map { "Sources/Features/\($0)/Scripts" }
       ?? Self.scriptsFolder(forTypeName: "\(Feature.self)")
     self.scenarios = scenarios.map(ScenarioSummary.init)
-    self.viewStateCases = Feature.ViewState.Kind.allCases.map { "\($0)" }
+    self.viewStateCases = Feature.ViewState.caseNames
     self.makeSession = { index, options in
       FeatureSession(scenarios[index], options: options)
     }
@@ -92,7 +92,7 @@ public struct DemoFeature: Sendable {
         return .unavailable("the state does not decode with its strings lengthened: \(error)")
       }
       let viewState = Feature.viewState(of: stretched)
-      return .screen(viewState: viewState, caseName: "\(viewState.kind)")
+      return .screen(viewState: viewState, caseName: viewState.caseName)
     }
   }
 

@@ -81,15 +81,23 @@ extension ScenarioProviding {
     }
   }
 
-  /// Proves every kind of view state is reached by at least one scenario; fails naming the kinds none reaches.
+  /// Proves every case of the view state is reached by at least one scenario; fails naming the cases none reaches.
+  ///
+  /// The cases are the view state's `ScenarioViewState.caseNames` (read by reflection), so adding a case to the
+  /// view state without a scenario that shows it fails this proof:
+  ///
+  /// ```swift
+  /// @Test func everyViewStateHasAScenario() {
+  ///   ItemsFeature.assertEveryViewStateCovered()
+  /// }
+  /// ```
   public static func assertEveryViewStateCovered(
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
   ) {
-    let covered = Set(scenarios.map(\.expecting.kind))
-    let missing = ViewState.Kind.allCases.filter { !covered.contains($0) }
+    let missing = uncoveredViewStateKinds
     guard !missing.isEmpty else { return }
     reportIssue(
       """
@@ -100,9 +108,9 @@ extension ScenarioProviding {
       """, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
-  /// Names of the view-state kinds no scenario reaches (empty when covered).
-  public static var uncoveredViewStateKinds: [ViewState.Kind] {
-    let covered = Set(scenarios.map(\.expecting.kind))
-    return ViewState.Kind.allCases.filter { !covered.contains($0) }
+  /// The view-state case names no scenario reaches (empty when covered), in `ScenarioViewState.caseNames` order.
+  public static var uncoveredViewStateKinds: [String] {
+    let covered = Set(scenarios.map(\.expecting.caseName))
+    return ViewState.caseNames.filter { !covered.contains($0) }
   }
 }

@@ -32,15 +32,6 @@ public protocol ScenarioProviding: Reducer where State: Equatable {
   static var featureName: String { get }
 }
 
-/// The view state of a scenario-providing feature: it can name its kind, so coverage can be checked.
-public protocol ScenarioViewState: Equatable, Sendable {
-  /// The view state's case, without payload.
-  associatedtype Kind: CaseIterable, Hashable, Sendable
-
-  /// This value's case.
-  var kind: Kind { get }
-}
-
 /// Why a scenario could not be found.
 public struct ScenarioLookupError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The feature asked.

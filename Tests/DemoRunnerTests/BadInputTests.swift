@@ -87,7 +87,7 @@ import Testing
     ScriptCase(
       script: "expect viewState lodaed\n",
       message: ":1:18: error: Items has no view state `lodaed`; did you mean `loaded`? "
-        + "(expected `loading`, `loaded`, `empty` or `error`)"),
+        + "(expected `loaded`, `error`, `loading` or `empty`)"),
     ScriptCase(
       script: "expect state.itms.count == 3\n",
       message: ":1:1: error: state has no property `itms`; did you mean `items`?"),

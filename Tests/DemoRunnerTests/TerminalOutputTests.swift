@@ -95,7 +95,7 @@ import Testing
     #expect(result.stdout.contains("Actions of Departures (send ACTION):"))
     #expect(result.stdout.contains("  send timerTicked(now: Date)\n"))
     #expect(
-      result.stdout.contains("  send departuresResponse(Result<[Departure], ServiceError>)\n"))
+      result.stdout.contains("  send departuresResponse(ServiceResult<[Departure]>)\n"))
     #expect(result.stdout.contains("  send onAppear\n"))
     #expect(result.stdout.contains("View states (expect viewState CASE): "))
   }

@@ -1,6 +1,7 @@
 import Dependencies
 import Features
 import Foundation
+import Reducer
 import HTTPTestServer
 import Testing
 

@@ -33,8 +33,7 @@ import Testing
     let store = NewsFeature.scenario(.loaded).makeTestStore()
     await store.send(.onAppear) { $0.isLoading = true }
     await store.skipReceivedActions()
-    store.dependencies.newsService = MockNewsService(
-      .partial(NewsFixtures.partialArticles, failedSources: NewsFixtures.failedSources))
+    store.dependencies.newsService = MockNewsService(.success(NewsFixtures.partialFeed))
 
     await store.send(.refreshPulled) { $0.isLoading = true }
     await store.receive(
@@ -73,7 +72,7 @@ import Testing
       $0.hasLoaded = true
       $0.errorMessage = NewsFixtures.loadError.message
     }
-    store.dependencies.newsService = MockNewsService(.success(NewsFixtures.articles))
+    store.dependencies.newsService = MockNewsService(.success(NewsFixtures.feed))
 
     await store.send(.retryTapped) {
       $0.isLoading = true
@@ -98,7 +97,7 @@ import Testing
       $0.articles = IdentifiedArray(uniqueElements: NewsFixtures.partialArticles)
       $0.failedSources = NewsFixtures.failedSources
     }
-    store.dependencies.newsService = MockNewsService(.success(NewsFixtures.articles))
+    store.dependencies.newsService = MockNewsService(.success(NewsFixtures.feed))
 
     await store.send(.retryTapped) { $0.isLoading = true }
     await store.receive(.feedResponse(.success(NewsFeed(articles: NewsFixtures.articles)))) {
@@ -113,7 +112,7 @@ import Testing
   @Test func everySourceFailingIsAnErrorNamingThem() async {
     let store = NewsFeature.scenario(.loaded).makeTestStore()
     store.dependencies.newsService = MockNewsService(
-      .partial([], failedSources: ["Meridian Wire", "Northgate Bulletin"]))
+      .success(NewsFeed(articles: [], failedSources: ["Meridian Wire", "Northgate Bulletin"])))
     let message =
       "None of the news sources answered (Meridian Wire, Northgate Bulletin). Try again later."
 

@@ -141,7 +141,7 @@ import Testing
   @Test func aFailedSaveKeepsTheEditsAndShowsWhy() async {
     let store = await loadedStore()
     store.dependencies.profileService = MockProfileService(
-      .saveFailure(Self.lucia, ProfileFixtures.saveError))
+      .success(Self.lucia), saving: .failure(ProfileFixtures.saveError))
 
     await store.send(.binding(.set(\.bio, "Moss person."))) { $0.bio = "Moss person." }
     await store.send(.saveTapped) { $0.isSaving = true }
@@ -157,7 +157,7 @@ import Testing
     saved.bio = "Moss person."
     saved.updatedAt = ScenarioDefaults.date
     saved.lastRequestID = UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))
-    store.dependencies.profileService = MockProfileService(.loaded(Self.lucia))
+    store.dependencies.profileService = MockProfileService(.success(Self.lucia))
     await store.send(.saveTapped) {
       $0.isSaving = true
       $0.saveErrorMessage = nil
@@ -183,7 +183,7 @@ import Testing
 
   @Test func anUnauthorizedSaveSignsTheUserOutAndForgetsTheProfile() async {
     let store = await loadedStore()
-    store.dependencies.profileService = MockProfileService(.unauthorized)
+    store.dependencies.profileService = MockProfileService(.failure(.unauthorized))
 
     await store.send(.binding(.set(\.name, "Lucía"))) { $0.name = "Lucía" }
     await store.send(.saveTapped) { $0.isSaving = true }
@@ -207,7 +207,7 @@ import Testing
       $0.isLoading = false
       $0.errorMessage = ProfileFixtures.loadError.message
     }
-    store.dependencies.profileService = MockProfileService(.loaded(Self.lucia))
+    store.dependencies.profileService = MockProfileService(.success(Self.lucia))
 
     await store.send(.retryTapped) {
       $0.isLoading = true

@@ -17,6 +17,33 @@ import Testing
     #expect(!ScenarioName.wellKnown.contains(offline))
   }
 
+  @Test func aServiceErrorReadsAsItIsShown() {
+    let error = ServiceError("The items could not be loaded. Check your connection.")
+    #expect(error.description == "The items could not be loaded. Check your connection.")
+    #expect(ServiceError(APIError.unauthorized) == .unauthorized)
+    #expect(ServiceError(CancellationError()) == .cancelled)
+  }
+
+  @Test func aDelayedResponseAnswersOnceTheClockMoves() async {
+    let clock = TestClock()
+    let response = ScenarioResponse.delayed([1, 2], by: .seconds(2))
+    let answer = Task {
+      await withDependencies {
+        $0.continuousClock = clock
+      } operation: {
+        await ServiceResult { try await response.resolve(empty: []) }
+      }
+    }
+    while clock.sleeperCount == 0 { await Task.yield() }
+    await clock.advance(by: .seconds(2))
+    #expect(await answer.value == .success([1, 2]))
+  }
+
+  @Test func viewStateKindsAreCaseNames() {
+    #expect(ItemsFeature.ViewState.loaded(ItemFixtures.list).caseName == "loaded")
+    #expect(Set(ItemsFeature.ViewState.caseNames) == ["loading", "loaded", "empty", "error"])
+  }
+
   @Test func makeStoreBuildsPreviewAndDemoStores() {
     let preview = ItemsFeature.scenario(.loaded).makeStore()
     let demo = ItemsFeature.scenario(.delayed).makeStore(clock: TestClock())

@@ -73,7 +73,7 @@ final class FeatureSession<Feature: ScenarioProviding>: DemoSession where Featur
 
   var state: Any { core.state }
   var viewState: Any { Feature.viewState(of: core.state) }
-  var viewStateCase: String { "\(Feature.viewState(of: core.state).kind)" }
+  var viewStateCase: String { Feature.viewState(of: core.state).caseName }
   var reachesExpectation: Bool { Feature.viewState(of: core.state) == source.expecting }
 
   var expectedViewState: Any { source.expecting }
@@ -146,7 +146,7 @@ extension ScenarioSummary {
       name: scenario.name.rawValue,
       summary: scenario.summary,
       onAppear: scenario.onAppear.map { printAction($0) },
-      expectingCase: "\(scenario.expecting.kind)",
+      expectingCase: scenario.expecting.caseName,
       expecting: printAction(scenario.expecting),
       settleAfter: scenario.settleAfter)
   }

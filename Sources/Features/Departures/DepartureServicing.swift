@@ -1,11 +1,11 @@
-public import Dependencies
+public import Reducer
 
 /// Where the departures board gets its departures. The reducer depends on this protocol, never on a
 /// concrete client.
 public protocol DepartureServicing: Sendable {
   /// The next departures from the station with id `station`.
   ///
-  /// - Throws: a ``ServiceError`` the board shows as is.
+  /// - Throws: a `ServiceError` the board shows as is.
   func departures(from station: Station.ID) async throws(ServiceError) -> [Departure]
 }
 

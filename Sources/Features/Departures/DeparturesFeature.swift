@@ -56,7 +56,7 @@ public struct DeparturesFeature: Reducer {
     /// The refresh timer fired; `now` is the board's new time.
     case timerTicked(now: Date)
     /// The service answered.
-    case departuresResponse(Result<[Departure], ServiceError>)
+    case departuresResponse(ServiceResult<[Departure]>)
   }
 
   /// How often the board refreshes while it is visible.
@@ -107,12 +107,8 @@ public struct DeparturesFeature: Reducer {
     state.isLoading = true
     let station = state.station.id
     return .run { send in
-      do throws(ServiceError) {
-        let departures = try await departureService.departures(from: station)
-        await send(.departuresResponse(.success(departures)))
-      } catch {
-        await send(.departuresResponse(.failure(error)))
-      }
+      await send(
+        .departuresResponse(ServiceResult { try await departureService.departures(from: station) }))
     }
     .cancellable(id: CancelID.load, cancelInFlight: true)
   }
@@ -174,20 +170,6 @@ extension DeparturesFeature: ScenarioProviding {
     case empty
     /// The failure message and a Retry button.
     case error(String)
-
-    /// The case of a view state, without payload.
-    public enum Kind: String, CaseIterable, Hashable, Sendable {
-      case loading, loaded, empty, error
-    }
-
-    public var kind: Kind {
-      switch self {
-      case .loading: .loading
-      case .loaded: .loaded
-      case .empty: .empty
-      case .error: .error
-      }
-    }
   }
 
   public static func viewState(of state: State) -> ViewState {

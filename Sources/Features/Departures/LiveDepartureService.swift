@@ -1,6 +1,6 @@
 import Dependencies
 import Foundation
-import Reducer
+public import Reducer
 
 /// The real departure service: `GET /departures?station=ID` through `apiClient`.
 ///
@@ -22,7 +22,7 @@ import Reducer
 /// }
 /// ```
 ///
-/// Failures arrive as ``ServiceError``: a readable message for the board; an answer that does not
+/// Failures arrive as `ServiceError`: a readable message for the board; an answer that does not
 /// decode also names the coding path the server got wrong.
 public struct LiveDepartureService: DepartureServicing {
   /// The body of `GET /departures`.

@@ -1,6 +1,6 @@
-import Dependencies
+public import Reducer
 
-/// The departure service as scenarios: each case is one behaviour the board must handle.
+/// The departure service as scenarios: one `ScenarioResponse` the board must handle.
 ///
 /// Every call answers the same way, whichever station is asked for and however often the board
 /// refreshes.
@@ -9,48 +9,15 @@ import Dependencies
 /// $0.departureService = MockDepartureService(.delayed(DepartureFixtures.board, by: .seconds(2)))
 /// ```
 public struct MockDepartureService: DepartureServicing {
-  /// One behaviour of the service.
-  public enum Behavior: Sendable {
-    /// Answers at once with `departures`.
-    case success([Departure])
-    /// Answers at once with no departures.
-    case empty
-    /// Fails at once.
-    case failure(ServiceError)
-    /// Answers with `departures` after `delay` on the `continuousClock` dependency.
-    case delayed([Departure], by: Duration)
-    /// Never answers (until cancelled): the way production shows a spinner.
-    case loading
-  }
+  /// How the service answers.
+  public let response: ScenarioResponse<[Departure]>
 
-  /// The behaviour.
-  public let behavior: Behavior
-
-  @Dependency(\.continuousClock) private var clock
-
-  /// A mock behaving as `behavior`.
-  public init(_ behavior: Behavior) {
-    self.behavior = behavior
+  /// A mock answering with `response`; `.empty` answers with no departures.
+  public init(_ response: ScenarioResponse<[Departure]>) {
+    self.response = response
   }
 
   public func departures(from station: Station.ID) async throws(ServiceError) -> [Departure] {
-    switch behavior {
-    case let .success(departures):
-      return departures
-    case .empty:
-      return []
-    case let .failure(error):
-      throw error
-    case let .delayed(departures, delay):
-      do {
-        try await clock.sleep(for: delay)
-      } catch {
-        throw ServiceError("Cancelled")
-      }
-      return departures
-    case .loading:
-      await NeverAnswering.wait()
-      throw ServiceError("Cancelled")
-    }
+    try await response.resolve(empty: [])
   }
 }

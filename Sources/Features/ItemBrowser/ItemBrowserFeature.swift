@@ -37,7 +37,7 @@ public struct ItemBrowserFeature: Reducer {
     /// The list appeared: load once.
     case onAppear
     /// The service answered.
-    case itemsResponse(Result<[Item], ServiceError>)
+    case itemsResponse(ServiceResult<[Item]>)
     /// The user tapped an item: push its detail.
     case itemTapped(id: Item.ID)
     /// The user tapped "Show done" / "Hide done" over the list.
@@ -153,23 +153,6 @@ extension ItemBrowserFeature: ScenarioProviding {
       public init(over: String, title: String) {
         self.over = over
         self.title = title
-      }
-    }
-
-    /// The case of a view state, without payload.
-    public enum Kind: String, CaseIterable, Hashable, Sendable {
-      case loading, empty, error, list, detail, editing, confirmingDeletion
-    }
-
-    public var kind: Kind {
-      switch self {
-      case .loading: .loading
-      case .empty: .empty
-      case .error: .error
-      case .list: .list
-      case .detail: .detail
-      case .editing: .editing
-      case .confirmingDeletion: .confirmingDeletion
       }
     }
   }

@@ -1,5 +1,5 @@
 import Dependencies
-import Reducer
+public import Reducer
 
 /// The real item service: `GET /items` through `apiClient`.
 public struct LiveItemService: ItemServicing {

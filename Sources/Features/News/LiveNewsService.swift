@@ -1,4 +1,5 @@
 import Dependencies
+public import Reducer
 
 /// The real news service: `GET /news` through `apiClient`.
 ///
@@ -21,7 +22,7 @@ import Dependencies
 /// }
 /// ```
 ///
-/// Failures become a ``ServiceError`` the view can show: 401/403 is `isUnauthorized`; a body that
+/// Failures become a `ServiceError` the view can show: 401/403 is `isUnauthorized`; a body that
 /// does not match the shape above names the coding path that failed, e.g. `articles[1].title`.
 public struct LiveNewsService: NewsServicing {
   @Dependency(\.apiClient) var apiClient

@@ -1,47 +1,22 @@
-import Dependencies
+public import Reducer
 
-/// The news service as scenarios: each case is one behaviour the UI must handle.
+/// The news service as scenarios: one `ScenarioResponse` the UI must handle.
+///
+/// A partial success is a `.success` whose feed lists failed sources.
 ///
 /// ```swift
-/// $0.newsService = MockNewsService(
-///   .partial(NewsFixtures.partialArticles, failedSources: NewsFixtures.failedSources))
+/// $0.newsService = MockNewsService(.success(NewsFixtures.partialFeed))
 /// ```
 public struct MockNewsService: NewsServicing {
-  /// One behaviour of the service.
-  public enum Behavior: Sendable {
-    /// Answers at once with `articles`, every source answering.
-    case success([Article])
-    /// Answers at once with `articles`, listing `failedSources` as not answering.
-    case partial([Article], failedSources: [String])
-    /// Answers at once with no articles.
-    case empty
-    /// Fails at once.
-    case failure(ServiceError)
-    /// Never answers (until cancelled): the way production shows a spinner.
-    case loading
-  }
+  /// How the service answers.
+  public let response: ScenarioResponse<NewsFeed>
 
-  /// The behaviour.
-  public let behavior: Behavior
-
-  /// A mock behaving as `behavior`.
-  public init(_ behavior: Behavior) {
-    self.behavior = behavior
+  /// A mock answering with `response`; `.empty` answers with a feed of no articles, every source answering.
+  public init(_ response: ScenarioResponse<NewsFeed>) {
+    self.response = response
   }
 
   public func fetchFeed() async throws(ServiceError) -> NewsFeed {
-    switch behavior {
-    case let .success(articles):
-      return NewsFeed(articles: articles)
-    case let .partial(articles, failedSources):
-      return NewsFeed(articles: articles, failedSources: failedSources)
-    case .empty:
-      return NewsFeed(articles: [])
-    case let .failure(error):
-      throw error
-    case .loading:
-      await NeverAnswering.wait()
-      throw ServiceError("Cancelled")
-    }
+    try await response.resolve(empty: NewsFeed(articles: []))
   }
 }

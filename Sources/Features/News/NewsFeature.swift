@@ -30,7 +30,7 @@ public struct NewsFeature: Reducer {
     /// The user tapped "Retry", on the error screen or on the failed-sources banner.
     case retryTapped
     /// The service answered.
-    case feedResponse(Result<NewsFeed, ServiceError>)
+    case feedResponse(ServiceResult<NewsFeed>)
   }
 
   private enum CancelID { case load }
@@ -70,11 +70,7 @@ public struct NewsFeature: Reducer {
     state.isLoading = true
     state.errorMessage = nil
     return .run { send in
-      do {
-        await send(.feedResponse(.success(try await newsService.fetchFeed())))
-      } catch {
-        await send(.feedResponse(.failure(ServiceError(error))))
-      }
+      await send(.feedResponse(ServiceResult { try await newsService.fetchFeed() }))
     }
     .cancellable(id: CancelID.load, cancelInFlight: true)
   }
@@ -98,21 +94,6 @@ extension NewsFeature: ScenarioProviding {
     case empty
     /// The failure message and a Retry button.
     case error(String)
-
-    /// The case of a view state, without payload.
-    public enum Kind: String, CaseIterable, Hashable, Sendable {
-      case loading, loaded, partial, empty, error
-    }
-
-    public var kind: Kind {
-      switch self {
-      case .loading: .loading
-      case .loaded: .loaded
-      case .partial: .partial
-      case .empty: .empty
-      case .error: .error
-      }
-    }
   }
 
   public static func viewState(of state: State) -> ViewState {

@@ -1,5 +1,5 @@
 import Foundation
-import Reducer
+public import Reducer
 
 /// The News feature's fixtures: fictional sources and authors, fixed ids, and publication times
 /// fixed relative to `ScenarioDefaults.date`, shared by previews, tests and demos.
@@ -11,7 +11,7 @@ public enum NewsFixtures {
 
   /// The Lantern Courier, 20 minutes before the scenario date.
   public static let tideCharts = Article(
-    id: fixedUUID("A0000000-0000-0000-0000-000000000001"),
+    id: UUID(fixture: "A0000000-0000-0000-0000-000000000001"),
     title: "Harbour town retires its hand-drawn tide charts",
     summary: "After a century on paper, the tables move to a public dataset anyone can check.",
     source: "The Lantern Courier",
@@ -21,7 +21,7 @@ public enum NewsFixtures {
   /// Meridian Wire, two hours before the scenario date; its title is longer than 150 characters,
   /// to check that rows wrap instead of truncating.
   public static let undergroundStreams = Article(
-    id: fixedUUID("A0000000-0000-0000-0000-000000000002"),
+    id: UUID(fixture: "A0000000-0000-0000-0000-000000000002"),
     title:
       "Inside the eleven-year effort to map every underground stream beneath a mid-sized city, "
       + "and what the volunteers who walked the tunnels with lanterns learned about water, "
@@ -33,7 +33,7 @@ public enum NewsFixtures {
 
   /// Saltmarsh Review, five hours before the scenario date.
   public static let libraryLoans = Article(
-    id: fixedUUID("A0000000-0000-0000-0000-000000000003"),
+    id: UUID(fixture: "A0000000-0000-0000-0000-000000000003"),
     title: "Village library now lends seed packets, sewing machines and a telescope",
     summary: "The telescope is booked until March; the courgette seeds went in an afternoon.",
     source: "Saltmarsh Review",
@@ -42,7 +42,7 @@ public enum NewsFixtures {
 
   /// Northgate Bulletin, a day before the scenario date.
   public static let nightFerry = Article(
-    id: fixedUUID("A0000000-0000-0000-0000-000000000004"),
+    id: UUID(fixture: "A0000000-0000-0000-0000-000000000004"),
     title: "Night ferry returns after a winter of repairs",
     summary: "The 23:40 crossing runs again from Monday, with a new ramp and the same old cafe.",
     source: "Northgate Bulletin",
@@ -57,6 +57,12 @@ public enum NewsFixtures {
 
   /// The articles of the sources that answered in the partial scenario (the long title included).
   public static let partialArticles = [tideCharts, undergroundStreams]
+
+  /// The feed when every source answers.
+  public static let feed = NewsFeed(articles: articles)
+
+  /// The feed of the partial scenario: ``partialArticles``, naming ``failedSources``.
+  public static let partialFeed = NewsFeed(articles: partialArticles, failedSources: failedSources)
 
   /// The message of the error scenario.
   public static let loadError = ServiceError("The news could not be loaded. Check your connection.")

@@ -9,7 +9,7 @@ extension NewsFeature {
       .loaded, summary: "Four articles from four sources, one with a very long title",
       initialState: State(), onAppear: .onAppear, expecting: .loaded(NewsFixtures.articles)
     ) {
-      $0.newsService = MockNewsService(.success(NewsFixtures.articles))
+      $0.newsService = MockNewsService(.success(NewsFixtures.feed))
     },
     Scenario(
       .empty, summary: "Every source answered, with nothing new", initialState: State(),
@@ -34,8 +34,7 @@ extension NewsFeature {
       initialState: State(), onAppear: .onAppear,
       expecting: .partial(NewsFixtures.partialArticles, failedSources: NewsFixtures.failedSources)
     ) {
-      $0.newsService = MockNewsService(
-        .partial(NewsFixtures.partialArticles, failedSources: NewsFixtures.failedSources))
+      $0.newsService = MockNewsService(.success(NewsFixtures.partialFeed))
     },
   ]
 }

@@ -1,4 +1,4 @@
-public import Dependencies
+public import Reducer
 
 /// Where the News feature gets its feed. The reducer depends on this protocol, never on a concrete
 /// client.
@@ -6,7 +6,7 @@ public protocol NewsServicing: Sendable {
   /// The feed from every source: the articles that loaded, newest first, and the sources that
   /// failed.
   ///
-  /// - Throws: ``ServiceError`` when the feed as a whole could not be loaded; one source failing
+  /// - Throws: `ServiceError` when the feed as a whole could not be loaded; one source failing
   ///   is not an error but a ``NewsFeed/failedSources`` entry.
   func fetchFeed() async throws(ServiceError) -> NewsFeed
 }
@@ -22,7 +22,7 @@ extension DependencyValues {
 
 private enum NewsServiceKey: DependencyKey {
   static let liveValue: any NewsServicing = LiveNewsService()
-  static let previewValue: any NewsServicing = MockNewsService(.success(NewsFixtures.articles))
+  static let previewValue: any NewsServicing = MockNewsService(.success(NewsFixtures.feed))
   static let testValue: any NewsServicing = UnimplementedNewsService()
 }
 

@@ -1,4 +1,5 @@
 import Dependencies
+public import Reducer
 
 /// The real profile service: `GET /profile` and `PUT /profile` through `apiClient`.
 ///
@@ -20,7 +21,7 @@ import Dependencies
 /// (`{"bio":…,"name":…,"requestID":…,"updatedAt":…}`, a cleared field as `null`); the server
 /// stores it and answers the profile with `updatedAt` and `lastRequestID` taken from it.
 ///
-/// Failures become a ``ServiceError`` the view can show: 401/403 is `isUnauthorized`; a body that
+/// Failures become a `ServiceError` the view can show: 401/403 is `isUnauthorized`; a body that
 /// does not match the shape above names the coding path that failed, e.g. `joinedAt`.
 public struct LiveProfileService: ProfileServicing {
   @Dependency(\.apiClient) var apiClient

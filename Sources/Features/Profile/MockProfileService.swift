@@ -1,67 +1,42 @@
-import Dependencies
+public import Reducer
 
-/// The profile service as scenarios: each case is one behaviour the UI must handle.
+/// The profile service as scenarios: one `ScenarioResponse` for loading, and one for saving.
 ///
-/// A mock that saves answers like the server: the profile with the update's fields, its
-/// `updatedAt`, and its request id as `lastRequestID`, so a test sees in the response exactly
-/// what the feature sent.
+/// Saving answers like the server unless told otherwise: the loaded profile with the update's
+/// fields, its `updatedAt`, and its request id as `lastRequestID`, so a test sees in the response
+/// exactly what the feature sent. A failing or never-answering load makes saving do the same.
 ///
 /// ```swift
 /// $0.profileService = MockProfileService(
-///   .saveFailure(ProfileFixtures.lucia, ProfileFixtures.saveError))
+///   .success(ProfileFixtures.lucia), saving: .failure(ProfileFixtures.saveError))
 /// ```
 public struct MockProfileService: ProfileServicing {
-  /// One behaviour of the service.
-  public enum Behavior: Sendable {
-    /// Answers at once with `profile`; saving answers with `profile` updated by the request.
-    case loaded(Profile)
-    /// Answers at once with `profile`; saving fails with `error`.
-    case saveFailure(Profile, ServiceError)
-    /// Loading and saving fail at once with `error`.
-    case failure(ServiceError)
-    /// Loading and saving fail at once with ``ServiceError/unauthorized``: the user is signed out.
-    case unauthorized
-    /// Never answers (until cancelled): the way production shows a spinner.
-    case loading
-  }
+  /// How loading answers.
+  public let fetching: ScenarioResponse<Profile>
+  /// How saving answers; `nil` answers like the server (see above).
+  public let saving: ScenarioResponse<Profile>?
 
-  /// The behaviour.
-  public let behavior: Behavior
-
-  /// A mock behaving as `behavior`.
-  public init(_ behavior: Behavior) {
-    self.behavior = behavior
+  /// A mock loading with `fetching` and saving with `saving`.
+  public init(_ fetching: ScenarioResponse<Profile>, saving: ScenarioResponse<Profile>? = nil) {
+    self.fetching = fetching
+    self.saving = saving
   }
 
   public func fetchProfile() async throws(ServiceError) -> Profile {
-    switch behavior {
-    case let .loaded(profile), let .saveFailure(profile, _):
-      return profile
-    case let .failure(error):
-      throw error
-    case .unauthorized:
-      throw .unauthorized
-    case .loading:
-      await NeverAnswering.wait()
-      throw ServiceError("Cancelled")
-    }
+    try await fetching.resolve()
   }
 
   public func saveProfile(_ update: ProfileUpdate) async throws(ServiceError) -> Profile {
-    switch behavior {
-    case var .loaded(profile):
-      profile.name = update.name
-      profile.bio = update.bio
-      profile.updatedAt = update.updatedAt
-      profile.lastRequestID = update.requestID
-      return profile
-    case let .saveFailure(_, error), let .failure(error):
-      throw error
-    case .unauthorized:
-      throw .unauthorized
-    case .loading:
-      await NeverAnswering.wait()
-      throw ServiceError("Cancelled")
-    }
+    let saving =
+      saving
+      ?? fetching.map { profile in
+        var profile = profile
+        profile.name = update.name
+        profile.bio = update.bio
+        profile.updatedAt = update.updatedAt
+        profile.lastRequestID = update.requestID
+        return profile
+      }
+    return try await saving.resolve()
   }
 }

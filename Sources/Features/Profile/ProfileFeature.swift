@@ -52,9 +52,9 @@ public struct ProfileFeature: Reducer {
     /// The user tapped "Save".
     case saveTapped
     /// The service answered the load.
-    case profileResponse(Result<Profile, ServiceError>)
+    case profileResponse(ServiceResult<Profile>)
     /// The service answered the save.
-    case saveResponse(Result<Profile, ServiceError>)
+    case saveResponse(ServiceResult<Profile>)
   }
 
   private enum CancelID { case load, save }
@@ -85,11 +85,7 @@ public struct ProfileFeature: Reducer {
         state.isSaving = true
         state.saveErrorMessage = nil
         return .run { send in
-          do {
-            await send(.saveResponse(.success(try await profileService.saveProfile(update))))
-          } catch {
-            await send(.saveResponse(.failure(ServiceError(error))))
-          }
+          await send(.saveResponse(ServiceResult { try await profileService.saveProfile(update) }))
         }
         .cancellable(id: CancelID.save, cancelInFlight: true)
       case let .profileResponse(.success(profile)):
@@ -125,11 +121,7 @@ public struct ProfileFeature: Reducer {
     state.errorMessage = nil
     state.signedOutMessage = nil
     return .run { send in
-      do {
-        await send(.profileResponse(.success(try await profileService.fetchProfile())))
-      } catch {
-        await send(.profileResponse(.failure(ServiceError(error))))
-      }
+      await send(.profileResponse(ServiceResult { try await profileService.fetchProfile() }))
     }
     .cancellable(id: CancelID.load, cancelInFlight: true)
   }
@@ -178,21 +170,6 @@ extension ProfileFeature: ScenarioProviding {
     case error(String)
     /// A sign-in prompt: the service refused the user's credentials.
     case signedOut(String)
-
-    /// The case of a view state, without payload.
-    public enum Kind: String, CaseIterable, Hashable, Sendable {
-      case loading, loaded, empty, error, signedOut
-    }
-
-    public var kind: Kind {
-      switch self {
-      case .loading: .loading
-      case .loaded: .loaded
-      case .empty: .empty
-      case .error: .error
-      case .signedOut: .signedOut
-      }
-    }
   }
 
   public static func viewState(of state: State) -> ViewState {

@@ -9,13 +9,13 @@ extension ProfileFeature {
       .loaded, summary: "A complete profile, ready to edit", initialState: State(),
       onAppear: .onAppear, expecting: .loaded(ProfileFixtures.lucia)
     ) {
-      $0.profileService = MockProfileService(.loaded(ProfileFixtures.lucia))
+      $0.profileService = MockProfileService(.success(ProfileFixtures.lucia))
     },
     Scenario(
       .empty, summary: "A new user who has filled in nothing yet", initialState: State(),
       onAppear: .onAppear, expecting: .empty(ProfileFixtures.newcomer)
     ) {
-      $0.profileService = MockProfileService(.loaded(ProfileFixtures.newcomer))
+      $0.profileService = MockProfileService(.success(ProfileFixtures.newcomer))
     },
     Scenario(
       .error, summary: "The profile could not be loaded", initialState: State(),
@@ -33,7 +33,7 @@ extension ProfileFeature {
       .unauthorized, summary: "The session expired: a sign-in prompt", initialState: State(),
       onAppear: .onAppear, expecting: .signedOut(ServiceError.unauthorized.message)
     ) {
-      $0.profileService = MockProfileService(.unauthorized)
+      $0.profileService = MockProfileService(.failure(.unauthorized))
     },
   ]
 }

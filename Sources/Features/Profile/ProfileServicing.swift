@@ -1,16 +1,16 @@
-public import Dependencies
+public import Reducer
 
 /// Where the Profile feature loads and saves the user's profile. The reducer depends on this
 /// protocol, never on a concrete client.
 public protocol ProfileServicing: Sendable {
   /// The signed-in user's profile.
   ///
-  /// - Throws: ``ServiceError``; `isUnauthorized` when the user is not signed in.
+  /// - Throws: `ServiceError`; `isUnauthorized` when the user is not signed in.
   func fetchProfile() async throws(ServiceError) -> Profile
 
   /// Saves `update` and returns the profile as stored, echoing the update's request id and date.
   ///
-  /// - Throws: ``ServiceError``; `isUnauthorized` when the user is not signed in.
+  /// - Throws: `ServiceError`; `isUnauthorized` when the user is not signed in.
   func saveProfile(_ update: ProfileUpdate) async throws(ServiceError) -> Profile
 }
 
@@ -25,7 +25,8 @@ extension DependencyValues {
 
 private enum ProfileServiceKey: DependencyKey {
   static let liveValue: any ProfileServicing = LiveProfileService()
-  static let previewValue: any ProfileServicing = MockProfileService(.loaded(ProfileFixtures.lucia))
+  static let previewValue: any ProfileServicing = MockProfileService(
+    .success(ProfileFixtures.lucia))
   static let testValue: any ProfileServicing = UnimplementedProfileService()
 }
 

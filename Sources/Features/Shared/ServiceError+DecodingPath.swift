@@ -1,3 +1,5 @@
+import Reducer
+
 extension ServiceError {
   /// Any error as a service error, like `ServiceError(error)`, except that an answer the app
   /// could not decode also says where it went wrong.

@@ -10,7 +10,7 @@ import Foundation
 /// ```text
 /// onAppear
 /// rowTapped(id: UUID)
-/// itemsResponse(Result<[Item], ServiceError>)
+/// itemsResponse(ServiceResult<[Item]>)
 /// ```
 enum ActionTemplates {
   /// One template per case of `type` (cases with payloads first, as enum reflection lists

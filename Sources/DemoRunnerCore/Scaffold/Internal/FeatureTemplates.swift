@@ -33,7 +33,7 @@ enum FeatureTemplates {
         /// The user tapped a row: tick it off, or back on.
         case rowTapped(id: \#(n.model).ID)
         /// The service answered.
-        case itemsResponse(Result<[\#(n.model)], ServiceError>)
+        case itemsResponse(ServiceResult<[\#(n.model)]>)
       }
 
       private enum CancelID { case load }
@@ -73,11 +73,7 @@ enum FeatureTemplates {
         state.isLoading = true
         state.errorMessage = nil
         return .run { send in
-          do {
-            await send(.itemsResponse(.success(try await service.fetchItems())))
-          } catch {
-            await send(.itemsResponse(.failure(ServiceError(error))))
-          }
+          await send(.itemsResponse(ServiceResult { try await service.fetchItems() }))
         }
         .cancellable(id: CancelID.load, cancelInFlight: true)
       }
@@ -94,20 +90,6 @@ enum FeatureTemplates {
         case empty
         /// The failure message and a Retry button.
         case error(String)
-
-        /// The case of a view state, without payload.
-        public enum Kind: String, CaseIterable, Hashable, Sendable {
-          case loading, loaded, empty, error
-        }
-
-        public var kind: Kind {
-          switch self {
-          case .loading: .loading
-          case .loaded: .loaded
-          case .empty: .empty
-          case .error: .error
-          }
-        }
       }
 
       public static func viewState(of state: State) -> ViewState {

@@ -24,7 +24,7 @@ struct ScaffoldPrototypeFeature: Reducer {
     case onAppear
     case retryTapped
     case rowTapped(id: ScaffoldPrototypeItem.ID)
-    case itemsResponse(Result<[ScaffoldPrototypeItem], ServiceError>)
+    case itemsResponse(ServiceResult<[ScaffoldPrototypeItem]>)
   }
 
   /// The feature's display name while a transcript is recorded: the scaffolded feature's.
@@ -95,19 +95,6 @@ extension ScaffoldPrototypeFeature: ScenarioProviding {
     case loaded([ScaffoldPrototypeItem])
     case empty
     case error(String)
-
-    enum Kind: String, CaseIterable, Hashable, Sendable {
-      case loading, loaded, empty, error
-    }
-
-    var kind: Kind {
-      switch self {
-      case .loading: .loading
-      case .loaded: .loaded
-      case .empty: .empty
-      case .error: .error
-      }
-    }
   }
 
   static func viewState(of state: State) -> ViewState {

@@ -29,7 +29,7 @@ enum ServiceTemplates {
   /// `WeatherServicing.swift`: the protocol, its dependency and the unimplemented test default.
   static func servicing(_ n: FeatureName) -> String {
     #"""
-    public import Dependencies
+    public import Reducer
 
     /// Where the feature gets its items. The reducer depends on this protocol, never on a
     /// concrete client.
@@ -69,7 +69,7 @@ enum ServiceTemplates {
   static func liveService(_ n: FeatureName) -> String {
     #"""
     import Dependencies
-    import Reducer
+    public import Reducer
 
     /// The real \#(n.name) service: `GET /\#(n.endpoint)` through `apiClient`.
     public struct \#(n.liveService): \#(n.servicing) {
@@ -93,49 +93,27 @@ enum ServiceTemplates {
     """#
   }
 
-  /// `MockWeatherService.swift`: one named behaviour per scenario.
+  /// `MockWeatherService.swift`: a thin wrapper over `ScenarioResponse`, one response per scenario.
   static func mockService(_ n: FeatureName) -> String {
     #"""
-    import Dependencies
+    public import Reducer
 
-    /// The service as scenarios: each case is one behaviour the UI must handle.
+    /// The service as scenarios: one `ScenarioResponse` the UI must handle.
     ///
     /// ```swift
     /// $0.\#(n.accessor) = \#(n.mockService)(.loading)
     /// ```
     public struct \#(n.mockService): \#(n.servicing) {
-      /// One behaviour of the service.
-      public enum Behavior: Sendable {
-        /// Answers at once with `items`.
-        case success([\#(n.model)])
-        /// Answers at once with no items.
-        case empty
-        /// Fails at once.
-        case failure(ServiceError)
-        /// Never answers (until cancelled): the way production shows a spinner.
-        case loading
-      }
+      /// How the service answers.
+      public let response: ScenarioResponse<[\#(n.model)]>
 
-      /// The behaviour.
-      public let behavior: Behavior
-
-      /// A mock behaving as `behavior`.
-      public init(_ behavior: Behavior) {
-        self.behavior = behavior
+      /// A mock answering with `response`; `.empty` answers with no items.
+      public init(_ response: ScenarioResponse<[\#(n.model)]>) {
+        self.response = response
       }
 
       public func fetchItems() async throws(ServiceError) -> [\#(n.model)] {
-        switch behavior {
-        case let .success(items):
-          return items
-        case .empty:
-          return []
-        case let .failure(error):
-          throw error
-        case .loading:
-          await NeverAnswering.wait()
-          throw ServiceError("Cancelled")
-        }
+        try await response.resolve(empty: [])
       }
     }
 
@@ -146,19 +124,20 @@ enum ServiceTemplates {
   static func fixtures(_ n: FeatureName) -> String {
     #"""
     import Foundation
+    public import Reducer
 
     /// The feature's fixtures: fixed ids, readable names, shared by previews, tests and demos.
     public enum \#(n.fixtures) {
       /// The first item.
       public static let first = \#(n.model)(
-        id: fixedUUID("11111111-1111-1111-1111-111111111111"), title: "First item")
+        id: UUID(fixture: "11111111-1111-1111-1111-111111111111"), title: "First item")
       /// The second item, already done.
       public static let second = \#(n.model)(
-        id: fixedUUID("22222222-2222-2222-2222-222222222222"), title: "Second item",
+        id: UUID(fixture: "22222222-2222-2222-2222-222222222222"), title: "Second item",
         isDone: true)
       /// The third item.
       public static let third = \#(n.model)(
-        id: fixedUUID("33333333-3333-3333-3333-333333333333"), title: "Third item")
+        id: UUID(fixture: "33333333-3333-3333-3333-333333333333"), title: "Third item")
 
       /// The usual list.
       public static let list = [first, second, third]

@@ -29,7 +29,7 @@ public struct ItemsFeature: Reducer {
     /// The user tapped a row: tick it off, or back on.
     case rowTapped(id: Item.ID)
     /// The service answered.
-    case itemsResponse(Result<[Item], ServiceError>)
+    case itemsResponse(ServiceResult<[Item]>)
   }
 
   private enum CancelID { case load }
@@ -69,11 +69,7 @@ public struct ItemsFeature: Reducer {
     state.isLoading = true
     state.errorMessage = nil
     return .run { send in
-      do {
-        await send(.itemsResponse(.success(try await itemService.fetchItems())))
-      } catch {
-        await send(.itemsResponse(.failure(ServiceError(error))))
-      }
+      await send(.itemsResponse(ServiceResult { try await itemService.fetchItems() }))
     }
     .cancellable(id: CancelID.load, cancelInFlight: true)
   }
@@ -90,20 +86,6 @@ extension ItemsFeature: ScenarioProviding {
     case empty
     /// The failure message and a Retry button.
     case error(String)
-
-    /// The case of a view state, without payload.
-    public enum Kind: String, CaseIterable, Hashable, Sendable {
-      case loading, loaded, empty, error
-    }
-
-    public var kind: Kind {
-      switch self {
-      case .loading: .loading
-      case .loaded: .loaded
-      case .empty: .empty
-      case .error: .error
-      }
-    }
   }
 
   public static func viewState(of state: State) -> ViewState {

@@ -4,7 +4,7 @@ extension ScaffoldGoldens {
   static let sources: [String: String] = [
     "Sources/Features/Weather/LiveWeatherService.swift": ##"""
     import Dependencies
-    import Reducer
+    public import Reducer
 
     /// The real Weather service: `GET /weather` through `apiClient`.
     public struct LiveWeatherService: WeatherServicing {
@@ -27,46 +27,24 @@ extension ScaffoldGoldens {
 
     """##,
     "Sources/Features/Weather/MockWeatherService.swift": ##"""
-    import Dependencies
+    public import Reducer
 
-    /// The service as scenarios: each case is one behaviour the UI must handle.
+    /// The service as scenarios: one `ScenarioResponse` the UI must handle.
     ///
     /// ```swift
     /// $0.weatherService = MockWeatherService(.loading)
     /// ```
     public struct MockWeatherService: WeatherServicing {
-      /// One behaviour of the service.
-      public enum Behavior: Sendable {
-        /// Answers at once with `items`.
-        case success([WeatherItem])
-        /// Answers at once with no items.
-        case empty
-        /// Fails at once.
-        case failure(ServiceError)
-        /// Never answers (until cancelled): the way production shows a spinner.
-        case loading
-      }
+      /// How the service answers.
+      public let response: ScenarioResponse<[WeatherItem]>
 
-      /// The behaviour.
-      public let behavior: Behavior
-
-      /// A mock behaving as `behavior`.
-      public init(_ behavior: Behavior) {
-        self.behavior = behavior
+      /// A mock answering with `response`; `.empty` answers with no items.
+      public init(_ response: ScenarioResponse<[WeatherItem]>) {
+        self.response = response
       }
 
       public func fetchItems() async throws(ServiceError) -> [WeatherItem] {
-        switch behavior {
-        case let .success(items):
-          return items
-        case .empty:
-          return []
-        case let .failure(error):
-          throw error
-        case .loading:
-          await NeverAnswering.wait()
-          throw ServiceError("Cancelled")
-        }
+        try await response.resolve(empty: [])
       }
     }
 
@@ -101,7 +79,7 @@ extension ScaffoldGoldens {
         /// The user tapped a row: tick it off, or back on.
         case rowTapped(id: WeatherItem.ID)
         /// The service answered.
-        case itemsResponse(Result<[WeatherItem], ServiceError>)
+        case itemsResponse(ServiceResult<[WeatherItem]>)
       }
 
       private enum CancelID { case load }
@@ -141,11 +119,7 @@ extension ScaffoldGoldens {
         state.isLoading = true
         state.errorMessage = nil
         return .run { send in
-          do {
-            await send(.itemsResponse(.success(try await service.fetchItems())))
-          } catch {
-            await send(.itemsResponse(.failure(ServiceError(error))))
-          }
+          await send(.itemsResponse(ServiceResult { try await service.fetchItems() }))
         }
         .cancellable(id: CancelID.load, cancelInFlight: true)
       }
@@ -162,20 +136,6 @@ extension ScaffoldGoldens {
         case empty
         /// The failure message and a Retry button.
         case error(String)
-
-        /// The case of a view state, without payload.
-        public enum Kind: String, CaseIterable, Hashable, Sendable {
-          case loading, loaded, empty, error
-        }
-
-        public var kind: Kind {
-          switch self {
-          case .loading: .loading
-          case .loaded: .loaded
-          case .empty: .empty
-          case .error: .error
-          }
-        }
       }
 
       public static func viewState(of state: State) -> ViewState {
@@ -190,19 +150,20 @@ extension ScaffoldGoldens {
     """##,
     "Sources/Features/Weather/WeatherFixtures.swift": ##"""
     import Foundation
+    public import Reducer
 
     /// The feature's fixtures: fixed ids, readable names, shared by previews, tests and demos.
     public enum WeatherFixtures {
       /// The first item.
       public static let first = WeatherItem(
-        id: fixedUUID("11111111-1111-1111-1111-111111111111"), title: "First item")
+        id: UUID(fixture: "11111111-1111-1111-1111-111111111111"), title: "First item")
       /// The second item, already done.
       public static let second = WeatherItem(
-        id: fixedUUID("22222222-2222-2222-2222-222222222222"), title: "Second item",
+        id: UUID(fixture: "22222222-2222-2222-2222-222222222222"), title: "Second item",
         isDone: true)
       /// The third item.
       public static let third = WeatherItem(
-        id: fixedUUID("33333333-3333-3333-3333-333333333333"), title: "Third item")
+        id: UUID(fixture: "33333333-3333-3333-3333-333333333333"), title: "Third item")
 
       /// The usual list.
       public static let list = [first, second, third]
@@ -274,7 +235,7 @@ extension ScaffoldGoldens {
 
     """##,
     "Sources/Features/Weather/WeatherServicing.swift": ##"""
-    public import Dependencies
+    public import Reducer
 
     /// Where the feature gets its items. The reducer depends on this protocol, never on a
     /// concrete client.

@@ -8,6 +8,7 @@ let package = Package(
     .library(name: "Dependencies", targets: ["Dependencies"]),
     .library(name: "Reducer", targets: ["Reducer"]),
     .library(name: "ReducerTesting", targets: ["ReducerTesting"]),
+    .library(name: "APIService", targets: ["APIService"]),
     .library(name: "Features", targets: ["Features"]),
     // The demo runner as a library, for a package that lists its own features (`DemoRunner.main(arguments:catalog:)`).
     .library(name: "DemoRunnerCore", targets: ["DemoRunnerCore"]),
@@ -53,16 +54,18 @@ let package = Package(
       ]
     ),
     .target(name: "ReducerTesting", dependencies: ["Reducer", "Dependencies"]),
+    // Live services' HTTP: `@Dependency(\.apiClient)` over URLSession, its errors as `ServiceError`s.
+    .target(name: "APIService", dependencies: ["Dependencies", "ScenarioCatalog"]),
     .target(
       name: "Features",
-      dependencies: ["Reducer", "Dependencies"],
+      dependencies: ["Reducer", "Dependencies", "APIService"],
       // Demo scripts and golden transcripts: read by demo-runner from the source tree.
       exclude: [
         "Items/Scripts", "News/Scripts", "Profile/Scripts", "Departures/Scripts",
         "ItemBrowser/Scripts",
       ]
     ),
-    .target(name: "DemoRunnerCore", dependencies: ["Reducer", "Dependencies", "Features"]),
+    .target(name: "DemoRunnerCore", dependencies: ["Reducer", "Dependencies", "APIService", "Features"]),
     .executableTarget(name: "DemoRunner", dependencies: ["DemoRunnerCore"]),
     .executableTarget(
       name: "Benchmarks",
@@ -95,13 +98,16 @@ let package = Package(
       name: "ReducerTestingXCTests",
       dependencies: ["ReducerTesting", "Reducer", "Dependencies"]
     ),
+    .testTarget(name: "APIServiceTests", dependencies: ["APIService", "Reducer", "HTTPTestServer"]),
     .testTarget(
       name: "FeaturesTests",
-      dependencies: ["Features", "ReducerTesting", "Reducer", "Dependencies", "HTTPTestServer"]
+      dependencies: ["Features", "APIService", "ReducerTesting", "Reducer", "Dependencies", "HTTPTestServer"]
     ),
     .testTarget(
       name: "DemoRunnerTests",
-      dependencies: ["DemoRunnerCore", "Features", "Reducer", "Dependencies", "HTTPTestServer"]
+      dependencies: [
+        "DemoRunnerCore", "Features", "APIService", "Reducer", "Dependencies", "HTTPTestServer",
+      ]
     ),
   ]
 )

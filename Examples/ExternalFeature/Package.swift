@@ -3,7 +3,7 @@ import Foundation
 import PackageDescription
 
 // A user's own package, kept as a fixture: it depends on Convergence by path, holds one feature
-// scaffolded by `demo-runner new Weather` (the tutorial's file set), and runs its own demo runner.
+// scaffolded by `demo-runner new Weather --into Examples/ExternalFeature --module WeatherFeatures` (the tutorial's file set), and runs its own demo runner.
 // `.ci/run` builds it, runs its tests (the scenario proofs) and `swift run weather-demo check`.
 //
 // SwiftPM names a path dependency after its folder, so the identity is read from where this
@@ -20,8 +20,9 @@ let package = Package(
     .target(
       name: "WeatherFeatures",
       dependencies: [
+        .product(name: "Dependencies", package: convergence),
         .product(name: "Reducer", package: convergence),
-        .product(name: "Features", package: convergence),
+        .product(name: "APIService", package: convergence),
       ],
       path: "Sources/Features",
       exclude: ["Weather/Scripts"]
@@ -33,7 +34,12 @@ let package = Package(
     ),
     .testTarget(
       name: "WeatherFeaturesTests",
-      dependencies: ["WeatherFeatures", .product(name: "ReducerTesting", package: convergence)],
+      dependencies: [
+        "WeatherFeatures",
+        .product(name: "Dependencies", package: convergence),
+        .product(name: "Reducer", package: convergence),
+        .product(name: "ReducerTesting", package: convergence),
+      ],
       path: "Tests/FeaturesTests"
     ),
   ],

@@ -24,20 +24,29 @@ import Testing
     #expect(main == sample, "Docs/DemoRunner.md's sample is not the fixture's main.swift")
   }
 
-  @Test func theFixturesFeatureIsWhatTheScaffoldGeneratesToday() throws {
-    for (path, golden) in ScaffoldGoldens.files.sorted(by: { $0.key < $1.key }) {
-      let file = Self.fixture.appendingPathComponent(path)
-      let text = try? String(contentsOf: file, encoding: .utf8)
+  /// The feature's files, as `demo-runner new Weather --module WeatherFeatures` writes them.
+  static let generatedPaths = ScaffoldGoldens.files.keys.sorted()
+
+  @MainActor @Test func theFixturesFeatureIsWhatTheScaffoldGeneratesToday() async throws {
+    let root = try DemoRunnerFixtures.ScratchRoot()
+    defer { root.remove() }
+    let result = await DemoRunnerFixtures.run(
+      ["new", "Weather", "--into", root.url.path, "--module", "WeatherFeatures"])
+    #expect(result.exitCode == 0, "\(result.stderr)")
+    #expect(!Self.generatedPaths.isEmpty)
+    for path in Self.generatedPaths {
+      let generated = try root.read(path)
+      let text = try? String(contentsOf: Self.fixture.appendingPathComponent(path), encoding: .utf8)
       let diff = text.flatMap {
-        LineDiff.diff(golden, $0, expectedName: "scaffold", actualName: "fixture")
+        LineDiff.diff(generated, $0, expectedName: "scaffold", actualName: "fixture")
       }
       #expect(
         text != nil && diff == nil,
         """
-        Examples/ExternalFeature/\(path) is not what `demo-runner new Weather` generates today \
-        (regenerate it: rm -r Examples/ExternalFeature/Sources/Features/Weather \
-        Examples/ExternalFeature/Tests/FeaturesTests/WeatherFeatureTests.swift, then \
-        swift run demo-runner new Weather --into Examples/ExternalFeature):
+        Examples/ExternalFeature/\(path) is not what `demo-runner new` generates today; regenerate the feature: \
+        rm -r Examples/ExternalFeature/Sources/Features/Weather \
+        Examples/ExternalFeature/Tests/FeaturesTests/WeatherFeatureTests.swift && swift run demo-runner new \
+        Weather --into Examples/ExternalFeature --module WeatherFeatures
         \(diff ?? "missing")
         """)
     }

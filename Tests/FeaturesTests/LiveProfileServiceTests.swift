@@ -1,3 +1,4 @@
+import APIService
 import Dependencies
 import Features
 import Foundation

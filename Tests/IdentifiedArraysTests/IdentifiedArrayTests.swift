@@ -16,6 +16,13 @@ import Testing
     #expect(rows[id: 1]?.title == "1")
   }
 
+  @Test func keepingFirstOfDropsLaterRepeatsOfAnIDWithoutTrapping() {
+    let rows = IdentifiedArray(keepingFirstOf: [Row(1, title: "a"), Row(2), Row(1, title: "b"), Row(3), Row(2)])
+    #expect(rows.ids == [1, 2, 3])
+    #expect(rows[id: 1]?.title == "a", "the first of the repeated ids is kept")
+    #expect(IdentifiedArray<Int, Row>(keepingFirstOf: []).isEmpty)
+  }
+
   @Test(arguments: [0, 5, 16, 17, 100, 1_000])
   func uniqueElementsIndexesEveryID(count: Int) {
     let rows = IdentifiedArrayOf<Row>(uniqueElements: (0..<count).reversed().map { Row($0) })

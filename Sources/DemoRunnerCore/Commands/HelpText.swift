@@ -122,7 +122,7 @@ enum HelpText {
 
   /// `demo-runner new --help`.
   static let new = """
-    Usage: demo-runner new NAME [--into DIR]
+    Usage: demo-runner new NAME [--into DIR] [--module NAME]
 
     Scaffolds the whole file set of a feature called NAME, laid out like the sample features:
     the model, the service protocol, a live service over `apiClient`, a scenario mock,
@@ -141,7 +141,9 @@ enum HelpText {
     overwritten, and a name whose types the Features module already declares is refused.
 
     Options:
-      --into DIR    The package root to write into (default: this package).
+      --into DIR       The package root to write into (default: this package).
+      --module NAME    The module the feature's sources compile into, which the test file
+                       imports (default: Features; in a package of your own, its target's name).
 
     Exits 2 for a bad NAME, an existing folder or a clash, writing nothing.
     """

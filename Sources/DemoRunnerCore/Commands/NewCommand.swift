@@ -1,6 +1,6 @@
 import Foundation
 
-/// `demo-runner new NAME [--into DIR]`: scaffolds a feature's whole file set (see
+/// `demo-runner new NAME [--into DIR] [--module NAME]`: scaffolds a feature's whole file set (see
 /// ``FeatureScaffold``) and prints the two lines to add by hand.
 ///
 /// Nothing is written unless everything can be: a bad name, a folder or test file that exists
@@ -11,7 +11,8 @@ enum NewCommand {
   static func run(_ arguments: [String], _ context: CommandContext) async throws(UsageError)
     -> ExitStatus
   {
-    let parsed = try ParsedArguments(arguments, command: "new", options: ["--into"], flags: [])
+    let parsed = try ParsedArguments(
+      arguments, command: "new", options: ["--into", "--module"], flags: [])
     if parsed.wantsHelp {
       context.console.print(HelpText.new)
       return .success
@@ -26,7 +27,8 @@ enum NewCommand {
         command: "new", message: "unexpected argument \(FeatureName.quoted(parsed.positionals[1]))",
         expected: "one NAME")
     }
-    let scaffold = FeatureScaffold(try FeatureName(text))
+    let scaffold = FeatureScaffold(
+      try FeatureName(text), module: try moduleName(parsed.values["--module"]))
     let root = try destination(parsed.values["--into"], context: context)
     try refuseCollisions(scaffold, in: root)
     let files: [FeatureScaffold.File]
@@ -60,6 +62,26 @@ enum NewCommand {
     context.console.print("")
     context.console.print(scaffold.nextSteps)
     return .success
+  }
+
+  /// The module the feature compiles into (`--module NAME`, `Features` by default): a Swift identifier.
+  private static func moduleName(_ text: String?) throws(UsageError) -> String {
+    guard let text else { return "Features" }
+    let scalars = Array(text.unicodeScalars)
+    let isLetter: (Unicode.Scalar) -> Bool = {
+      ("a"..."z").contains($0) || ("A"..."Z").contains($0) || $0 == "_"
+    }
+    let isDigit: (Unicode.Scalar) -> Bool = { ("0"..."9").contains($0) }
+    if let first = scalars.first, isLetter(first), scalars.count <= 64,
+      scalars.allSatisfy({ isLetter($0) || isDigit($0) })
+    {
+      return text
+    }
+    throw UsageError(
+      command: "new", message: "invalid module name \(FeatureName.quoted(text))",
+      expected:
+        "`--module NAME`, the Swift module the feature's sources compile into (letters, digits and `_`, "
+        + "not starting with a digit, at most 64 characters), e.g. `--module WeatherFeatures`")
   }
 
   /// The package root to write into: `--into DIR`, else the one the runner finds.

@@ -1,3 +1,4 @@
+import APIService
 import Features
 import Foundation
 

@@ -31,10 +31,14 @@ struct FeatureScaffold: Sendable {
 
   /// The feature's names.
   let name: FeatureName
+  /// The module the feature's sources compile into, which the test file imports: `Features` in this package, the
+  /// target's name in a package of your own (`--module`).
+  let module: String
 
-  /// A scaffold for `name`.
-  init(_ name: FeatureName) {
+  /// A scaffold for `name`, whose sources compile into `module`.
+  init(_ name: FeatureName, module: String = "Features") {
     self.name = name
+    self.module = module
   }
 
   /// The feature's folder: `Sources/Features/Weather`.
@@ -63,7 +67,7 @@ struct FeatureScaffold: Sendable {
       File(path: "\(folder)/\(n.view).swift", contents: FeatureTemplates.view(n)),
       File(path: script, contents: TestTemplates.script),
       File(path: BundledScript.goldenPath(for: script), contents: golden),
-      File(path: testPath, contents: TestTemplates.tests(n)),
+      File(path: testPath, contents: TestTemplates.tests(n, module: module)),
     ]
   }
 

@@ -1,3 +1,4 @@
+import APIService
 import Dependencies
 public import Reducer
 

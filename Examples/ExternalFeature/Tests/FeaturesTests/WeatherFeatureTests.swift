@@ -1,5 +1,5 @@
 import Dependencies
-import Features
+import WeatherFeatures
 import Reducer
 import ReducerTesting
 import Testing

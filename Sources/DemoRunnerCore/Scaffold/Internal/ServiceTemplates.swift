@@ -68,6 +68,7 @@ enum ServiceTemplates {
   /// `LiveWeatherService.swift`: `GET /weather` through `apiClient`.
   static func liveService(_ n: FeatureName) -> String {
     #"""
+    import APIService
     import Dependencies
     public import Reducer
 

@@ -2,10 +2,10 @@
 /// `toggle.demo` script.
 enum TestTemplates {
   /// `Tests/FeaturesTests/WeatherFeatureTests.swift`.
-  static func tests(_ n: FeatureName) -> String {
+  static func tests(_ n: FeatureName, module: String) -> String {
     #"""
     import Dependencies
-    import Features
+    import \#(module)
     import Reducer
     import ReducerTesting
     import Testing

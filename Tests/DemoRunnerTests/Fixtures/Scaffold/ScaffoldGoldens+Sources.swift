@@ -3,6 +3,7 @@
 extension ScaffoldGoldens {
   static let sources: [String: String] = [
     "Sources/Features/Weather/LiveWeatherService.swift": ##"""
+    import APIService
     import Dependencies
     public import Reducer
 

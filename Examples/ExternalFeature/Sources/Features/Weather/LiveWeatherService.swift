@@ -1,5 +1,6 @@
+import APIService
 import Dependencies
-import Reducer
+public import Reducer
 
 /// The real Weather service: `GET /weather` through `apiClient`.
 public struct LiveWeatherService: WeatherServicing {

@@ -1,42 +1,20 @@
-import Dependencies
+public import Reducer
 
-/// The service as scenarios: each case is one behaviour the UI must handle.
+/// The service as scenarios: one `ScenarioResponse` the UI must handle.
 ///
 /// ```swift
 /// $0.weatherService = MockWeatherService(.loading)
 /// ```
 public struct MockWeatherService: WeatherServicing {
-  /// One behaviour of the service.
-  public enum Behavior: Sendable {
-    /// Answers at once with `items`.
-    case success([WeatherItem])
-    /// Answers at once with no items.
-    case empty
-    /// Fails at once.
-    case failure(ServiceError)
-    /// Never answers (until cancelled): the way production shows a spinner.
-    case loading
-  }
+  /// How the service answers.
+  public let response: ScenarioResponse<[WeatherItem]>
 
-  /// The behaviour.
-  public let behavior: Behavior
-
-  /// A mock behaving as `behavior`.
-  public init(_ behavior: Behavior) {
-    self.behavior = behavior
+  /// A mock answering with `response`; `.empty` answers with no items.
+  public init(_ response: ScenarioResponse<[WeatherItem]>) {
+    self.response = response
   }
 
   public func fetchItems() async throws(ServiceError) -> [WeatherItem] {
-    switch behavior {
-    case let .success(items):
-      return items
-    case .empty:
-      return []
-    case let .failure(error):
-      throw error
-    case .loading:
-      await NeverAnswering.wait()
-      throw ServiceError("Cancelled")
-    }
+    try await response.resolve(empty: [])
   }
 }

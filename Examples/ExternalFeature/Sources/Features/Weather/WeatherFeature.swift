@@ -27,7 +27,7 @@ public struct WeatherFeature: Reducer {
     /// The user tapped a row: tick it off, or back on.
     case rowTapped(id: WeatherItem.ID)
     /// The service answered.
-    case itemsResponse(Result<[WeatherItem], ServiceError>)
+    case itemsResponse(ServiceResult<[WeatherItem]>)
   }
 
   private enum CancelID { case load }
@@ -67,11 +67,7 @@ public struct WeatherFeature: Reducer {
     state.isLoading = true
     state.errorMessage = nil
     return .run { send in
-      do {
-        await send(.itemsResponse(.success(try await service.fetchItems())))
-      } catch {
-        await send(.itemsResponse(.failure(ServiceError(error))))
-      }
+      await send(.itemsResponse(ServiceResult { try await service.fetchItems() }))
     }
     .cancellable(id: CancelID.load, cancelInFlight: true)
   }
@@ -88,20 +84,6 @@ extension WeatherFeature: ScenarioProviding {
     case empty
     /// The failure message and a Retry button.
     case error(String)
-
-    /// The case of a view state, without payload.
-    public enum Kind: String, CaseIterable, Hashable, Sendable {
-      case loading, loaded, empty, error
-    }
-
-    public var kind: Kind {
-      switch self {
-      case .loading: .loading
-      case .loaded: .loaded
-      case .empty: .empty
-      case .error: .error
-      }
-    }
   }
 
   public static func viewState(of state: State) -> ViewState {

@@ -1,4 +1,4 @@
-public import Dependencies
+public import Reducer
 
 /// Where the feature gets its items. The reducer depends on this protocol, never on a
 /// concrete client.

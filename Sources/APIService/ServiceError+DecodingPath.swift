@@ -1,4 +1,4 @@
-import Reducer
+public import ScenarioCatalog
 
 extension ServiceError {
   /// Any error as a service error, like `ServiceError(error)`, except that an answer the app
@@ -8,7 +8,7 @@ extension ServiceError {
   /// the error screen (and a bug report copied from it) names the field the server got wrong:
   /// `The server sent an answer this app does not understand. (Unexpected data at
   /// articles[1].title.)`. Every other error maps exactly as `ServiceError(error)` maps it.
-  init(namingDecodingPathOf error: any Error) {
+  public init(namingDecodingPathOf error: any Error) {
     guard case let .decoding(path, _)? = error as? APIError else {
       self.init(error)
       return

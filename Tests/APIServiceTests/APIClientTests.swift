@@ -1,5 +1,5 @@
+import APIService
 import Dependencies
-import Features
 import Foundation
 import HTTPTestServer
 import Testing

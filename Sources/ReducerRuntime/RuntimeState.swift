@@ -21,6 +21,8 @@ package struct RuntimeState {
   private var nextToken: UInt64 = 0
   /// Bumped each time the runtime becomes quiescent after being busy.
   private(set) var epoch: UInt64 = 0
+  /// Bumped on every change of the counts above: a waiter that let queued work run can tell whether any did.
+  private(set) var changes: UInt64 = 0
   /// Tasks waiting for the runtime to be quiescent after a given epoch.
   private var waiters: [UInt64: Waiter] = [:]
 
@@ -41,6 +43,14 @@ package struct RuntimeState {
   /// Whether nothing inside the runtime can make progress by itself.
   package var isQuiescent: Bool { jobs == 0 && hops == 0 && resuming == 0 }
 
+  /// Whether the runtime is quiescent after `epoch` (at all when nil).
+  func isQuiescent(after epoch: UInt64?) -> Bool {
+    isQuiescent && (epoch.map { self.epoch > $0 } ?? true)
+  }
+
+  /// Whether work of the runtime is queued on its executor or on the main actor: a job, or an action on its way.
+  var hasQueuedWork: Bool { jobs > 0 || hops > 0 }
+
   /// The waiters to resume (with `true`) if the runtime just became quiescent.
   private mutating func readyIfQuiescent() -> Ready {
     guard isQuiescent else { return [] }
@@ -54,17 +64,25 @@ package struct RuntimeState {
     return ready
   }
 
-  mutating func jobEnqueued() { jobs += 1 }
+  mutating func jobEnqueued() {
+    jobs += 1
+    changes &+= 1
+  }
 
   mutating func jobFinished() -> Ready {
     jobs -= 1
+    changes &+= 1
     return readyIfQuiescent()
   }
 
-  mutating func hopStarted() { hops += 1 }
+  mutating func hopStarted() {
+    hops += 1
+    changes &+= 1
+  }
 
   mutating func hopEnded() -> Ready {
     hops -= 1
+    changes &+= 1
     return readyIfQuiescent()
   }
 
@@ -78,6 +96,7 @@ package struct RuntimeState {
     guard suspensions.removeValue(forKey: token) != nil else { return }
     resumingTokens.insert(token)
     resuming += 1
+    changes &+= 1
   }
 
   mutating func didResume(_ token: UInt64) -> Ready {
@@ -87,6 +106,7 @@ package struct RuntimeState {
       return []
     }
     resuming -= 1
+    changes &+= 1
     return readyIfQuiescent()
   }
 
@@ -98,7 +118,7 @@ package struct RuntimeState {
     _ id: UInt64, after epoch: UInt64?, deadline: ContinuousClock.Instant,
     _ continuation: CheckedContinuation<Bool, Never>
   ) -> ContinuousClock.Instant?? {
-    if isQuiescent, epoch.map({ self.epoch > $0 }) ?? true { return nil }
+    if isQuiescent(after: epoch) { return nil }
     waiters[id] = Waiter(after: epoch, deadline: deadline, continuation: continuation)
     if let armed = timerDeadline, armed <= deadline { return .some(nil) }
     timerDeadline = deadline

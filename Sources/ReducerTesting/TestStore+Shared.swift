@@ -3,7 +3,16 @@ import Reducer
 
 extension TestStore {
   /// The tracker of the shared values this store's state holds (installed by `init`).
-  var sharedTracker: SharedTracker? { core.dependencies.sharedTracker }
+  ///
+  /// Read several times per `send`; remembered per dependency storage (a storage's identity names one exact set of
+  /// values), so only a change of the store's dependencies costs a look-up (a generic-metadata instantiation).
+  var sharedTracker: SharedTracker? {
+    let storage = core.dependencies.storage
+    if let cached = trackerCache, cached.storage === storage { return cached.tracker }
+    let tracker = core.dependencies.sharedTracker
+    trackerCache = (storage, tracker)
+    return tracker
+  }
 
   /// Runs an assertion closure so that its reads and `withLock`s of shared values see and edit the values asserted
   /// so far, not the live ones.

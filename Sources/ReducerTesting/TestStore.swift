@@ -64,6 +64,8 @@ public final class TestStore<State: Equatable, Action: Sendable> {
   }
 
   let core: StoreCore<State, Action>
+  /// ``sharedTracker`` and the dependency storage it was read from.
+  var trackerCache: (storage: DependencyValues.Storage, tracker: SharedTracker?)?
   nonisolated let recorder: Recorder<State, Action>
   nonisolated let registry: EffectRegistry
   nonisolated let runtime: EffectRuntime

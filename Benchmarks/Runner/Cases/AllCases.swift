@@ -18,6 +18,13 @@ func allCases() -> [BenchmarkCase] {
       let store = Store(initialState: Counter.State()) { Counter() }
       for _ in 0..<n { store.send(.increment) }
     },
+    BenchmarkCase(
+      name: "store.send.body", summary: "store.send, the counter written as body { Reduce }"
+    ) {
+      n in
+      let store = Store(initialState: Counter.State()) { BodyCounter() }
+      for _ in 0..<n { store.send(.increment) }
+    },
     BenchmarkCase(name: "dependency.read", summary: "store.send with one @Dependency read") { n in
       let store = Store(initialState: Counter.State()) {
         DependentCounter()
@@ -90,6 +97,10 @@ func allCases() -> [BenchmarkCase] {
       let store = TestStore(initialState: Counter.State()) { Counter() }
       for _ in 0..<n { await store.send(.increment) { $0.count &+= 1 } }
     },
+    BenchmarkCase(name: "teststore.send.body", summary: "teststore.send, body { Reduce }") { n in
+      let store = TestStore(initialState: Counter.State()) { BodyCounter() }
+      for _ in 0..<n { await store.send(.increment) { $0.count &+= 1 } }
+    },
     BenchmarkCase(
       name: "teststore.roundtrip", summary: "TestStore send → .run { await send } → receive"
     ) { n in
@@ -119,7 +130,31 @@ func allCases() -> [BenchmarkCase] {
         store.send(.increment)
       }
     },
+    BenchmarkCase(
+      name: "store.observe.otherRow10k",
+      summary: "10,000 rows, one row's store observed, a send to another row (must not notify)"
+    ) { n in
+      let store = Store(initialState: Rows.state(rows: 10_000)) { Rows() }
+      let observed = store.scope(state: \.rows, action: Rows.Action.row)[id: 5]
+      let notifications = Notifications()
+      withObservationTracking {
+        blackHole(observed?.count)
+      } onChange: {
+        notifications.count += 1
+      }
+      for i in 0..<n { store.send(.row(id: 6 + i % 9_990, action: .increment)) }
+      if notifications.count > 0 {
+        print("store.observe.otherRow10k: \(notifications.count) notification(s), expected none")
+      }
+    },
   ] + renderingCases() + navigationCases() + sharedCases()
+}
+
+/// Counts observation notifications in a benchmark.
+final class Notifications: @unchecked Sendable {
+  // NB: written only from `onChange` of a store's observation, which the store runs on the main actor, and read
+  // on the main actor after the sends.
+  var count = 0
 }
 
 @inline(never)

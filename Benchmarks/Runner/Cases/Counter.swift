@@ -33,3 +33,21 @@ struct DependentCounter: Reducer {
     return .none
   }
 }
+
+/// The counter as TCA users usually write it: a `body` holding one `Reduce`.
+struct BodyCounter: Reducer {
+  typealias State = Counter.State
+  typealias Action = Counter.Action
+
+  var body: some Reducer<State, Action> {
+    Reduce { state, action in
+      switch action {
+      case .increment, .response:
+        state.count &+= 1
+        return .none
+      case .start:
+        return .run { send in await send(.response) }
+      }
+    }
+  }
+}

@@ -1,5 +1,5 @@
 import Dependencies
-import Synchronization
+public import Synchronization
 
 /// Catches a closure given as a case constructor that is not one, so that a case path never silently fails to
 /// route.
@@ -13,13 +13,30 @@ final class CasePathEmbedCheck: Sendable {
   private let pending = Atomic<Bool>(true)
   /// The enum tag the path's constructor builds, once an extraction proved it (-1 until then): later
   /// extractions compare tags instead of embedding the payload again to check the case.
-  private let tag = Atomic<Int>(-1)
+  @usableFromInline let tag = Atomic<Int>(-1)
 
   /// The tag the constructor builds, or -1 while unknown.
-  @usableFromInline var knownTag: Int { tag.load(ordering: .relaxed) }
+  @inlinable var knownTag: Int { tag.load(ordering: .relaxed) }
 
-  /// Remembers the tag the constructor builds (an extraction embedded a payload and got this tag back).
-  @usableFromInline func learn(tag value: Int) { tag.store(value, ordering: .relaxed) }
+  /// The root's layout (immortal: the layout cache never frees one), with the low bit set when the case's payload
+  /// is read in place; 0 until learned with the tag.
+  @usableFromInline let plan = Atomic<UInt>(0)
+
+  /// What extraction learned once the tag was verified: the root's layout, and whether the payload is read in
+  /// place (a single-payload enum's inline payload).
+  @inlinable var knownPlan: (layout: UnsafePointer<EnumLayout>, direct: Bool)? {
+    let bits = plan.load(ordering: .acquiring)
+    // NB: a non-zero `plan` is the address of a layout from `EnumLayoutCache`, which are never freed.
+    guard let layout = UnsafePointer<EnumLayout>(bitPattern: bits & ~1) else { return nil }
+    return (layout, bits & 1 == 1)
+  }
+
+  /// Remembers the tag the constructor builds (an extraction embedded a payload and got this tag back), together
+  /// with the plan (the tag first: a reader that sees the plan sees the tag).
+  @usableFromInline func learn(tag value: Int, layout: UnsafePointer<EnumLayout>, direct: Bool) {
+    tag.store(value, ordering: .relaxed)
+    plan.store(UInt(bitPattern: layout) | (direct ? 1 : 0), ordering: .releasing)
+  }
 
   @usableFromInline
   init<Root, Value>(_ root: Root.Type, _ value: Value.Type) {

@@ -47,6 +47,9 @@ struct EnumLayout: @unchecked Sendable {
   /// Every case by tag; empty when the type is not an enum or its reflection metadata is
   /// unreadable.
   @usableFromInline let cases: UnsafeBufferPointer<Case>
+  /// Whether exactly one case has a payload: its payload is then stored as it is, at offset 0, and reading it
+  /// needs no projection (`destructiveProjectEnumData` is a no-op for such layouts).
+  @usableFromInline let isSinglePayload: Bool
   /// One flag per case, set once the case's unreadable payload has been reported.
   ///
   /// NB: Part of the immortal layout (allocated with it, never freed): a memo of what was already
@@ -78,10 +81,12 @@ struct EnumLayout: @unchecked Sendable {
       self.witnesses = nil
       self.cases = UnsafeBufferPointer(start: nil, count: 0)
       self.reported = nil
+      self.isSinglePayload = false
       return
     }
     let isOptional = metadata.kind == .optional
     let payloadCaseCount = descriptor.payloadCaseCount
+    self.isSinglePayload = payloadCaseCount == 1
     var rootIsSensitive = false
     let cases = UnsafeMutableBufferPointer<Case>.allocate(capacity: described.count)
     for (tag, entry) in described.enumerated() {

@@ -76,7 +76,28 @@ package enum EnumReflection {
   static func extract<Root, Value>(
     from root: Root, embed: (Value) -> Root, tagCache: CasePathEmbedCheck? = nil
   ) -> Value? {
-    let layout = EnumLayoutCache.layout(of: Root.self).pointee
+    // Optional chaining, not `if let`: binding the cache would retain and release it on every extraction.
+    if let plan = tagCache?.knownPlan, let witnesses = plan.layout.pointee.witnesses {
+      // The tag was verified for these types before: compare it, and read the payload (the checks below
+      // depend only on the types, and passed then).
+      let layout = plan.layout.pointee
+      let tag = layout.tag(of: root, using: witnesses)
+      guard tag == tagCache?.knownTag else { return nil }
+      if plan.direct {
+        return withUnsafePointer(to: root) { pointer in
+          // NB: a single-payload enum holding its payload case stores the payload as it is at offset 0, and
+          // `Value` was checked layout-compatible with it when the plan was learned; the copy is read while
+          // `root` is alive.
+          UnsafeRawPointer(pointer).load(as: Value.self)
+        }
+      }
+      // Typed: returned as `Value?` directly, the projection would infer `Optional<Value>` and read one byte
+      // too many.
+      let value: Value = layout.projectPayload(of: root, tag: tag, using: witnesses)
+      return value
+    }
+    let layoutPointer = EnumLayoutCache.layout(of: Root.self)
+    let layout = layoutPointer.pointee
     guard let witnesses = layout.witnesses, !layout.cases.isEmpty else {
       return extractByMirror(from: root, embed: embed, layout: layout)
     }
@@ -92,7 +113,8 @@ package enum EnumReflection {
       let value: Value = layout.projectPayload(of: root, tag: tag, using: witnesses)
       if knownTag == tag { return value }
       guard layout.tag(of: embed(value), using: witnesses) == tag else { return nil }
-      tagCache?.learn(tag: tag)
+      tagCache?.learn(
+        tag: tag, layout: layoutPointer, direct: layout.isSinglePayload && tag == 0)
       return value
     case .none, .empty:
       return extractVoid(from: root, embed: embed, payloadType: entry.payloadType, tag: tag)

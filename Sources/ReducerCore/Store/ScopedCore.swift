@@ -87,6 +87,9 @@ final class ElementScopedCore<
   let id: ID
   let embed: @Sendable (ID, Action) -> Base.Action
   private var last: State
+  /// Where the array is stored inline in the parent's state, when it is (a stored property path): read there
+  /// instead of through the key-path runtime, which instantiates generic metadata on every read.
+  private let elementsOffset: Int?
 
   init(
     base: Base, toElements: KeyPath<Base.State, IdentifiedArray<ID, State>>, id: ID, current: State,
@@ -97,10 +100,23 @@ final class ElementScopedCore<
     self.id = id
     self.embed = embed
     self.last = current
+    self.elementsOffset = MemoryLayout<Base.State>.offset(of: toElements)
   }
 
   var currentState: State {
-    if let element = base.currentState[keyPath: toElements][id: id] { last = element }
+    let parent = base.currentState
+    let element: State?
+    if let elementsOffset {
+      element = withUnsafePointer(to: parent) { pointer in
+        // NB: `offset(of:)` is non-nil only for a stored property stored inline in `Base.State`, so the memory
+        // at that offset of a live `Base.State` holds the array; it is only read, while `parent` is alive.
+        (UnsafeRawPointer(pointer) + elementsOffset)
+          .assumingMemoryBound(to: IdentifiedArray<ID, State>.self).pointee[id: id]
+      }
+    } else {
+      element = parent[keyPath: toElements][id: id]
+    }
+    if let element { last = element }
     return last
   }
   func send(_ action: Action) -> StoreTask { base.send(embed(id, action)) }

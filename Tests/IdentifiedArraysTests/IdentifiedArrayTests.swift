@@ -17,7 +17,9 @@ import Testing
   }
 
   @Test func keepingFirstOfDropsLaterRepeatsOfAnIDWithoutTrapping() {
-    let rows = IdentifiedArray(keepingFirstOf: [Row(1, title: "a"), Row(2), Row(1, title: "b"), Row(3), Row(2)])
+    let rows = IdentifiedArray(keepingFirstOf: [
+      Row(1, title: "a"), Row(2), Row(1, title: "b"), Row(3), Row(2),
+    ])
     #expect(rows.ids == [1, 2, 3])
     #expect(rows[id: 1]?.title == "a", "the first of the repeated ids is kept")
     #expect(IdentifiedArray<Int, Row>(keepingFirstOf: []).isEmpty)

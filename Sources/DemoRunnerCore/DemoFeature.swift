@@ -2,7 +2,7 @@ public import Reducer
 
 /// One feature the demo runner can show: its scenarios, its scripts folder, and how to run it.
 ///
-/// Build one from any ``ScenarioProviding`` feature whose `Action` is `Codable` (scripts write
+/// Build one from any `ScenarioProviding` feature whose `Action` is `Codable` (scripts write
 /// actions as literals and decode them through that conformance):
 ///
 /// ```swift

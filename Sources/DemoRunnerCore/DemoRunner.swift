@@ -2,7 +2,7 @@ import Foundation
 
 /// The `demo-runner` command: the gallery, `list`, `run`, `check`, `record`, `new`.
 ///
-/// The executable calls ``main(arguments:)``; tests call
+/// The executable calls ``main(arguments:catalog:)``; tests call
 /// ``run(arguments:stdin:catalog:environment:currentDirectory:)``, which runs the same code
 /// in-process and returns what it printed:
 ///

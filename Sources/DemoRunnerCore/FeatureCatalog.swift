@@ -2,7 +2,7 @@ import Features
 
 /// The features the demo runner knows, in display order.
 ///
-/// Adding a feature is one line in ``standard``: any ``ScenarioProviding`` feature whose
+/// Adding a feature is one line in ``standard``: any `ScenarioProviding` feature whose
 /// `Action` is `Codable` can be listed.
 ///
 /// ```swift

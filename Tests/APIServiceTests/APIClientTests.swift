@@ -331,10 +331,14 @@ import Testing
     #expect(items.isEmpty)
   }
 
+  /// Regression: the refused port was a stopped server's, which a server of a test running in parallel could be
+  /// given at once (seen under load: "expected .transport, got … HTTP status 404").
   @Test func aRefusedConnectionIsATransportErrorNamingTheURL() async throws {
-    let server = try HTTPTestServer()
-    let client = client(server)
-    server.stop()
+    let port = try ClosedLoopbackPort()
+    let client = APIClient.live(
+      APIConfiguration(baseURL: port.baseURL, token: nil, requestTimeout: .seconds(10)))
+
+    defer { withExtendedLifetime(port) {} }
 
     let error = await apiError { () async throws(APIError) in
       try await client.get("/items", as: [Item].self)
@@ -344,7 +348,7 @@ import Testing
       Issue.record("expected .transport, got \(String(describing: error))")
       return
     }
-    #expect(message.contains("GET \(server.baseURL.absoluteString)/items"))
+    #expect(message.contains("GET \(port.baseURL.absoluteString)/items"))
   }
 
   @Test func transportFailuresOfAnyKindBecomeAPIErrors() async throws {

@@ -86,6 +86,29 @@ enum POSIX {
     return (descriptor, UInt16(bigEndian: address.sin_port))
   }
 
+  /// Binds a TCP socket to 127.0.0.1 on a port the kernel picks and never listens on it: a connection to that port
+  /// is refused for as long as the socket stays open, and no other socket can take the port (no `SO_REUSEADDR`).
+  static func makeLoopbackClosedPort() throws(HTTPTestServerError) -> (
+    descriptor: Int32, port: UInt16
+  ) {
+    let descriptor = try makeTCPSocket()
+    var address = loopbackAddress(port: 0)
+    let bound = withUnsafePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+      }
+    }
+    guard bound == 0 else { throw failure("bind 127.0.0.1:0", closing: descriptor) }
+    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+    let named = withUnsafeMutablePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        getsockname(descriptor, $0, &length)
+      }
+    }
+    guard named == 0 else { throw failure("getsockname", closing: descriptor) }
+    return (descriptor, UInt16(bigEndian: address.sin_port))
+  }
+
   /// Connects a blocking TCP socket to 127.0.0.1:`port`, then makes it non-blocking.
   static func connectToLoopback(port: UInt16) throws(HTTPTestServerError) -> Int32 {
     let descriptor = try makeTCPSocket()

@@ -43,6 +43,10 @@ public struct DeparturesFeature: Reducer {
     public init(station: Station) {
       self.station = station
     }
+
+    /// What the view draws. A view reads `store.viewState`, which observes this value by equality: it redraws
+    /// when what it shows changes, not whenever a field behind it does.
+    public var viewState: ViewState { DeparturesFeature.viewState(of: self) }
   }
 
   /// What can happen on the board.

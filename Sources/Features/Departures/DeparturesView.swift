@@ -16,7 +16,7 @@
 
     public var body: some View {
       VStack(alignment: .leading) {
-        Text(store.state.station.name)
+        Text(store.station.name)
           .font(.title2.bold())
           .padding(.horizontal)
         content
@@ -27,7 +27,7 @@
     }
 
     @ViewBuilder private var content: some View {
-      switch DeparturesFeature.viewState(of: store.state) {
+      switch store.viewState {
       case .loading:
         ProgressView("Checking departures…")
       case let .loaded(rows):

@@ -18,7 +18,7 @@
     }
 
     @ViewBuilder private var content: some View {
-      switch ItemsFeature.viewState(of: store.state) {
+      switch store.viewState {
       case .loading:
         ProgressView("Loading…")
       case let .loaded(items):

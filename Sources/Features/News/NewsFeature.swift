@@ -19,6 +19,10 @@ public struct NewsFeature: Reducer {
 
     /// A feed that has not loaded yet.
     public init() {}
+
+    /// What the view draws. A view reads `store.viewState`, which observes this value by equality: it redraws
+    /// when what it shows changes, not whenever a field behind it does.
+    public var viewState: ViewState { NewsFeature.viewState(of: self) }
   }
 
   /// What can happen in the feed.

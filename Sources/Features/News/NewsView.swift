@@ -19,7 +19,7 @@
     }
 
     @ViewBuilder private var content: some View {
-      switch NewsFeature.viewState(of: store.state) {
+      switch store.viewState {
       case .loading:
         ProgressView("Loading the news…")
       case let .loaded(articles):

@@ -39,6 +39,10 @@ public struct ProfileFeature: Reducer {
 
     /// Whether the Save button is enabled: there are changes and no save is in flight.
     public var canSave: Bool { hasChanges && !isSaving }
+
+    /// What the view draws. A view reads `store.viewState`, which observes this value by equality: it redraws
+    /// when what it shows changes, not whenever a field behind it does.
+    public var viewState: ViewState { ProfileFeature.viewState(of: self) }
   }
 
   /// What can happen on the profile screen.

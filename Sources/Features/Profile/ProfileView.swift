@@ -18,7 +18,7 @@
     }
 
     @ViewBuilder private var content: some View {
-      switch ProfileFeature.viewState(of: store.state) {
+      switch store.viewState {
       case .loading:
         ProgressView("Loading your profile…")
       case let .loaded(profile):

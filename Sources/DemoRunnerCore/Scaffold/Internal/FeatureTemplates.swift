@@ -22,6 +22,12 @@ enum FeatureTemplates {
 
         /// A list that has not loaded yet.
         public init() {}
+
+        /// What the view draws. A view reads `store.viewState`, which observes this value by
+        /// equality: it redraws when what it shows changes, not whenever a field behind it does.
+        public var viewState: ViewState {
+          \#(n.feature).viewState(of: self)
+        }
       }
 
       /// What can happen in the list.
@@ -169,7 +175,7 @@ enum FeatureTemplates {
         }
 
         @ViewBuilder private var content: some View {
-          switch \#(n.feature).viewState(of: store.state) {
+          switch store.viewState {
           case .loading:
             ProgressView("Loading…")
           case let .loaded(items):

@@ -16,6 +16,10 @@ public struct ItemsFeature: Reducer {
 
     /// A list that has not loaded yet.
     public init() {}
+
+    /// What the view draws. A view reads `store.viewState`, which observes this value by equality: it redraws
+    /// when what it shows changes, not whenever a field behind it does.
+    public var viewState: ViewState { ItemsFeature.viewState(of: self) }
   }
 
   /// What can happen in the list.

@@ -69,6 +69,12 @@ extension ScaffoldGoldens {
 
         /// A list that has not loaded yet.
         public init() {}
+
+        /// What the view draws. A view reads `store.viewState`, which observes this value by
+        /// equality: it redraws when what it shows changes, not whenever a field behind it does.
+        public var viewState: ViewState {
+          WeatherFeature.viewState(of: self)
+        }
       }
 
       /// What can happen in the list.
@@ -290,7 +296,7 @@ extension ScaffoldGoldens {
         }
 
         @ViewBuilder private var content: some View {
-          switch WeatherFeature.viewState(of: store.state) {
+          switch store.viewState {
           case .loading:
             ProgressView("Loading…")
           case let .loaded(items):

@@ -17,7 +17,7 @@
     }
 
     @ViewBuilder private var content: some View {
-      switch WeatherFeature.viewState(of: store.state) {
+      switch store.viewState {
       case .loading:
         ProgressView("Loading…")
       case let .loaded(items):

@@ -69,8 +69,15 @@ let package = Package(
     .executableTarget(name: "DemoRunner", dependencies: ["DemoRunnerCore"]),
     .executableTarget(
       name: "Benchmarks",
-      dependencies: ["Reducer", "Dependencies", "ReducerTesting", "DemoRunnerCore", "HeapStats"],
+      dependencies: ["BenchmarkCases"],
       path: "Benchmarks/Runner"
+    ),
+    // The cases, in a module of their own like a user's feature: every call into the library crosses a module
+    // boundary, as it does in an app.
+    .target(
+      name: "BenchmarkCases",
+      dependencies: ["Reducer", "Dependencies", "ReducerTesting", "DemoRunnerCore", "HeapStats"],
+      path: "Benchmarks/Cases"
     ),
     .target(name: "HeapStats", path: "Benchmarks/HeapStats"),
     .target(name: "HTTPTestServer", path: "Tests/Support/HTTPTestServer"),

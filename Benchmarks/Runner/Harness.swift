@@ -1,14 +1,5 @@
+import BenchmarkCases
 import Foundation
-
-/// One benchmark case: `run(n)` performs the operation `n` times.
-struct BenchmarkCase {
-  let name: String
-  let summary: String
-  /// Iterations to warm up with, and to start calibrating from (lower it for operations that take
-  /// milliseconds).
-  var warmUpIterations = 1_000
-  let run: @MainActor (Int) async -> Void
-}
 
 /// The figures of one case.
 struct BenchmarkResult: Codable {
@@ -60,11 +51,6 @@ struct Harness {
       minNanoseconds: perOperation[0])
   }
 }
-
-/// Keeps the optimizer from discarding a value (or the work that produced it).
-@inline(never)
-@_optimize(none)
-func blackHole<T>(_ value: T) {}
 
 /// Whether `name` is selected by `filter`: a substring, or an exact name after `=`.
 func matches(_ name: String, _ filter: String) -> Bool {

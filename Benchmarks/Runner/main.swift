@@ -1,3 +1,4 @@
+import BenchmarkCases
 import Dependencies
 import Foundation
 import Observation

@@ -5,7 +5,7 @@ import ReducerTesting
 
 /// Every benchmark case, in report order.
 @MainActor
-func allCases() -> [BenchmarkCase] {
+public func allCases() -> [BenchmarkCase] {
   [
     BenchmarkCase(name: "reducer.raw", summary: "Counter.reduce(into:action:) called directly") {
       n in

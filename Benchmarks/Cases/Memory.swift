@@ -15,7 +15,7 @@ func heapAllocations() -> Int? {
 
 /// Allocations per trivial `Store.send` (the plain path must allocate nothing).
 @MainActor
-func printAllocationReport() {
+public func printAllocationReport() {
   let store = Store(initialState: Counter.State()) { Counter() }
   for _ in 0..<1_000 { store.send(.increment) }
   guard let before = heapAllocations() else {
@@ -31,7 +31,7 @@ func printAllocationReport() {
 
 /// Compares the bytes of a 10,000-row state held by a store with the raw IdentifiedArray.
 @MainActor
-func printMemoryReport() {
+public func printMemoryReport() {
   let before = liveHeapBytes()
   var raw: Rows.State? = Rows.state(rows: 10_000)
   // Build the id index as the store's first send does, so both sides hold the same structure.

@@ -20,7 +20,7 @@ struct Harness {
     let clock = ContinuousClock()
     if quick {
       await benchmark.run(10)
-      let elapsed = await clock.measure { await benchmark.run(100) }
+      let elapsed = await time(benchmark, 100, clock)
       let ns =
         Double(elapsed.components.attoseconds) / 1e9 + Double(elapsed.components.seconds) * 1e9
       return BenchmarkResult(
@@ -30,7 +30,7 @@ struct Harness {
     await benchmark.run(benchmark.warmUpIterations)
     var iterations = max(1, benchmark.warmUpIterations)
     while true {
-      let elapsed = await clock.measure { await benchmark.run(iterations) }
+      let elapsed = await time(benchmark, iterations, clock)
       let seconds =
         Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
       if seconds >= targetSeconds || iterations >= 100_000_000 { break }
@@ -39,7 +39,7 @@ struct Harness {
     }
     var perOperation: [Double] = []
     for _ in 0..<rounds {
-      let elapsed = await clock.measure { await benchmark.run(iterations) }
+      let elapsed = await time(benchmark, iterations, clock)
       let ns =
         Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9
       perOperation.append(ns / Double(iterations))
@@ -49,6 +49,14 @@ struct Harness {
       name: benchmark.name, iterations: iterations,
       medianNanoseconds: perOperation[perOperation.count / 2],
       minNanoseconds: perOperation[0])
+  }
+
+  /// The time `iterations` operations of `benchmark` take: the whole run, or only the part a case measures.
+  private func time(_ benchmark: BenchmarkCase, _ iterations: Int, _ clock: ContinuousClock) async
+    -> Duration
+  {
+    if let measured = benchmark.measured { return await measured(iterations) }
+    return await clock.measure { await benchmark.run(iterations) }
   }
 }
 

@@ -132,13 +132,7 @@ public struct StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
   /// Cancels the effects of the elements that left the stack.
   @usableFromInline
   func cancelRemoved(before: [StackElementID], after: [StackElementID]) -> Effect<Parent.Action> {
-    guard before != after else { return .none }
-    let remaining = Set(after)
-    var cancel = Effect<Parent.Action>.none
-    for id in before where !remaining.contains(id) {
-      cancel = cancel.merge(with: .cancel(id: namespace(id)))
-    }
-    return cancel
+    .cancelling(removedFrom: before, keeping: after, namespace: namespace)
   }
 
   @usableFromInline

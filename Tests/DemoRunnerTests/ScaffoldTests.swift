@@ -130,6 +130,34 @@ import Testing
     #expect(try files(in: root, under: ["Sources", "Tests"]) == before)
   }
 
+  @Test(arguments: [
+    "9Features", "My-Features", "Feat\u{1B}[2Jures", "", String(repeating: "M", count: 65),
+  ])
+  func aBadModuleNameIsRefusedWritingNothing(_ module: String) async throws {
+    let root = try DemoRunnerFixtures.ScratchRoot()
+    defer { root.remove() }
+    let before = try files(in: root, under: ["Sources", "Tests"])
+    let result = await DemoRunnerFixtures.run(
+      ["new", "Weather", "--into", root.url.path, "--module", module])
+    #expect(result.exitCode == 2)
+    #expect(result.stderr.contains("invalid module name"), "\(result.stderr)")
+    #expect(
+      result.stderr.contains("`--module NAME`, the Swift module the feature's sources compile into")
+    )
+    #expect(!result.stderr.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+    #expect(try files(in: root, under: ["Sources", "Tests"]) == before)
+  }
+
+  @Test func theModuleNameIsWhatTheTestFileImports() async throws {
+    let root = try DemoRunnerFixtures.ScratchRoot()
+    defer { root.remove() }
+    let result = await DemoRunnerFixtures.run(
+      ["new", "Weather", "--into", root.url.path, "--module", "WeatherFeatures"])
+    #expect(result.exitCode == 0, "\(result.stderr)")
+    let tests = try root.read("Tests/FeaturesTests/WeatherFeatureTests.swift")
+    #expect(tests.contains("\nimport WeatherFeatures\n") && !tests.contains("import Features\n"))
+  }
+
   @Test func anExistingFolderOrTestFileIsNeverOverwritten() async throws {
     let root = try DemoRunnerFixtures.ScratchRoot()
     defer { root.remove() }

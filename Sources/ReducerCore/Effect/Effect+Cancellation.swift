@@ -70,3 +70,20 @@ extension Effect {
     }
   }
 }
+
+extension Effect {
+  /// Cancels the effects of every element in `before` that is not in `after`, each under its `namespace`: what a
+  /// collection operator (`forEach`, a navigation stack) returns after the parent removed elements.
+  @usableFromInline
+  package static func cancelling<ID: Hashable>(
+    removedFrom before: [ID], keeping after: [ID], namespace: (ID) -> CancelID
+  ) -> Self {
+    guard before != after else { return .none }
+    let remaining = Set(after)
+    var cancel = Self.none
+    for id in before where !remaining.contains(id) {
+      cancel = cancel.merge(with: .cancel(id: namespace(id)))
+    }
+    return cancel
+  }
+}

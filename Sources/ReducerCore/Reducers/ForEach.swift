@@ -90,13 +90,7 @@ public struct ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: 
   /// Cancels the effects of the elements the parent removed.
   @usableFromInline
   func cancelRemoved(before: [ID], after: [ID]) -> Effect<Parent.Action> {
-    guard before != after else { return .none }
-    let remaining = Set(after)
-    var cancel = Effect<Parent.Action>.none
-    for id in before where !remaining.contains(id) {
-      cancel = cancel.merge(with: .cancel(id: namespace(id)))
-    }
-    return cancel
+    .cancelling(removedFrom: before, keeping: after, namespace: namespace)
   }
 
   @usableFromInline

@@ -63,7 +63,7 @@ extension Effect {
       return .run(
         Run(
           priority: run.priority, body: { send in await throttler.run(run.body, sendingTo: send) },
-          fileID: run.fileID, line: run.line))
+          dependencies: run.dependencies, fileID: run.fileID, line: run.line))
     case let .merge(effects):
       return .merge(effects.map { Self(operation: $0.throttled(by: throttler)) })
     case let .concatenate(effects):

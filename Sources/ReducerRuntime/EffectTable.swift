@@ -105,6 +105,11 @@ package struct EffectTable {
     return entry.phase == .cancelRequested ? task : nil
   }
 
+  /// Whether effect `id` is still registered and was asked to cancel.
+  package func isCancelRequested(_ id: Int) -> Bool {
+    entries[id]?.phase == .cancelRequested
+  }
+
   /// Forgets effect `id`: it finished. Returns the outcome of its lineage when that lineage ended with it.
   package mutating func finish(_ id: Int, wasCancelled: Bool) -> (lineage: Int, LineageOutcome)? {
     guard let entry = entries.removeValue(forKey: id) else { return nil }

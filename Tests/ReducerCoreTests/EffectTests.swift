@@ -76,7 +76,7 @@ struct EffectTests {
     #expect(store.entries == ["go", "a1", "a2", "b", "c"])
   }
 
-  @Test func sendAfterRunInMergeIsReducedAtOnceButInConcatenateOnlyAfterTheRun() async {
+  @Test func sendAfterRunInMergeIsReducedBeforeTheRunStartsButInConcatenateOnlyAfterTheRun() async {
     let store = Store(initialState: LogReducer.State()) {
       LogReducer { action in
         let run = Effect<LogReducer.Action>.run { send in await send(.append("run")) }
@@ -88,8 +88,9 @@ struct EffectTests {
         }
       }
     }
+    // The send's own actions are reduced first; then the run starts at once and sends before `send` returns.
     let merged = store.send(.append("merge"))
-    #expect(store.entries == ["merge", "m1", "m2"])
+    #expect(store.entries == ["merge", "m1", "m2", "run"])
     await merged.finish()
     #expect(store.entries == ["merge", "m1", "m2", "run"])
 
@@ -304,8 +305,9 @@ struct EffectTests {
         return numbers.map { LogReducer.Action.append("number \($0 * 10)") }
       }
     }
+    // An app store starts the run at once, after the send's own `.send`: both are reduced when `send` returns.
     let task = store.send(.append("go"))
-    #expect(store.entries == ["go", "number 10"])
+    #expect(store.entries == ["go", "number 10", "number 20"])
     await task.finish()
     #expect(store.entries == ["go", "number 10", "number 20"])
   }

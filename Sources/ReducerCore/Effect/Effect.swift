@@ -1,4 +1,4 @@
-import Dependencies
+public import Dependencies
 public import ReducerRuntime
 
 /// Work a reducer asks the store to do after it changed the state: send more actions, run async work, cancel.
@@ -31,20 +31,33 @@ public struct Effect<Action: Sendable>: Sendable {
   @usableFromInline
   package struct Run: Sendable {
     package let priority: TaskPriority?
-    package let body: @Sendable (Send<Action>) async -> Void
+    package let body: EffectBody<Action>
+    /// The dependencies the work runs with (those in force where the effect was created); `nil` for work that
+    /// reads none. The store enters them around `body`, on the executor the task starts on: a task-local bound
+    /// inside `body` would take the work off the store's actor (`TaskLocal.withValue` is not
+    /// `nonisolated(nonsending)`).
+    package let dependencies: DependencyValues?
     package let fileID: StaticString
     package let line: UInt
 
     @usableFromInline
     package init(
-      priority: TaskPriority?, body: @escaping @Sendable (Send<Action>) async -> Void,
+      priority: TaskPriority?, body: @escaping EffectBody<Action>,
+      dependencies: DependencyValues? = nil,
       fileID: StaticString,
       line: UInt
     ) {
       self.priority = priority
       self.body = body
+      self.dependencies = dependencies
       self.fileID = fileID
       self.line = line
+    }
+
+    /// `body` with its dependencies entered, for running where no store enters them.
+    nonisolated(nonsending) package func perform(_ send: Send<Action>) async {
+      guard let dependencies else { return await body(send) }
+      await DependencyValues.$current.withValue(dependencies) { await body(send) }
     }
   }
 
@@ -69,6 +82,13 @@ public struct Effect<Action: Sendable>: Sendable {
   /// The work runs with the dependencies in force where the effect is created: inside a reducer that is the store's
   /// dependencies, changed by any `withDependencies` or `.dependency` around the code that returns the effect.
   ///
+  /// Where it runs: in an app store the work starts at once on the main actor, as soon as the send that returned
+  /// the effect has reduced all its actions, and runs there up to its first `await` of work isolated elsewhere (a
+  /// client's request, a clock's sleep); an `await send(_:)` from the main actor is reduced without a thread hop.
+  /// So synchronous work written in the closure itself runs on the main actor: move heavy computation into a
+  /// client or a `@concurrent` function. In a test store the work runs on the test's effect runtime, queued
+  /// behind the send (see Docs/Testing.md).
+  ///
   /// `await send(action)` returns once the action has been reduced. A `CancellationError` (or any error thrown once
   /// the effect was cancelled) never reaches `catch`. Any other error goes to `catch`; without one it is reported as
   /// an issue naming where the effect was created: a test failure in tests, a warning elsewhere.
@@ -83,8 +103,11 @@ public struct Effect<Action: Sendable>: Sendable {
   ///   - column: the column reported with an unhandled error; the caller's by default.
   public static func run(
     priority: TaskPriority? = nil,
-    operation: @escaping @Sendable (_ send: Send<Action>) async throws -> Void,
-    catch handler: (@Sendable (_ error: any Error, _ send: Send<Action>) async -> Void)? = nil,
+    operation:
+      nonisolated(nonsending) @escaping @Sendable (_ send: Send<Action>) async throws -> Void,
+    catch handler: (
+      nonisolated(nonsending) @Sendable (_ error: any Error, _ send: Send<Action>) async -> Void
+    )? = nil,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
@@ -93,19 +116,21 @@ public struct Effect<Action: Sendable>: Sendable {
     // Effects run with the dependencies in force where they are created (TCA semantics): an effect returned from
     // inside `withDependencies` or below a `.dependency` modifier keeps those values.
     let dependencies = DependencyValues.current
-    let body: @Sendable (Send<Action>) async -> Void = { send in
-      await DependencyValues.$current.withValue(dependencies) {
-        await runCatching(operation, send: send, handler: handler, fileID, filePath, line, column)
-      }
+    let body: EffectBody<Action> = { send in
+      await runCatching(operation, send: send, handler: handler, fileID, filePath, line, column)
     }
     return Self(
-      operation: .run(Run(priority: priority, body: body, fileID: fileID, line: line)))
+      operation: .run(
+        Run(
+          priority: priority, body: body, dependencies: dependencies, fileID: fileID, line: line)))
   }
 
-  private static func runCatching(
-    _ operation: @Sendable (_ send: Send<Action>) async throws -> Void,
+  nonisolated(nonsending) private static func runCatching(
+    _ operation: nonisolated(nonsending) @Sendable (_ send: Send<Action>) async throws -> Void,
     send: Send<Action>,
-    handler: (@Sendable (_ error: any Error, _ send: Send<Action>) async -> Void)?,
+    handler: (
+      nonisolated(nonsending) @Sendable (_ error: any Error, _ send: Send<Action>) async -> Void
+    )?,
     _ fileID: StaticString, _ filePath: StaticString, _ line: UInt, _ column: UInt
   ) async {
     do {
@@ -203,6 +228,7 @@ public struct Effect<Action: Sendable>: Sendable {
         Effect<NewAction>.Run(
           priority: run.priority,
           body: { send in await run.body(send.map(transform)) },
+          dependencies: run.dependencies,
           fileID: run.fileID,
           line: run.line
         ))
@@ -224,3 +250,12 @@ public struct Effect<Action: Sendable>: Sendable {
     return false
   }
 }
+
+/// The async work of a `.run` effect, given the `Send` to its store.
+///
+/// `nonisolated(nonsending)`: it runs on the executor it is called from. An app store starts it on the main actor,
+/// so an effect that only sends back costs no thread hop; work it awaits elsewhere (a client, a clock) still runs
+/// where that work is isolated. A test store starts it on its runtime's executor.
+@usableFromInline package typealias EffectBody<Action: Sendable> =
+  nonisolated(nonsending) @Sendable (Send<Action>) async ->
+  Void

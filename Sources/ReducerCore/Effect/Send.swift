@@ -15,7 +15,7 @@ public struct Send<Action: Sendable>: Sendable {
   }
 
   /// Sends `action` and returns once it has been reduced.
-  public func callAsFunction(_ action: Action) async {
+  nonisolated(nonsending) public func callAsFunction(_ action: Action) async {
     guard !Task.isCancelled else { return }
     runtime?.willHop()
     await hop(action)

@@ -12,14 +12,16 @@ struct EffectContext<Action: Sendable>: Sendable {
   let runtime: EffectRuntime?
   let origin: Action
 
-  func perform(_ effect: Effect<Action>, send: Send<Action>, cancelIDs: [CancelID] = []) async {
+  nonisolated(nonsending) func perform(
+    _ effect: Effect<Action>, send: Send<Action>, cancelIDs: [CancelID] = []
+  ) async {
     switch effect.operation {
     case .none:
       return
     case let .send(action):
       await send(action)
     case let .run(run):
-      await run.body(send)
+      await run.perform(send)
     case let .merge(effects):
       await withTaskGroup(of: Void.self) { group in
         for effect in effects {

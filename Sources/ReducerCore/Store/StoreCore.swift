@@ -23,13 +23,17 @@ package final class StoreCore<State, Action: Sendable> {
   /// Most actions one send may reduce before it is stopped as a runaway loop.
   package var maxActionsPerSend = 100_000
   @usableFromInline var queue: [Action] = []
+  /// App stores only: the effects this send started, run once it ended (see ``startPendingEffects()``).
+  @usableFromInline var pendingEffects: [(_ immediately: Bool) -> Void] = []
+  /// How deep effects that start at once are nested right now (an effect's send starting the next one).
+  private var immediateDepth = 0
   @usableFromInline var isSending = false
   @usableFromInline var isObserved = false
   var observers: [ObjectIdentifier: WeakObserver] = [:] {
     didSet { isObserved = !observers.isEmpty }
   }
 
-  /// An app store's runtime: effects run on the global executor.
+  /// An app store's runtime: effects start on the main actor (see ``startPendingEffects()``).
   @usableFromInline
   package convenience init(
     initialState: State,
@@ -75,7 +79,7 @@ package final class StoreCore<State, Action: Sendable> {
     }
     if isObserved { return sendObserved(action, lineage: lineage) }
     isSending = true
-    return DependencyValues.$current.withValue(dependencies) {
+    let task = DependencyValues.$current.withValue(dependencies) {
       let effect = reduce(&state, action)
       if effect.isNone && queue.isEmpty {
         isSending = false
@@ -83,6 +87,8 @@ package final class StoreCore<State, Action: Sendable> {
       }
       return drain(after: action, effect: effect, lineage: lineage)
     }
+    if !pendingEffects.isEmpty { startPendingEffects() }
+    return task
   }
 
   /// Sends `action` while observers watch: capture what they read, reduce, notify what changed.
@@ -94,8 +100,30 @@ package final class StoreCore<State, Action: Sendable> {
       drain(after: action, effect: reduce(&state, action), lineage: lineage)
     }
     publishChanges()
+    if !pendingEffects.isEmpty { startPendingEffects() }
     return task
   }
+
+  /// Starts the effects of the send that just ended, in order (app stores).
+  ///
+  /// Each starts at once on the main actor (`Task.immediate`): its code runs now, up to its first suspension on
+  /// work isolated elsewhere, and what it sends meanwhile is reduced as a send of its own. The send has ended, so
+  /// every action of it was reduced and observers were told before any effect runs, as when effects start in
+  /// tasks of their own. An effect started by an effect that started at once is nested on the stack; past
+  /// ``maxImmediateDepth`` they are queued on the main actor instead, so a chain of effects that each send at
+  /// once does not grow the stack without bound.
+  @usableFromInline
+  func startPendingEffects() {
+    let effects = pendingEffects
+    pendingEffects.removeAll(keepingCapacity: true)
+    let immediately = immediateDepth < Self.maxImmediateDepth
+    immediateDepth += 1
+    defer { immediateDepth -= 1 }
+    for start in effects { start(immediately) }
+  }
+
+  /// How deep effects that start at once may nest before the next is queued on the main actor.
+  static var maxImmediateDepth: Int { 16 }
 
   /// Starts `effect` of `action`, then reduces every queued action in order; ends the send. Runs inside the
   /// store's dependencies.
@@ -156,7 +184,7 @@ package final class StoreCore<State, Action: Sendable> {
     case let .run(run):
       spawn(
         origin: origin, fileID: run.fileID, line: run.line, priority: run.priority,
-        cancelIDs: cancelIDs, lineage: &lineage, body: run.body)
+        cancelIDs: cancelIDs, lineage: &lineage, dependencies: run.dependencies, body: run.body)
     case let .merge(effects):
       for effect in effects {
         start(effect, origin: origin, cancelIDs: cancelIDs, lineage: &lineage)
@@ -175,7 +203,7 @@ package final class StoreCore<State, Action: Sendable> {
       let location = first.location
       spawn(
         origin: origin, fileID: location.fileID, line: location.line, priority: nil,
-        cancelIDs: cancelIDs, lineage: &lineage
+        cancelIDs: cancelIDs, lineage: &lineage, dependencies: nil
       ) { send in await context.perform(remaining, send: send, cancelIDs: cancelIDs) }
     case let .cancellable(id, cancelInFlight, effect):
       if cancelInFlight { registry.cancel(id: id) }
@@ -189,21 +217,52 @@ package final class StoreCore<State, Action: Sendable> {
   /// that the actions it sends start join the same lineage, so the `StoreTask` of the original send waits for them.
   private func spawn(
     origin: Action, fileID: StaticString, line: UInt, priority: TaskPriority?,
-    cancelIDs: [CancelID], lineage: inout LineageHandle?,
-    body: @escaping @Sendable (Send<Action>) async -> Void
+    cancelIDs: [CancelID], lineage: inout LineageHandle?, dependencies: DependencyValues?,
+    body: @escaping EffectBody<Action>
   ) {
     let effectLineage = lineage ?? registry.openLineage()
     lineage = effectLineage
     let id = registry.register(
       action: origin, fileID: fileID, line: line, cancelIDs: cancelIDs, lineage: effectLineage)
-    let send = Send<Action>(runtime: runtime) { [weak self] action in
-      _ = self?.send(action, lineage: effectLineage)
-    }
     let effectStorage = self.effectStorage
-    let task = startEffectTask(
-      id: id, registry: registry, runtime: runtime, lineage: effectLineage, priority: priority
-    ) { await EffectStorage.$current.withValue(effectStorage) { await body(send) } }
-    registry.attach(task, to: id)
+    let registry = self.registry
+    guard runtime == nil else {
+      let send = Send<Action>(runtime: runtime) { [weak self] action in
+        _ = self?.send(action, lineage: effectLineage)
+      }
+      let task = startEffectTask(
+        id: id, registry: registry, runtime: runtime, lineage: effectLineage, priority: priority
+      ) {
+        await EffectStorage.$current.withValue(effectStorage) {
+          guard let dependencies else { return await body(send) }
+          await DependencyValues.$current.withValue(dependencies) { await body(send) }
+        }
+      }
+      registry.attach(task, to: id)
+      return
+    }
+    let send = Send<Action>(runtime: nil) { [weak self] action in
+      // An effect that started at once runs before its task is attached, so `Task.isCancelled` cannot tell it
+      // yet that an action it sent cancelled it: the registry can.
+      guard let self, !registry.isCancelRequested(id) else { return }
+      _ = self.send(action, lineage: effectLineage)
+    }
+    // Statically on the main actor, so the task-locals are bound without leaving it and `body` (nonsending)
+    // runs there.
+    let operation: @MainActor @Sendable () async -> Void = {
+      await EffectStorage.$current.withValue(effectStorage) {
+        guard let dependencies else { return await body(send) }
+        await DependencyValues.$current.withValue(dependencies) { await body(send) }
+      }
+    }
+    pendingEffects.append { immediately in
+      // Cancelled before it started (a later action of the same send): start it queued, as a task that is
+      // cancelled before it runs, exactly as an effect of a test store is.
+      let task = startAppEffectTask(
+        id: id, registry: registry, lineage: effectLineage, priority: priority,
+        immediately: immediately && !registry.isCancelRequested(id), operation: operation)
+      registry.attach(task, to: id)
+    }
   }
 
   // MARK: Observation
@@ -247,23 +306,47 @@ struct WeakObserver {
   weak var value: (any StateObserving)?
 }
 
-/// Starts the task of effect `id` outside any actor, on `runtime` when there is one, and forgets the effect in
-/// `registry` when it ends.
+/// Starts the task of effect `id` and forgets the effect in `registry` when it ends.
+///
+/// With a `runtime` (test and demo stores) the task runs on it: every nonisolated job of the effect is seen and
+/// counted there. Without one, see ``startAppEffectTask(id:registry:lineage:priority:immediately:operation:)``.
 func startEffectTask(
   id: Int, registry: EffectRegistry, runtime: EffectRuntime?, lineage: LineageHandle?,
-  priority: TaskPriority?, operation: @escaping @Sendable () async -> Void
+  priority: TaskPriority?, operation: nonisolated(nonsending) @escaping @Sendable () async -> Void
 ) -> Task<Void, Never> {
-  Task(executorPreference: runtime, priority: priority) {
-    if let runtime {
-      await EffectRuntime.$currentEffect.withValue(EffectRuntime.currentEffect ?? id) {
-        await SuspensionTracking.$observer.withValue(runtime, operation: operation)
-      }
-    } else {
-      await EffectRuntime.$currentEffect.withValue(
-        EffectRuntime.currentEffect ?? id, operation: operation)
+  guard let runtime else {
+    return startAppEffectTask(
+      id: id, registry: registry, lineage: lineage, priority: priority, immediately: false
+    ) { await operation() }
+  }
+  return Task(executorPreference: runtime, priority: priority) {
+    await EffectRuntime.$currentEffect.withValue(EffectRuntime.currentEffect ?? id) {
+      await SuspensionTracking.$observer.withValue(runtime, operation: operation)
     }
     registry.finish(id, wasCancelled: Task.isCancelled, lineage: lineage)
   }
+}
+
+/// Starts the task of an app store's effect `id` on the main actor, where the store is, and forgets the effect
+/// in `registry` when it ends.
+///
+/// When `immediately`, the task starts at once (`Task.immediate`), else it is queued on the main actor. An
+/// effect's body is `nonisolated(nonsending)`, so its own code runs on the main actor up to the point where it
+/// awaits work isolated elsewhere (a client's request, a clock's sleep), and an `await send(_:)` is reduced
+/// without a thread hop. Docs/Performance.md measures the trade.
+func startAppEffectTask(
+  id: Int, registry: EffectRegistry, lineage: LineageHandle?, priority: TaskPriority?,
+  immediately: Bool, operation: @escaping @MainActor @Sendable () async -> Void
+) -> Task<Void, Never> {
+  let work: @MainActor @Sendable () async -> Void = {
+    await EffectRuntime.$currentEffect.withValue(
+      EffectRuntime.currentEffect ?? id, operation: operation)
+    registry.finish(id, wasCancelled: Task.isCancelled, lineage: lineage)
+  }
+  if immediately, #available(macOS 26, iOS 26, tvOS 26, watchOS 26, *) {
+    return Task.immediate(priority: priority, operation: work)
+  }
+  return Task(priority: priority, operation: work)
 }
 
 extension Effect {

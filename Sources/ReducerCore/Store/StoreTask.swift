@@ -14,22 +14,28 @@ public struct StoreTask: Hashable, Sendable {
 
   /// Waits until every effect started by the send has finished, including the effects started by the actions
   /// those effects send back (as TCA's `StoreTask` does). Cancelling the waiting task cancels them.
-  public func finish() async {
-    guard let lineage else { return }
-    await withTaskCancellationHandler {
-      while true {
-        let (present, task) = lineage.oldestRunning()
-        guard present else { return }
-        if let task {
-          await task.value
-        } else {
-          // The effect is being attached to its task on another thread: a moment's wait, not a settle decision.
-          await Task.yield()
+  ///
+  /// It waits where it is called (`isolation`): on the main actor, an effect that started and ended within the
+  /// send costs no thread hop here.
+  public func finish(isolation: isolated (any Actor)? = #isolation) async {
+    guard let lineage, lineage.oldestRunning().present else { return }
+    // Capturing `isolation` keeps the loop on the caller's actor.
+    await withTaskCancellationHandler(
+      operation: {
+        _ = isolation
+        while true {
+          let (present, task) = lineage.oldestRunning()
+          guard present else { return }
+          if let task {
+            await task.value
+          } else {
+            // The effect is being attached to its task on another thread: a moment's wait, not a settle decision.
+            await Task.yield()
+          }
         }
-      }
-    } onCancel: {
-      lineage.cancelAll()
-    }
+      },
+      onCancel: { lineage.cancelAll() },
+      isolation: isolation)
   }
 
   /// Cancels the effects started by the send (and by the actions they sent), including any that start later.

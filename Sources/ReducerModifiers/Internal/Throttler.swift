@@ -23,14 +23,14 @@ struct Throttler<Action: Sendable>: Sendable {
   ///
   /// `body` sends into a stream that this task drains, so a held action waits for its time without holding up the
   /// body, and a newer action sent meanwhile replaces it (`latest: true`) as it would from a newer effect.
-  func run(
-    _ body: @escaping @Sendable (Send<Action>) async -> Void, sendingTo send: Send<Action>
+  nonisolated(nonsending) func run(
+    _ body: @escaping EffectBody<Action>, sendingTo send: Send<Action>
   ) async {
     await run(body, sendingTo: send, clock: clock)
   }
 
-  private func run<C: Clock<Duration>>(
-    _ body: @escaping @Sendable (Send<Action>) async -> Void, sendingTo send: Send<Action>, clock: C
+  nonisolated(nonsending) private func run<C: Clock<Duration>>(
+    _ body: @escaping EffectBody<Action>, sendingTo send: Send<Action>, clock: C
   ) async {
     let (actions, continuation) = AsyncStream<Action>.makeStream()
     let inner = Send<Action>(runtime: send.runtime) { continuation.yield($0) }

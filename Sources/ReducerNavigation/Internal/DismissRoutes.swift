@@ -14,11 +14,11 @@ enum DismissRoutes {
 extension Effect {
   /// This effect with every `.run` body running with `dismiss` (given the body's `Send`) as its innermost route.
   @usableFromInline
-  func routingDismiss(to dismiss: @escaping @Sendable (Send<Action>) async -> Void) -> Self {
+  func routingDismiss(to dismiss: @escaping EffectBody<Action>) -> Self {
     Self(operation: routingOperation(dismiss))
   }
 
-  private func routingOperation(_ dismiss: @escaping @Sendable (Send<Action>) async -> Void)
+  private func routingOperation(_ dismiss: @escaping EffectBody<Action>)
     -> Operation
   {
     switch operation {
@@ -34,7 +34,7 @@ extension Effect {
             routes.append { await dismiss(send) }
             await DismissRoutes.$current.withValue(routes) { await body(send) }
           },
-          fileID: run.fileID, line: run.line))
+          dependencies: run.dependencies, fileID: run.fileID, line: run.line))
     case let .merge(effects):
       return .merge(effects.map { $0.routingDismiss(to: dismiss) })
     case let .concatenate(effects):

@@ -40,6 +40,12 @@ package final class EffectRegistry: Sendable {
     if let ended, let lineage, ended.lineage == lineage.id { lineage.record(ended.1) }
   }
 
+  /// Whether effect `id` was asked to cancel before its task was attached (an effect that started at once
+  /// reads this while it runs before it has a task handle).
+  package func isCancelRequested(_ id: Int) -> Bool {
+    table.withLock { $0.isCancelRequested(id) }
+  }
+
   /// Cancels every effect marked with `cancelID`.
   package func cancel(id cancelID: CancelID) {
     for task in table.withLock({ $0.cancel(id: cancelID) }) { task.cancel() }

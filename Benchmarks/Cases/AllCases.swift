@@ -93,6 +93,13 @@ public func allCases() -> [BenchmarkCase] {
       let store = Store(initialState: Counter.State()) { Counter() }
       for _ in 0..<n { await store.send(.start).finish() }
     },
+    BenchmarkCase(
+      name: "effect.roundtrip.client",
+      summary: "effect.roundtrip, the effect awaiting work off the main actor first"
+    ) { n in
+      let store = Store(initialState: Counter.State()) { ClientCounter() }
+      for _ in 0..<n { await store.send(.start).finish() }
+    },
     BenchmarkCase(name: "teststore.send", summary: "await store.send(.increment) { … }") { n in
       let store = TestStore(initialState: Counter.State()) { Counter() }
       for _ in 0..<n { await store.send(.increment) { $0.count &+= 1 } }

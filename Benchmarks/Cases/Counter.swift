@@ -51,3 +51,38 @@ struct BodyCounter: Reducer {
     }
   }
 }
+
+/// The counter whose effect awaits an actor's work before it sends back before it sends back, as a client's request does.
+struct ClientCounter: Reducer {
+  typealias State = Counter.State
+  typealias Action = Counter.Action
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .increment, .response:
+      state.count &+= 1
+      return .none
+    case .start:
+      return .run { send in
+        await offMainActor()
+        await send(.response)
+      }
+    }
+  }
+}
+
+/// Work isolated away from the caller, as a client actor's is: awaiting it leaves the main actor and comes back.
+func offMainActor() async {
+  blackHole(await Worker.shared.work())
+}
+
+/// An actor standing for a client: its work runs on the global executor.
+actor Worker {
+  static let shared = Worker()
+  private var calls = 0
+
+  func work() -> Int {
+    calls &+= 1
+    return calls
+  }
+}

@@ -57,12 +57,13 @@ extension Effect {
       let location = throttler.location
       return .run(
         Run(
-          priority: nil, body: { send in await throttler.deliver(action, to: send) },
+          priority: nil, body: { send, _ in await throttler.deliver(action, to: send) },
           fileID: location.fileID, line: location.line))
     case let .run(run):
       return .run(
         Run(
-          priority: run.priority, body: { send in await throttler.run(run.body, sendingTo: send) },
+          priority: run.priority,
+          body: { send, _ in await throttler.run(run.body, sendingTo: send) },
           dependencies: run.dependencies, fileID: run.fileID, line: run.line))
     case let .merge(effects):
       return .merge(effects.map { Self(operation: $0.throttled(by: throttler)) })

@@ -164,7 +164,7 @@ public struct PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduce
     let casePath = toPresentationAction
     return effect.namespaced(namespace(identity))
       .map { casePath.embed(.presented($0)) }
-      .routingDismiss { send in await send(casePath.embed(.dismiss)) }
+      .routingDismiss { send, _ in await send(casePath.embed(.dismiss)) }
   }
 
   @inlinable

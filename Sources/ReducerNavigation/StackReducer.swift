@@ -126,7 +126,7 @@ public struct StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
     let casePath = toStackAction
     return effect.namespaced(namespace(id))
       .map { casePath.embed(.element(id: id, action: $0)) }
-      .routingDismiss { send in await send(casePath.embed(.popFrom(id: id))) }
+      .routingDismiss { send, _ in await send(casePath.embed(.popFrom(id: id))) }
   }
 
   /// Cancels the effects of the elements that left the stack.

@@ -149,7 +149,7 @@ private struct Tapper: Reducer {
   /// Runs the `.run` leaves of `effect` (what the throttle built) directly, with no store around them.
   private static func run(_ effect: Effect<Int>, send: Send<Int>) async {
     switch effect.operation {
-    case let .run(run): await run.body(send)
+    case let .run(run): await run.body(send, nil)
     case let .cancellable(_, _, inner): await self.run(inner, send: send)
     case let .merge(effects), let .concatenate(effects):
       for effect in effects { await self.run(effect, send: send) }

@@ -35,7 +35,7 @@ extension Effect {
       operation: .run(
         Run(
           priority: nil,
-          body: { _ in _ = try? await clock.sleep(for: duration) },
+          body: { _, _ in _ = try? await clock.sleep(for: duration) },
           fileID: fileID,
           line: line
         )))

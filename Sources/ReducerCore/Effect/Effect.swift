@@ -54,10 +54,15 @@ public struct Effect<Action: Sendable>: Sendable {
       self.line = line
     }
 
-    /// `body` with its dependencies entered, for running where no store enters them.
-    nonisolated(nonsending) package func perform(_ send: Send<Action>) async {
-      guard let dependencies else { return await body(send) }
-      await DependencyValues.$current.withValue(dependencies) { await body(send) }
+    /// `body` with its dependencies entered, run on `isolation`.
+    package func perform(_ send: Send<Action>, isolation: isolated (any Actor)?) async {
+      guard let dependencies else { return await body(send, isolation) }
+      await DependencyValues.$current.withValue(
+        dependencies,
+        operation: {
+          _ = isolation  // Captured, the closure runs on `isolation`.
+          await body(send, isolation)
+        }, isolation: isolation)
     }
   }
 
@@ -116,8 +121,10 @@ public struct Effect<Action: Sendable>: Sendable {
     // Effects run with the dependencies in force where they are created (TCA semantics): an effect returned from
     // inside `withDependencies` or below a `.dependency` modifier keeps those values.
     let dependencies = DependencyValues.current
-    let body: EffectBody<Action> = { send in
-      await runCatching(operation, send: send, handler: handler, fileID, filePath, line, column)
+    let body: EffectBody<Action> = { send, isolation in
+      await runCatching(
+        operation, send: send, handler: handler, fileID, filePath, line, column,
+        isolation: isolation)
     }
     return Self(
       operation: .run(
@@ -125,13 +132,14 @@ public struct Effect<Action: Sendable>: Sendable {
           priority: priority, body: body, dependencies: dependencies, fileID: fileID, line: line)))
   }
 
-  nonisolated(nonsending) private static func runCatching(
+  private static func runCatching(
     _ operation: nonisolated(nonsending) @Sendable (_ send: Send<Action>) async throws -> Void,
     send: Send<Action>,
     handler: (
       nonisolated(nonsending) @Sendable (_ error: any Error, _ send: Send<Action>) async -> Void
     )?,
-    _ fileID: StaticString, _ filePath: StaticString, _ line: UInt, _ column: UInt
+    _ fileID: StaticString, _ filePath: StaticString, _ line: UInt, _ column: UInt,
+    isolation: isolated (any Actor)?
   ) async {
     do {
       try await operation(send)
@@ -227,7 +235,7 @@ public struct Effect<Action: Sendable>: Sendable {
       return .run(
         Effect<NewAction>.Run(
           priority: run.priority,
-          body: { send in await run.body(send.map(transform)) },
+          body: { send, isolation in await run.body(send.map(transform), isolation) },
           dependencies: run.dependencies,
           fileID: run.fileID,
           line: run.line
@@ -251,11 +259,15 @@ public struct Effect<Action: Sendable>: Sendable {
   }
 }
 
-/// The async work of a `.run` effect, given the `Send` to its store.
+/// The async work of a `.run` effect, given the `Send` to its store and the actor to run on.
 ///
-/// `nonisolated(nonsending)`: it runs on the executor it is called from. An app store starts it on the main actor,
-/// so an effect that only sends back costs no thread hop; work it awaits elsewhere (a client, a clock) still runs
-/// where that work is isolated. A test store starts it on its runtime's executor.
+/// An app store passes the main actor: the body runs there (the user's operation is `nonisolated(nonsending)`),
+/// so an effect that only sends back costs no thread hop, while work it awaits elsewhere (a client, a clock)
+/// still runs where that work is isolated. A test store passes `nil`: the body runs on its runtime's executor.
+/// The actor is passed explicitly because a wrapper that binds a task-local must hand it to
+/// `TaskLocal.withValue(_:operation:isolation:)`; in a `nonisolated(nonsending)` body `#isolation` is `nil`, and
+/// the operation would leave the actor.
 @usableFromInline package typealias EffectBody<Action: Sendable> =
-  nonisolated(nonsending) @Sendable (Send<Action>) async ->
-  Void
+  @Sendable (
+    Send<Action>, isolated (any Actor)?
+  ) async -> Void

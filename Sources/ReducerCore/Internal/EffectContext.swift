@@ -12,8 +12,9 @@ struct EffectContext<Action: Sendable>: Sendable {
   let runtime: EffectRuntime?
   let origin: Action
 
-  nonisolated(nonsending) func perform(
-    _ effect: Effect<Action>, send: Send<Action>, cancelIDs: [CancelID] = []
+  func perform(
+    _ effect: Effect<Action>, send: Send<Action>, cancelIDs: [CancelID] = [],
+    isolation: isolated (any Actor)?
   ) async {
     switch effect.operation {
     case .none:
@@ -21,17 +22,17 @@ struct EffectContext<Action: Sendable>: Sendable {
     case let .send(action):
       await send(action)
     case let .run(run):
-      await run.perform(send)
+      await run.perform(send, isolation: isolation)
     case let .merge(effects):
       await withTaskGroup(of: Void.self) { group in
         for effect in effects {
-          group.addTask { await perform(effect, send: send, cancelIDs: cancelIDs) }
+          group.addTask { await perform(effect, send: send, cancelIDs: cancelIDs, isolation: nil) }
         }
       }
     case let .concatenate(effects):
       for effect in effects {
         if Task.isCancelled { return }
-        await perform(effect, send: send, cancelIDs: cancelIDs)
+        await perform(effect, send: send, cancelIDs: cancelIDs, isolation: isolation)
       }
     case let .cancellable(id, cancelInFlight, effect):
       if cancelInFlight { registry.cancel(id: id) }
@@ -43,15 +44,15 @@ struct EffectContext<Action: Sendable>: Sendable {
         root: EffectRuntime.currentEffect, tracked: false)
       let task = startEffectTask(
         id: entry, registry: registry, runtime: runtime, lineage: nil, priority: nil
-      ) {
-        await perform(effect, send: send, cancelIDs: cancelIDs + [id])
+      ) { isolation in
+        await perform(effect, send: send, cancelIDs: cancelIDs + [id], isolation: isolation)
       }
       registry.attach(task, to: entry)
-      await withTaskCancellationHandler {
-        await task.value
-      } onCancel: {
-        task.cancel()
-      }
+      await withTaskCancellationHandler(
+        operation: {
+          _ = isolation  // Captured, the closure runs on `isolation`.
+          await task.value
+        }, onCancel: { task.cancel() }, isolation: isolation)
     case let .cancel(id):
       registry.cancel(id: id)
     }

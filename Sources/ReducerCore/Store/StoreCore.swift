@@ -204,7 +204,9 @@ package final class StoreCore<State, Action: Sendable> {
       spawn(
         origin: origin, fileID: location.fileID, line: location.line, priority: nil,
         cancelIDs: cancelIDs, lineage: &lineage, dependencies: nil
-      ) { send in await context.perform(remaining, send: send, cancelIDs: cancelIDs) }
+      ) { send, isolation in
+        await context.perform(remaining, send: send, cancelIDs: cancelIDs, isolation: isolation)
+      }
     case let .cancellable(id, cancelInFlight, effect):
       if cancelInFlight { registry.cancel(id: id) }
       start(effect, origin: origin, cancelIDs: cancelIDs + [id], lineage: &lineage)
@@ -232,10 +234,10 @@ package final class StoreCore<State, Action: Sendable> {
       }
       let task = startEffectTask(
         id: id, registry: registry, runtime: runtime, lineage: effectLineage, priority: priority
-      ) {
+      ) { _ in
         await EffectStorage.$current.withValue(effectStorage) {
-          guard let dependencies else { return await body(send) }
-          await DependencyValues.$current.withValue(dependencies) { await body(send) }
+          guard let dependencies else { return await body(send, nil) }
+          await DependencyValues.$current.withValue(dependencies) { await body(send, nil) }
         }
       }
       registry.attach(task, to: id)
@@ -247,12 +249,14 @@ package final class StoreCore<State, Action: Sendable> {
       guard let self, !registry.isCancelRequested(id) else { return }
       _ = self.send(action, lineage: effectLineage)
     }
-    // Statically on the main actor, so the task-locals are bound without leaving it and `body` (nonsending)
-    // runs there.
+    // Statically on the main actor, so the task-locals are bound without leaving it, and `body` is told to run
+    // there.
     let operation: @MainActor @Sendable () async -> Void = {
       await EffectStorage.$current.withValue(effectStorage) {
-        guard let dependencies else { return await body(send) }
-        await DependencyValues.$current.withValue(dependencies) { await body(send) }
+        guard let dependencies else { return await body(send, MainActor.shared) }
+        await DependencyValues.$current.withValue(dependencies) {
+          await body(send, MainActor.shared)
+        }
       }
     }
     pendingEffects.append { immediately in
@@ -308,20 +312,21 @@ struct WeakObserver {
 
 /// Starts the task of effect `id` and forgets the effect in `registry` when it ends.
 ///
-/// With a `runtime` (test and demo stores) the task runs on it: every nonisolated job of the effect is seen and
-/// counted there. Without one, see ``startAppEffectTask(id:registry:lineage:priority:immediately:operation:)``.
+/// With a `runtime` (test and demo stores) the task runs on it, and `operation` is given no actor: every
+/// nonisolated job of the effect is seen and counted there. Without one `operation` runs on the main actor, see ``startAppEffectTask(id:registry:lineage:priority:immediately:operation:)``.
 func startEffectTask(
   id: Int, registry: EffectRegistry, runtime: EffectRuntime?, lineage: LineageHandle?,
-  priority: TaskPriority?, operation: nonisolated(nonsending) @escaping @Sendable () async -> Void
+  priority: TaskPriority?,
+  operation: @escaping @Sendable (_ isolation: isolated (any Actor)?) async -> Void
 ) -> Task<Void, Never> {
   guard let runtime else {
     return startAppEffectTask(
       id: id, registry: registry, lineage: lineage, priority: priority, immediately: false
-    ) { await operation() }
+    ) { await operation(MainActor.shared) }
   }
   return Task(executorPreference: runtime, priority: priority) {
     await EffectRuntime.$currentEffect.withValue(EffectRuntime.currentEffect ?? id) {
-      await SuspensionTracking.$observer.withValue(runtime, operation: operation)
+      await SuspensionTracking.$observer.withValue(runtime) { await operation(nil) }
     }
     registry.finish(id, wasCancelled: Task.isCancelled, lineage: lineage)
   }

@@ -36,7 +36,7 @@ struct Throttler<Action: Sendable>: Sendable {
     let inner = Send<Action>(runtime: send.runtime) { continuation.yield($0) }
     await withDiscardingTaskGroup { group in
       group.addTask {
-        await body(inner)
+        await body(inner, nil)
         continuation.finish()
       }
       // The deadline a sleeper of this run already waits for: holding again until then needs no second one.

@@ -29,10 +29,15 @@ extension Effect {
       return .run(
         Run(
           priority: run.priority,
-          body: { send in
+          body: { send, isolation in
             var routes = DismissRoutes.current
-            routes.append { await dismiss(send) }
-            await DismissRoutes.$current.withValue(routes) { await body(send) }
+            routes.append { await dismiss(send, nil) }
+            await DismissRoutes.$current.withValue(
+              routes,
+              operation: {
+                _ = isolation  // Captured, the closure runs on `isolation`.
+                await body(send, isolation)
+              }, isolation: isolation)
           },
           dependencies: run.dependencies, fileID: run.fileID, line: run.line))
     case let .merge(effects):

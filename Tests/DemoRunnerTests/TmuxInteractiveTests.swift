@@ -85,9 +85,11 @@ import Testing
     return candidates.map(\.path).first { FileManager.default.isExecutableFile(atPath: $0) }
   }
 
+  /// Runs one tmux command against the test's server, bounded: a tmux that stops answering fails the test
+  /// (status 124 from `timeout`) instead of hanging `swift test`.
   @discardableResult
   static func tmux(_ socket: String, _ arguments: [String]) throws -> String {
-    try run(tmux, ["-S", socket] + arguments)
+    try run("/usr/bin/timeout", ["60", tmux, "-S", socket] + arguments)
   }
 
   /// Runs `executable` to completion (`posix_spawn` and `waitpid`); throws when it fails.

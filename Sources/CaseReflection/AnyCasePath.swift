@@ -21,6 +21,9 @@ public struct AnyCasePath<Root, Value>: Sendable {
   @usableFromInline let extractFunction: (@Sendable (Root) -> Value?)?
   /// For a case path built from a closure, the one-time check that the closure is a case constructor.
   @usableFromInline let embedCheck: CasePathEmbedCheck?
+  /// For a case path built from a case constructor, what extraction knows up front, inline (plain integers): most
+  /// extractions are answered from it alone.
+  @usableFromInline let plan: CaseTagPlan
 
   /// Creates a case path from hand-written embed and extract functions.
   ///
@@ -45,6 +48,7 @@ public struct AnyCasePath<Root, Value>: Sendable {
     self.embedFunction = embed
     self.extractFunction = extract
     self.embedCheck = nil
+    self.plan = .unknown
   }
 
   /// Creates a case path from an enum case constructor, extracting by runtime reflection.
@@ -77,15 +81,18 @@ public struct AnyCasePath<Root, Value>: Sendable {
   public init(_ embed: @escaping @Sendable (Value) -> Root) {
     self.embedFunction = embed
     self.extractFunction = nil
-    self.embedCheck = CasePathEmbedCheck(Root.self, Value.self)
+    let embedCheck = CasePathEmbedCheck(embed)
+    self.embedCheck = embedCheck
+    self.plan = embedCheck.plan
   }
 
   /// Puts `value` in the case.
   @inlinable
   public func embed(_ value: Value) -> Root {
     let root = embedFunction(value)
-    if let embedCheck, embedCheck.isPending {
-      embedCheck.verify(root, value, extractsBack: extract(from: root) != nil)
+    // Optional chaining, not `if let`: binding the check would retain and release it on every embed.
+    if embedCheck?.isPending == true {
+      embedCheck?.verify(root, value, extractsBack: extract(from: root) != nil)
     }
     return root
   }
@@ -97,6 +104,18 @@ public struct AnyCasePath<Root, Value>: Sendable {
   /// ```
   @inlinable
   public func extract(from root: Root) -> Value? {
+    // Most extractions are answered from the plan: its fields are plain integers, so nothing is retained (reading
+    // the class or passing the constructor as a closure would retain and release them on every extraction).
+    if let known = plan.extract(from: root, as: Value.self) { return known }
+    return extractByFunctions(from: root)
+  }
+
+  /// The extraction the plan cannot answer: the hand-written `extract`, or reflection through the constructor.
+  ///
+  /// Out of line (still specialised for the caller's types), so that a caller answered by the plan never copies the
+  /// path's closures and check (a retain and a release each).
+  @inlinable @inline(never)
+  func extractByFunctions(from root: Root) -> Value? {
     if let extractFunction { return extractFunction(root) }
     return EnumReflection.extract(from: root, embed: embedFunction, tagCache: embedCheck)
   }

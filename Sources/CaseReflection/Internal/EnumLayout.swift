@@ -194,6 +194,23 @@ struct EnumLayout: @unchecked Sendable {
 }
 
 extension EnumLayout {
+  /// The payload of `root`, which holds the case `tag`: a case whose tag was verified for `Value` (its storage is
+  /// inline and its payload type laid out like `Value`). `direct`: read in place (a single-payload enum's payload
+  /// case), else projected.
+  @inlinable
+  func payload<Root, Value>(
+    of root: Root, tag: Int, direct: Bool, using witnesses: EnumValueWitnesses, as value: Value.Type
+  ) -> Value {
+    guard direct else { return projectPayload(of: root, tag: tag, using: witnesses) }
+    return withUnsafePointer(to: root) { pointer in
+      // NB: a single-payload enum holding its payload case stores the payload as it is at offset 0, and `Value` was
+      // checked layout-compatible with it when the tag was verified; the copy is read while `root` is alive.
+      UnsafeRawPointer(pointer).load(as: Value.self)
+    }
+  }
+}
+
+extension EnumLayout {
   /// Copies the payload out of the heap box of `root`, which must be of this layout's type and
   /// hold the `indirect` case `tag`, whose payload type `payloadType` is laid out like `Value`;
   /// nil when the box is not laid out as expected.

@@ -92,7 +92,7 @@ public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     self.location = location
   }
 
-  @inlinable
+  @inlinable @inline(__always)
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
   {
     var childEffect = Effect<Parent.Action>.none
@@ -123,14 +123,13 @@ public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   func reduceChild(
     into state: inout Parent.State, childAction: Child.Action, action: Parent.Action
   ) -> Effect<Parent.Action> {
-    let child = self.child
     let outcome = toChildState.modify(&state) {
       slot -> (Effect<Child.Action>, IfLetChildIdentity)? in
       guard var value = slot else { return nil }
       let identity = identity(of: value)
       // Take the child out while it is reduced, so its storage is uniquely referenced (no copy).
       slot = nil
-      let effect = child.reduce(into: &value, action: childAction)
+      let effect = self.child.reduce(into: &value, action: childAction)
       slot = value
       return (effect, identity)
     }
@@ -139,6 +138,14 @@ public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
       return .none
     }
     if effect.isNone { return .none }
+    return embed(effect, identity: identity)
+  }
+
+  /// The child's effect in its namespace, its actions embedded in the parent action. Out of line, so that the
+  /// `.none` path never copies the case path (the closure that embeds it captures a copy).
+  @inlinable @inline(never)
+  func embed(_ effect: Effect<Child.Action>, identity: IfLetChildIdentity) -> Effect<Parent.Action>
+  {
     let casePath = toChildAction
     return effect.namespaced(namespace(identity)).map { casePath.embed($0) }
   }

@@ -16,7 +16,10 @@ import ValueDumping
 /// Listed before the parent's `Reduce`, the child runs first (as in TCA). Actions that are not the child's case are
 /// ignored at the cost of one case check.
 public struct Scope<ParentState, ParentAction: Sendable, Child: Reducer>: Reducer {
-  @usableFromInline let toChildState: ChildStateAccess<ParentState, Child.State>
+  /// The child state as a field of the parent (a struct state), or nil.
+  @usableFromInline let toChildField: FieldPath<ParentState, Child.State>?
+  /// The child state as a case of the parent (an enum state), or nil.
+  @usableFromInline let toChildCase: ChildCase<ParentState, Child.State>?
   @usableFromInline let toChildAction: AnyCasePath<ParentAction, Child.Action>
   @usableFromInline let child: PreparedReducer<Child.State, Child.Action>
 
@@ -27,7 +30,8 @@ public struct Scope<ParentState, ParentAction: Sendable, Child: Reducer>: Reduce
     action toChildAction: @escaping @Sendable (ChildAction) -> ParentAction,
     @ReducerBuilder<ChildState, ChildAction> child: () -> Child
   ) where ChildState == Child.State, ChildAction == Child.Action {
-    self.toChildState = .field(FieldPath(toChildState))
+    self.toChildField = FieldPath(toChildState)
+    self.toChildCase = nil
     self.toChildAction = AnyCasePath(toChildAction)
     self.child = child()._prepared()
   }
@@ -39,7 +43,8 @@ public struct Scope<ParentState, ParentAction: Sendable, Child: Reducer>: Reduce
     action toChildAction: AnyCasePath<ParentAction, ChildAction>,
     @ReducerBuilder<ChildState, ChildAction> child: () -> Child
   ) where ChildState == Child.State, ChildAction == Child.Action {
-    self.toChildState = .field(FieldPath(toChildState))
+    self.toChildField = FieldPath(toChildState)
+    self.toChildCase = nil
     self.toChildAction = toChildAction
     self.child = child()._prepared()
   }
@@ -80,32 +85,47 @@ public struct Scope<ParentState, ParentAction: Sendable, Child: Reducer>: Reduce
     line: UInt = #line,
     column: UInt = #column
   ) where ChildState == Child.State, ChildAction == Child.Action {
-    self.toChildState = .enumCase(
-      toChildState,
-      OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    self.toChildField = nil
+    self.toChildCase = ChildCase(
+      casePath: toChildState,
+      location: OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column))
     self.toChildAction = toChildAction
     self.child = child()._prepared()
   }
 
-  @inlinable
+  @inlinable @inline(__always)
   public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
     guard let childAction = toChildAction.extract(from: action) else { return .none }
-    let child = self.child
-    let effect: Effect<Child.Action>
-    switch toChildState {
-    case let .field(field):
-      effect = field.modify(&state) { child.reduce(into: &$0, action: childAction) }
-    case let .enumCase(casePath, location):
-      guard var childState = casePath.extract(from: state) else {
-        reportOtherCase(action, location: location)
-        return .none
-      }
-      effect = child.reduce(into: &childState, action: childAction)
-      state = casePath.embed(childState)
-    }
+    // The stored fields are used in place (optional chaining, no `switch` or `let` copy): copying them out would
+    // retain and release the key path, the case path and the child's closure on every action.
+    let effect =
+      toChildField?.modify(&state) { self.child.reduce(into: &$0, action: childAction) }
+      ?? reduceCase(into: &state, childAction: childAction, action: action)
     if effect.isNone { return .none }
+    return embed(effect)
+  }
+
+  /// The child's effect, its actions embedded in the parent action. Out of line, so that the `.none` path never
+  /// copies the case path (the closure that embeds it captures a copy).
+  @inlinable @inline(never)
+  func embed(_ effect: Effect<Child.Action>) -> Effect<ParentAction> {
     let casePath = toChildAction
     return effect.map { casePath.embed($0) }
+  }
+
+  /// The child run on a case of an enum state (see `init(state:action:child:)` with case paths).
+  @inlinable
+  func reduceCase(
+    into state: inout ParentState, childAction: Child.Action, action: ParentAction
+  ) -> Effect<Child.Action> {
+    guard let toChildCase else { return .none }
+    guard var childState = toChildCase.casePath.extract(from: state) else {
+      reportOtherCase(action, location: toChildCase.location)
+      return .none
+    }
+    let effect = child.reduce(into: &childState, action: childAction)
+    state = toChildCase.casePath.embed(childState)
+    return effect
   }
 
   @usableFromInline
@@ -125,9 +145,15 @@ public struct Scope<ParentState, ParentAction: Sendable, Child: Reducer>: Reduce
   }
 }
 
-/// How a `Scope` reaches its child state: a field of a struct, or a case of an enum.
+/// How a `Scope` reaches a child state held in a case of an enum state.
 @usableFromInline
-enum ChildStateAccess<Parent, Child>: Sendable {
-  case field(FieldPath<Parent, Child>)
-  case enumCase(AnyCasePath<Parent, Child>, OperatorLocation)
+struct ChildCase<Parent, Child>: Sendable {
+  @usableFromInline let casePath: AnyCasePath<Parent, Child>
+  @usableFromInline let location: OperatorLocation
+
+  @usableFromInline
+  init(casePath: AnyCasePath<Parent, Child>, location: OperatorLocation) {
+    self.casePath = casePath
+    self.location = location
+  }
 }

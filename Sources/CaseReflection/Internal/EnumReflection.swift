@@ -183,7 +183,36 @@ package enum EnumReflection {
     guard let entry = layout.case(at: tag), entry.storage == .inline,
       extract(from: root, embed: embed) != nil
     else { return -1 }
-    return tag << 1 | (layout.isSinglePayload && tag == 0 ? 1 : 0)
+    let direct =
+      layout.isSinglePayload && tag == 0
+      || projectionKeepsPayload(of: root, tag: tag, layout: layout, as: Value.self)
+    return tag << 1 | (direct ? 1 : 0)
+  }
+
+  /// Whether taking the payload of case `tag` out of its enum leaves the payload's bytes as they are, shown on
+  /// `root` (a value of that case): then every value of the case holds its payload as it is at offset 0, and it is
+  /// read without the projection witness.
+  ///
+  /// NB: `destructiveProjectEnumData` clears the bits that encode the case (extra tag bytes past the payload, or
+  /// spare bits inside it). They are the same for every value of one case, so if clearing them changed none of the
+  /// payload's bytes here, it changes none for any value of the case. Padding the copy leaves undefined can only
+  /// make the bytes differ (the payload is then projected, as before). The copy is turned back into its enum value
+  /// before it is destroyed.
+  static func projectionKeepsPayload<Root, Value>(
+    of root: Root, tag: Int, layout: EnumLayout, as value: Value.Type
+  ) -> Bool {
+    let size = MemoryLayout<Value>.size
+    guard let witnesses = layout.witnesses, size <= MemoryLayout<Root>.size else { return false }
+    var copy = root
+    return withUnsafeMutableBytes(of: &copy) { bytes -> Bool in
+      guard let base = bytes.baseAddress else { return false }
+      let before = Array(bytes.prefix(size))
+      witnesses.destructiveProjectEnumData(base, layout.metadata.pointer)
+      let kept = bytes.prefix(size).elementsEqual(before)
+      let tag = UInt32(truncatingIfNeeded: tag)
+      witnesses.destructiveInjectEnumTag(base, tag, layout.metadata.pointer)
+      return kept
+    }
   }
 
   /// The tags (below 64) of the cases of `layout` that can never extract as a `Value`, by their payload types

@@ -82,7 +82,9 @@ public struct ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: 
     return effect.merge(with: cancelRemoved(before: idsBefore, after: idsAfter))
   }
 
-  @inlinable
+  /// Every helper of `reduce` is inlined or static: one that took the whole reducer as `self` would make each call
+  /// copy the reducer out of its prepared closure first.
+  @inlinable @inline(__always)
   func reduceElement(
     into state: inout Parent.State, id: ID, elementAction: Element.Action, action: Parent.Action
   ) -> Effect<Parent.Action> {
@@ -91,7 +93,7 @@ public struct ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: 
       return self.element.reduce(into: &elements[index], action: elementAction)
     }
     guard let effect = reduced else {
-      reportMissingElement(id: id, action: action)
+      Self.reportMissingElement(id: id, action: action, location: location)
       return .none
     }
     if effect.isNone { return .none }
@@ -100,22 +102,40 @@ public struct ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: 
     return embed(effect, id: id)
   }
 
-  /// The element's effect in its namespace, its actions embedded in the parent action. Out of line, so that the
-  /// `.none` path never copies the case path (the closure that embeds it captures a copy).
-  @inlinable @inline(never)
+  /// The element's effect in its namespace, its actions embedded in the parent action (the closure captures a copy
+  /// of the case path, which the `.none` path never makes).
+  @inlinable @inline(__always)
   func embed(_ effect: Effect<Element.Action>, id: ID) -> Effect<Parent.Action> {
-    let casePath = toElementAction
-    return effect.namespaced(namespace(id)).map { casePath.embed((id, $0)) }
+    Self.embed(
+      effect, id: id, embedding: toElementAction.embedding, keyPath: toElements.retainedKeyPath)
+  }
+
+  /// Out of line, given the case path by address (a plain integer): reading the path itself out of the reducer made
+  /// every action copy (retain and release) its references, even when the effect was `.none`.
+  @inlinable @inline(never)
+  static func embed(
+    _ effect: Effect<Element.Action>, id: ID,
+    embedding: CasePathEmbedding<Parent.Action, (ID, Element.Action)>, keyPath: AnyKeyPath
+  ) -> Effect<Parent.Action> {
+    // The reducer whose case path this is is running, so the path is alive.
+    let casePath = embedding.retained()
+    return effect.namespaced(namespace(id, of: keyPath)).map { casePath.embed((id, $0)) }
   }
 
   /// Cancels the effects of the elements the parent removed.
-  @usableFromInline
+  @inlinable @inline(__always)
   func cancelRemoved(before: [ID], after: [ID]) -> Effect<Parent.Action> {
-    .cancelling(removedFrom: before, keeping: after, namespace: namespace)
+    Self.cancelRemoved(before: before, after: after, keyPath: toElements.retainedKeyPath)
   }
 
   @usableFromInline
-  func reportMissingElement(id: ID, action: Parent.Action) {
+  static func cancelRemoved(before: [ID], after: [ID], keyPath: AnyKeyPath) -> Effect<Parent.Action>
+  {
+    .cancelling(removedFrom: before, keeping: after) { namespace($0, of: keyPath) }
+  }
+
+  @usableFromInline
+  static func reportMissingElement(id: ID, action: Parent.Action, location: OperatorLocation) {
     reportIssue(
       """
       A 'forEach' at \(location.fileID):\(location.line) received an action for a missing element \
@@ -130,9 +150,10 @@ public struct ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: 
       column: location.column)
   }
 
+  /// The cancellation namespace of the element `id`, under the elements' key path.
   @usableFromInline
-  func namespace(_ id: ID) -> CancelID {
-    CancelID(ForEachNamespace(keyPath: toElements.anyKeyPath, id: id))
+  static func namespace(_ id: ID, of keyPath: AnyKeyPath) -> CancelID {
+    CancelID(ForEachNamespace(keyPath: keyPath, id: id))
   }
 
   struct ForEachNamespace: Hashable, Sendable {

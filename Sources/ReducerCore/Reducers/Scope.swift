@@ -105,31 +105,67 @@ public struct Scope<ParentState, ParentAction: Sendable, Child: Reducer>: Reduce
     return embed(effect)
   }
 
-  /// The child's effect, its actions embedded in the parent action. Out of line, so that the `.none` path never
-  /// copies the case path (the closure that embeds it captures a copy).
-  @inlinable @inline(never)
+  /// The child's effect, its actions embedded in the parent action (the closure captures a copy of the case path,
+  /// which the `.none` path never makes).
+  ///
+  /// Every helper of `reduce` is inlined or static: one that took the whole reducer as `self` would make each call
+  /// copy the reducer out of its prepared closure first.
+  @inlinable @inline(__always)
   func embed(_ effect: Effect<Child.Action>) -> Effect<ParentAction> {
-    let casePath = toChildAction
+    Self.embed(effect, toChildAction.embedding)
+  }
+
+  /// Out of line, given the case path by address (a plain integer): reading the path itself out of the reducer made
+  /// every action copy (retain and release) its references, even when the effect was `.none`.
+  @inlinable @inline(never)
+  static func embed(
+    _ effect: Effect<Child.Action>, _ embedding: CasePathEmbedding<ParentAction, Child.Action>
+  ) -> Effect<ParentAction> {
+    // The reducer whose case path this is is running, so the path is alive.
+    let casePath = embedding.retained()
     return effect.map { casePath.embed($0) }
   }
 
   /// The child run on a case of an enum state (see `init(state:action:child:)` with case paths).
-  @inlinable
+  @inlinable @inline(__always)
   func reduceCase(
     into state: inout ParentState, childAction: Child.Action, action: ParentAction
   ) -> Effect<Child.Action> {
-    guard let toChildCase else { return .none }
-    guard var childState = toChildCase.casePath.extract(from: state) else {
-      reportOtherCase(action, location: toChildCase.location)
+    let effect = toChildCase?.reduce(
+      into: &state, child: child, childAction: childAction, action: action)
+    return effect ?? .none
+  }
+}
+
+/// How a `Scope` reaches a child state held in a case of an enum state (a class: the reducer keeps one word for it).
+@usableFromInline
+final class ChildCase<Parent, Child>: Sendable {
+  @usableFromInline let casePath: AnyCasePath<Parent, Child>
+  @usableFromInline let location: OperatorLocation
+
+  @usableFromInline
+  init(casePath: AnyCasePath<Parent, Child>, location: OperatorLocation) {
+    self.casePath = casePath
+    self.location = location
+  }
+
+  /// Runs `child` on the case's state, or reports `action` when the state holds another case.
+  @inlinable
+  func reduce<ParentAction, ChildAction: Sendable>(
+    into state: inout Parent, child: PreparedReducer<Child, ChildAction>, childAction: ChildAction,
+    action: ParentAction
+  ) -> Effect<ChildAction> {
+    guard var childState = casePath.extract(from: state) else {
+      reportOtherCase(action)
       return .none
     }
     let effect = child.reduce(into: &childState, action: childAction)
-    state = toChildCase.casePath.embed(childState)
+    state = casePath.embed(childState)
     return effect
   }
 
   @usableFromInline
-  func reportOtherCase(_ action: ParentAction, location: OperatorLocation) {
+  func reportOtherCase<ParentAction>(_ action: ParentAction) {
     reportIssue(
       """
       A 'Scope' at \(location.fileID):\(location.line) received a child action when the state held another \
@@ -142,18 +178,5 @@ public struct Scope<ParentState, ParentAction: Sendable, Child: Reducer>: Reduce
       """,
       fileID: location.fileID, filePath: location.filePath, line: location.line,
       column: location.column)
-  }
-}
-
-/// How a `Scope` reaches a child state held in a case of an enum state.
-@usableFromInline
-struct ChildCase<Parent, Child>: Sendable {
-  @usableFromInline let casePath: AnyCasePath<Parent, Child>
-  @usableFromInline let location: OperatorLocation
-
-  @usableFromInline
-  init(casePath: AnyCasePath<Parent, Child>, location: OperatorLocation) {
-    self.casePath = casePath
-    self.location = location
   }
 }

@@ -144,6 +144,28 @@ struct EnumLayout: @unchecked Sendable {
   @inlinable
   func tag<T>(of value: T, using witnesses: EnumValueWitnesses) -> Int {
     if cases.count == 1 { return 0 }
+    if MemoryLayout<T>.size <= 16, MemoryLayout<T>.alignment <= 8 {
+      // A value of up to two words is handed to the witness as two whole words (its bytes, then zeros): spilled
+      // as it is (say 8 + 2 bytes), a witness reading 4 bytes at offset 8 had to wait for the stores to retire (a
+      // failed store-to-load forward), on every extraction. Only its bits are copied (no retain): the witness only
+      // reads them, and nothing destroys the copy.
+      var words = withUnsafeBytes(of: value) { bytes -> (UInt64, UInt64) in
+        var low: UInt64 = 0
+        var high: UInt64 = 0
+        withUnsafeMutableBytes(of: &low) {
+          $0.copyMemory(from: UnsafeRawBufferPointer(rebasing: bytes.prefix(8)))
+        }
+        if bytes.count > 8 {
+          withUnsafeMutableBytes(of: &high) {
+            $0.copyMemory(from: UnsafeRawBufferPointer(rebasing: bytes.dropFirst(8)))
+          }
+        }
+        return (low, high)
+      }
+      return withUnsafeBytes(of: &words) {
+        Int(witnesses.getEnumTag($0.baseAddress.unsafelyUnwrapped, metadata.pointer))
+      }
+    }
     return withUnsafePointer(to: value) {
       Int(witnesses.getEnumTag(UnsafeRawPointer($0), metadata.pointer))
     }

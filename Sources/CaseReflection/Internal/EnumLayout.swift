@@ -147,8 +147,9 @@ struct EnumLayout: @unchecked Sendable {
     if MemoryLayout<T>.size <= 16, MemoryLayout<T>.alignment <= 8 {
       // A value of up to two words is handed to the witness as two whole words (its bytes, then zeros): spilled
       // as it is (say 8 + 2 bytes), a witness reading 4 bytes at offset 8 had to wait for the stores to retire (a
-      // failed store-to-load forward), on every extraction. Only its bits are copied (no retain): the witness only
-      // reads them, and nothing destroys the copy.
+      // failed store-to-load forward), on every extraction.
+      // NB: only the value's bits are copied (no retain), into two words at least as large and as aligned as `T`;
+      // the witness only reads them while `value` is alive, and nothing destroys the copy.
       var words = withUnsafeBytes(of: value) { bytes -> (UInt64, UInt64) in
         var low: UInt64 = 0
         var high: UInt64 = 0

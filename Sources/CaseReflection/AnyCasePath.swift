@@ -17,10 +17,15 @@
 /// ```
 public struct AnyCasePath<Root, Value>: Sendable {
   @usableFromInline let embedFunction: @Sendable (Value) -> Root
-  /// The hand-written extraction, or nil to extract by reflection through `embedFunction`.
-  @usableFromInline let extractFunction: (@Sendable (Root) -> Value?)?
-  /// For a case path built from a closure, the one-time check that the closure is a case constructor.
-  @usableFromInline let embedCheck: CasePathEmbedCheck?
+  /// What an extraction the plan cannot answer needs: the hand-written extraction (or none, to extract by
+  /// reflection through the constructor) and the constructor check.
+  @usableFromInline let functions: CasePathFunctions<Root, Value>
+  /// The address of `functions`, a plain integer: an extraction reaches them through it without copying (and so
+  /// retaining) anything, which reading the reference out of a borrowed reducer did on every extraction.
+  @usableFromInline let functionsAddress: UInt
+  /// For a case path built from a case constructor, what extraction knows up front, inline (plain integers): most
+  /// extractions are answered from it alone.
+  @usableFromInline let plan: CaseTagPlan
 
   /// Creates a case path from hand-written embed and extract functions.
   ///
@@ -43,8 +48,10 @@ public struct AnyCasePath<Root, Value>: Sendable {
     extract: @escaping @Sendable (Root) -> Value?
   ) {
     self.embedFunction = embed
-    self.extractFunction = extract
-    self.embedCheck = nil
+    let functions = CasePathFunctions(embed: embed, extract: extract, embedCheck: nil)
+    self.functions = functions
+    self.functionsAddress = UInt(bitPattern: Unmanaged.passUnretained(functions).toOpaque())
+    self.plan = .unknown
   }
 
   /// Creates a case path from an enum case constructor, extracting by runtime reflection.
@@ -76,16 +83,20 @@ public struct AnyCasePath<Root, Value>: Sendable {
   @inlinable
   public init(_ embed: @escaping @Sendable (Value) -> Root) {
     self.embedFunction = embed
-    self.extractFunction = nil
-    self.embedCheck = CasePathEmbedCheck(Root.self, Value.self)
+    let embedCheck = CasePathEmbedCheck(embed)
+    let functions = CasePathFunctions(embed: embed, extract: nil, embedCheck: embedCheck)
+    self.functions = functions
+    self.functionsAddress = UInt(bitPattern: Unmanaged.passUnretained(functions).toOpaque())
+    self.plan = embedCheck.plan
   }
 
   /// Puts `value` in the case.
   @inlinable
   public func embed(_ value: Value) -> Root {
     let root = embedFunction(value)
-    if let embedCheck, embedCheck.isPending {
-      embedCheck.verify(root, value, extractsBack: extract(from: root) != nil)
+    // Optional chaining, not `if let`: binding the check would retain and release it on every embed.
+    if functions.embedCheck?.isPending == true {
+      functions.embedCheck?.verify(root, value, extractsBack: extract(from: root) != nil)
     }
     return root
   }
@@ -95,8 +106,78 @@ public struct AnyCasePath<Root, Value>: Sendable {
   /// ```swift
   /// AnyCasePath(Action.counter).extract(from: .counter(.incrementTapped))  // .incrementTapped
   /// ```
-  @inlinable
+  @inlinable @inline(__always)
   public func extract(from root: Root) -> Value? {
+    // Most extractions are answered from the plan: its fields are plain integers, so nothing is retained (reading
+    // the class or passing the constructor as a closure would retain and release them on every extraction).
+    if let known = plan.extract(from: root, as: Value.self) { return known }
+    // NB: `functionsAddress` is the address of `functions`, which `self` holds strongly, and `self` is borrowed
+    // for the whole call: the object is alive while it is used here, without a retain.
+    let functions = Unmanaged<CasePathFunctions<Root, Value>>.fromOpaque(
+      UnsafeRawPointer(bitPattern: functionsAddress).unsafelyUnwrapped)
+    return functions._withUnsafeGuaranteedRef { $0.extract(from: root) }
+  }
+}
+
+extension AnyCasePath {
+  /// This path's embedding as a plain integer (see `CasePathEmbedding`).
+  @inlinable package var embedding: CasePathEmbedding<Root, Value> {
+    CasePathEmbedding(address: functionsAddress)
+  }
+}
+
+/// A case path's embedding by address: a plain integer, so a reducer can hand it to its out-of-line effect
+/// mapping without copying (and so retaining) the path's references on every action.
+@usableFromInline
+package struct CasePathEmbedding<Root, Value>: Sendable {
+  @usableFromInline let address: UInt
+
+  @usableFromInline init(address: UInt) { self.address = address }
+
+  /// The path's functions, retained. Only while the case path it came from is alive (a reducer's stored path,
+  /// during one of its `reduce` calls).
+  @inlinable package func retained() -> CasePathFunctions<Root, Value> {
+    // NB: `address` is that of the `CasePathFunctions` the path holds strongly, and the caller guarantees the path
+    // is alive: the object is, and the strong reference returned keeps it alive after that.
+    Unmanaged<CasePathFunctions<Root, Value>>.fromOpaque(
+      UnsafeRawPointer(bitPattern: address).unsafelyUnwrapped
+    ).takeUnretainedValue()
+  }
+}
+
+/// The functions of a case path that its extractions need only when its plan cannot answer, by reference.
+@usableFromInline
+package final class CasePathFunctions<Root, Value>: Sendable {
+  @usableFromInline let embedFunction: @Sendable (Value) -> Root
+  /// The hand-written extraction, or nil to extract by reflection through `embedFunction`.
+  @usableFromInline let extractFunction: (@Sendable (Root) -> Value?)?
+  /// For a case path built from a closure, the one-time check that the closure is a case constructor.
+  @usableFromInline let embedCheck: CasePathEmbedCheck?
+
+  @usableFromInline
+  init(
+    embed: @escaping @Sendable (Value) -> Root, extract: (@Sendable (Root) -> Value?)?,
+    embedCheck: CasePathEmbedCheck?
+  ) {
+    self.embedFunction = embed
+    self.extractFunction = extract
+    self.embedCheck = embedCheck
+  }
+
+  /// Puts `value` in the case (`AnyCasePath.embed(_:)`).
+  @inlinable
+  package func embed(_ value: Value) -> Root {
+    let root = embedFunction(value)
+    if embedCheck?.isPending == true {
+      embedCheck?.verify(root, value, extractsBack: extract(from: root) != nil)
+    }
+    return root
+  }
+
+  /// The extraction the plan cannot answer: the hand-written `extract`, or reflection through the constructor.
+  /// Out of line, still specialised for the caller's types.
+  @inlinable @inline(never)
+  func extract(from root: Root) -> Value? {
     if let extractFunction { return extractFunction(root) }
     return EnumReflection.extract(from: root, embed: embedFunction, tagCache: embedCheck)
   }

@@ -126,7 +126,7 @@ import Testing
 
   @Test func returnsNilForEveryOtherCase() {
     let counter = AnyCasePath(Action.counter)
-    let others: [Action] = [
+    let others: [AnyCasePathTests.Action] = [
       .search("x"), .row(id: 1, action: .incrementTapped), .count(1), .total(1),
       .searchButtonTapped, .done(()),
     ]
@@ -142,7 +142,7 @@ import Testing
   }
 
   @Test func singlePayloadEnumWithEmptyCases() {
-    let loaded = AnyCasePath(Loading.loaded)
+    let loaded = AnyCasePath(AnyCasePathTests.Loading.loaded)
     #expect(loaded.extract(from: .loaded(["a", "b"])) == ["a", "b"])
     #expect(loaded.extract(from: .loaded([])) == [])
     #expect(loaded.extract(from: .idle) == nil)
@@ -509,6 +509,31 @@ import Testing
       #expect(left.extract(from: .none) == nil)
       #expect(right.extract(from: .right(round + 10)) == round + 10)
       #expect(right.extract(from: .left(round)) == nil)
+    }
+  }
+
+  @Test func aNewPathRefusesEveryOtherCaseBeforeItsFirstMatch() {
+    // Each path is new, so its first extraction is a refusal: other payload types, the same payload type in
+    // another case, payload-less cases and a `Void` case.
+    let others: [AnyCasePathTests.Action] = [
+      .counter(.set(1)), .search("1"), .row(id: 1, action: .incrementTapped), .total(1),
+      .searchButtonTapped, .done(()),
+    ]
+    for other in others {
+      let count = AnyCasePath(AnyCasePathTests.Action.count)
+      #expect(count.extract(from: other) == nil, "\(other)")
+      #expect(count.extract(from: .count(7)) == 7)
+      #expect(count.extract(from: other) == nil, "\(other)")
+    }
+  }
+
+  @Test func aPathWhosePayloadCannotBeProbedLearnsItsTagOnItsFirstMatch() {
+    // `[String]` is not a type a probe value can be built for: the tag is learned by extracting.
+    let loaded = AnyCasePath(AnyCasePathTests.Loading.loaded)
+    for round in 0..<3 {
+      #expect(loaded.extract(from: .idle) == nil)
+      #expect(loaded.extract(from: .loaded(["\(round)"])) == ["\(round)"])
+      #expect(loaded.extract(from: .loading) == nil)
     }
   }
 

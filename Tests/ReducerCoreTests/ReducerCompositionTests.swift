@@ -161,6 +161,35 @@ struct ReducerCompositionTests {
     #expect(store.rows[id: 2]?.finished == true)
   }
 
+  @Test func forEachRebuiltForEveryActionStillCancelsTheEffectsOfARemovedElement() async {
+    // The reducer is built anew for every action (a `body` run through `reduce(into:action:)`), so the `forEach`
+    // that sees the removal is not the value that started the row's effect. `RebuiltRows` is used by this test
+    // only: no other `forEach` of its type ran before.
+    let probe = EffectProbe()
+    let store = Store(initialState: RebuiltRows.State(rows: [Row.State(id: 1), Row.State(id: 2)])) {
+      Reduce { state, action in RebuiltRows(probe: probe).reduce(into: &state, action: action) }
+    }
+    let first = store.send(.row(id: 1, action: .workStarted))
+    await probe.wait(for: "row 1 started")
+    store.send(.remove(id: 1))
+    probe.release("row 1")
+    await first.finish()
+    #expect(probe.events.contains("row 1 cancelled"))
+    #expect(!probe.events.contains("row 1 completed"))
+    #expect(store.rows.map(\.id) == [2])
+  }
+
+  @Test func forEachWhoseElementsNeverStartedAnEffectStillRemovesRows() {
+    let store = Store(initialState: RebuiltRows.State(rows: [Row.State(id: 1), Row.State(id: 2)])) {
+      QuietRows()
+    }
+    store.send(.row(id: 1, action: .tapped))
+    store.send(.remove(id: 1))
+    store.send(.row(id: 2, action: .tapped))
+    #expect(store.rows.map(\.id) == [2])
+    #expect(store.rows.map(\.taps) == [1])
+  }
+
   @Test func forEachElementsUsingTheSameCancelIDDoNotCancelEachOther() async {
     let probe = EffectProbe()
     let store = Store(initialState: Sheet.State(rows: [Row.State(id: 1), Row.State(id: 2)])) {
@@ -574,6 +603,39 @@ private struct GroupedSheet: Reducer {
 }
 
 /// A parent presenting an optional detail row and a list of rows.
+/// A list whose reducer the forEach tests rebuild for every action.
+private struct RebuiltRows: Reducer {
+  struct State: Equatable, Sendable {
+    var rows: IdentifiedArrayOf<Row.State> = []
+  }
+  enum Action: Equatable, Sendable {
+    case row(id: Int, action: Row.Action)
+    case remove(id: Int)
+  }
+
+  var probe: EffectProbe?
+
+  var body: some Reducer<State, Action> {
+    Reduce { state, action in
+      if case let .remove(id) = action { state.rows[id: id] = nil }
+      return .none
+    }
+    .forEach(\.rows, action: Action.row) { Row(probe: probe) }
+  }
+}
+
+/// A list whose rows never start an effect.
+private struct QuietRows: Reducer {
+  var body: some Reducer<RebuiltRows.State, RebuiltRows.Action> {
+    EmptyReducer()
+      .forEach(\.rows, action: RebuiltRows.Action.row) { Row() }
+    Reduce { state, action in
+      if case let .remove(id) = action { state.rows[id: id] = nil }
+      return .none
+    }
+  }
+}
+
 private struct Sheet: Reducer {
   struct State: Equatable, Sendable {
     var detail: Row.State?

@@ -11,35 +11,80 @@ public import Synchronization
 @usableFromInline
 final class CasePathEmbedCheck: Sendable {
   private let pending = Atomic<Bool>(true)
-  /// The enum tag the path's constructor builds, once an extraction proved it (-1 until then): later
-  /// extractions compare tags instead of embedding the payload again to check the case.
-  @usableFromInline let tag = Atomic<Int>(-1)
+
+  /// The root's layout when extraction can read its tags (it has enum witnesses and readable cases), else nil.
+  ///
+  /// NB: layouts come from `EnumLayoutCache`, which never frees one; set once here, before the check is shared
+  /// (kept as its address, an integer, so the class stays `Sendable`).
+  @inlinable var layout: UnsafePointer<EnumLayout>? { UnsafePointer(bitPattern: layoutAddress) }
+  @usableFromInline let layoutAddress: UInt
+
+  /// Bit `t` is set when a root holding the case of tag `t` (for `t < 64`) can never extract as `Value`, whatever
+  /// the closure does: the case's payload type cannot be a `Value` (exactly the type checks of the full
+  /// extraction path, so the answer is the same, without the layout look-up and the type comparison).
+  @usableFromInline let refusedTags: UInt64
+
+  /// What extraction learned once an extraction proved the tag the constructor builds: `tag << 1`, with the low
+  /// bit set when the case's payload is read in place (a single-payload enum's inline payload); -1 until then.
+  @usableFromInline let learned = Atomic<Int>(-1)
+
+  /// What was learned (see `learned`): `tag << 1 | direct`, or -1.
+  @inlinable var learnedBits: Int { learned.load(ordering: .relaxed) }
 
   /// The tag the constructor builds, or -1 while unknown.
-  @inlinable var knownTag: Int { tag.load(ordering: .relaxed) }
-
-  /// The root's layout (immortal: the layout cache never frees one), with the low bit set when the case's payload
-  /// is read in place; 0 until learned with the tag.
-  @usableFromInline let plan = Atomic<UInt>(0)
-
-  /// What extraction learned once the tag was verified: the root's layout, and whether the payload is read in
-  /// place (a single-payload enum's inline payload).
-  @inlinable var knownPlan: (layout: UnsafePointer<EnumLayout>, direct: Bool)? {
-    let bits = plan.load(ordering: .acquiring)
-    // NB: a non-zero `plan` is the address of a layout from `EnumLayoutCache`, which are never freed.
-    guard let layout = UnsafePointer<EnumLayout>(bitPattern: bits & ~1) else { return nil }
-    return (layout, bits & 1 == 1)
+  @inlinable var knownTag: Int {
+    let bits = learnedBits
+    return bits < 0 ? -1 : bits >> 1
   }
 
-  /// Remembers the tag the constructor builds (an extraction embedded a payload and got this tag back), together
-  /// with the plan (the tag first: a reader that sees the plan sees the tag).
-  @usableFromInline func learn(tag value: Int, layout: UnsafePointer<EnumLayout>, direct: Bool) {
-    tag.store(value, ordering: .relaxed)
-    plan.store(UInt(bitPattern: layout) | (direct ? 1 : 0), ordering: .releasing)
+  /// The answer to an extraction that needs no more than what this check knows, or nil when the full path must run
+  /// (the layout is unreadable, or the root holds a case that could be the constructor's and its tag is not known
+  /// yet).
+  ///
+  /// A root of a case that cannot hold a `Value` is refused by one bit test (see `refusedTags`); once the
+  /// constructor's tag is known, any other tag is refused by one compare, and the payload of that tag is read
+  /// without embedding it again. No closure is involved, so a caller passes nothing that must be retained.
+  @inlinable
+  func extractKnown<Root, Value>(from root: Root, as value: Value.Type) -> Value?? {
+    guard let layoutPointer = layout, let witnesses = layoutPointer.pointee.witnesses else {
+      return nil
+    }
+    let layout = layoutPointer.pointee
+    let tag = layout.tag(of: root, using: witnesses)
+    if tag < 64, refusedTags & (1 &<< UInt64(tag)) != 0 { return .some(nil) }
+    let learned = learnedBits
+    guard learned >= 0 else { return nil }
+    // The tag was verified for these types before: compare it, and read the payload (the full path's checks
+    // depend only on the types, and passed then).
+    guard tag == learned &>> 1 else { return .some(nil) }
+    return layout.payload(
+      of: root, tag: tag, direct: learned & 1 == 1, using: witnesses, as: Value.self)
   }
+
+  /// Remembers the tag the constructor builds (an extraction embedded a payload and got this tag back), and
+  /// whether its payload is read in place.
+  @usableFromInline func learn(tag value: Int, direct: Bool) {
+    learned.store(value << 1 | (direct ? 1 : 0), ordering: .relaxed)
+  }
+
+  /// What extraction knows from the start, a plain value a case path keeps inline (see `CaseTagPlan`).
+  @usableFromInline let plan: CaseTagPlan
 
   @usableFromInline
-  init<Root, Value>(_ root: Root.Type, _ value: Value.Type) {
+  init<Root, Value>(_ embed: (Value) -> Root) {
+    let layout = EnumLayoutCache.layout(of: Root.self)
+    if layout.pointee.witnesses != nil, !layout.pointee.cases.isEmpty {
+      self.layoutAddress = UInt(bitPattern: layout)
+      self.refusedTags = EnumReflection.refusedTags(Root.self, Value.self, layout: layout.pointee)
+      let tagBits = EnumReflection.constructorTag(of: embed, layout: layout.pointee)
+      self.plan = CaseTagPlan(
+        layoutAddress: layoutAddress, refusedTags: refusedTags, tagBits: tagBits)
+      learned.store(tagBits, ordering: .relaxed)
+    } else {
+      self.layoutAddress = 0
+      self.refusedTags = 0
+      self.plan = .unknown
+    }
     if !EnumReflection.someCaseCanHold(Root.self, Value.self) {
       pending.store(false, ordering: .relaxed)
       reportIssue(
@@ -78,5 +123,49 @@ final class CasePathEmbedCheck: Sendable {
       Pass the case constructor itself, compose case paths with 'appending', or use \
       'AnyCasePath(embed:extract:)'.
       """)
+  }
+}
+
+/// What a case path built from a case constructor knows about its root before any extraction, kept inline in the
+/// path as plain integers (no reference to retain on the hot path).
+///
+/// With it, an extraction is: read the root's tag (the enum's `getEnumTag` witness); refuse a case that cannot hold
+/// a `Value` by one bit test; when the constructor's tag is known, refuse any other tag by one compare, and copy the
+/// payload of that tag out.
+@usableFromInline
+package struct CaseTagPlan: Sendable {
+  /// The address of the root's `EnumLayout` (immortal), or 0 when extraction cannot read the root's tags.
+  @usableFromInline let layoutAddress: UInt
+  /// See `CasePathEmbedCheck.refusedTags`.
+  @usableFromInline let refusedTags: UInt64
+  /// The constructor's tag, `tag << 1` with the low bit set when the payload is read in place, learned when the
+  /// path was built by embedding a probe value and extracting it back; -1 when not known then.
+  @usableFromInline let tagBits: Int
+
+  @usableFromInline
+  init(layoutAddress: UInt, refusedTags: UInt64, tagBits: Int) {
+    self.layoutAddress = layoutAddress
+    self.refusedTags = refusedTags
+    self.tagBits = tagBits
+  }
+
+  /// Nothing known: every extraction takes the full path (hand-written case paths never read it).
+  @usableFromInline static var unknown: Self { Self(layoutAddress: 0, refusedTags: 0, tagBits: -1) }
+
+  /// The answer to an extraction from what the plan knows, or nil when the full path must run (see
+  /// `CasePathEmbedCheck.extractKnown(from:as:)`, which also uses a tag learned later).
+  @inlinable @inline(__always)
+  func extract<Root, Value>(from root: Root, as value: Value.Type) -> Value?? {
+    // NB: a non-zero address is that of a layout from `EnumLayoutCache`, which never frees one.
+    guard let layoutPointer = UnsafePointer<EnumLayout>(bitPattern: layoutAddress),
+      let witnesses = layoutPointer.pointee.witnesses
+    else { return nil }
+    let layout = layoutPointer.pointee
+    let tag = layout.tag(of: root, using: witnesses)
+    if tag < 64, refusedTags & (1 &<< UInt64(tag)) != 0 { return .some(nil) }
+    guard tagBits >= 0 else { return nil }
+    guard tag == tagBits &>> 1 else { return .some(nil) }
+    return layout.payload(
+      of: root, tag: tag, direct: tagBits & 1 == 1, using: witnesses, as: Value.self)
   }
 }

@@ -144,6 +144,29 @@ struct EnumLayout: @unchecked Sendable {
   @inlinable
   func tag<T>(of value: T, using witnesses: EnumValueWitnesses) -> Int {
     if cases.count == 1 { return 0 }
+    if MemoryLayout<T>.size <= 16, MemoryLayout<T>.alignment <= 8 {
+      // A value of up to two words is handed to the witness as two whole words (its bytes, then zeros): spilled
+      // as it is (say 8 + 2 bytes), a witness reading 4 bytes at offset 8 had to wait for the stores to retire (a
+      // failed store-to-load forward), on every extraction.
+      // NB: only the value's bits are copied (no retain), into two words at least as large and as aligned as `T`;
+      // the witness only reads them while `value` is alive, and nothing destroys the copy.
+      var words = withUnsafeBytes(of: value) { bytes -> (UInt64, UInt64) in
+        var low: UInt64 = 0
+        var high: UInt64 = 0
+        withUnsafeMutableBytes(of: &low) {
+          $0.copyMemory(from: UnsafeRawBufferPointer(rebasing: bytes.prefix(8)))
+        }
+        if bytes.count > 8 {
+          withUnsafeMutableBytes(of: &high) {
+            $0.copyMemory(from: UnsafeRawBufferPointer(rebasing: bytes.dropFirst(8)))
+          }
+        }
+        return (low, high)
+      }
+      return withUnsafeBytes(of: &words) {
+        Int(witnesses.getEnumTag($0.baseAddress.unsafelyUnwrapped, metadata.pointer))
+      }
+    }
     return withUnsafePointer(to: value) {
       Int(witnesses.getEnumTag(UnsafeRawPointer($0), metadata.pointer))
     }
@@ -189,6 +212,23 @@ struct EnumLayout: @unchecked Sendable {
       let value = raw.load(as: Value.self)
       witnesses.destructiveInjectEnumTag(raw, UInt32(truncatingIfNeeded: tag), metadata.pointer)
       return value
+    }
+  }
+}
+
+extension EnumLayout {
+  /// The payload of `root`, which holds the case `tag`: a case whose tag was verified for `Value` (its storage is
+  /// inline and its payload type laid out like `Value`). `direct`: read in place (a single-payload enum's payload
+  /// case), else projected.
+  @inlinable
+  func payload<Root, Value>(
+    of root: Root, tag: Int, direct: Bool, using witnesses: EnumValueWitnesses, as value: Value.Type
+  ) -> Value {
+    guard direct else { return projectPayload(of: root, tag: tag, using: witnesses) }
+    return withUnsafePointer(to: root) { pointer in
+      // NB: a single-payload enum holding its payload case stores the payload as it is at offset 0, and `Value` was
+      // checked layout-compatible with it when the tag was verified; the copy is read while `root` is alive.
+      UnsafeRawPointer(pointer).load(as: Value.self)
     }
   }
 }

@@ -76,26 +76,7 @@ package enum EnumReflection {
   static func extract<Root, Value>(
     from root: Root, embed: (Value) -> Root, tagCache: CasePathEmbedCheck? = nil
   ) -> Value? {
-    // Optional chaining, not `if let`: binding the cache would retain and release it on every extraction.
-    if let plan = tagCache?.knownPlan, let witnesses = plan.layout.pointee.witnesses {
-      // The tag was verified for these types before: compare it, and read the payload (the checks below
-      // depend only on the types, and passed then).
-      let layout = plan.layout.pointee
-      let tag = layout.tag(of: root, using: witnesses)
-      guard tag == tagCache?.knownTag else { return nil }
-      if plan.direct {
-        return withUnsafePointer(to: root) { pointer in
-          // NB: a single-payload enum holding its payload case stores the payload as it is at offset 0, and
-          // `Value` was checked layout-compatible with it when the plan was learned; the copy is read while
-          // `root` is alive.
-          UnsafeRawPointer(pointer).load(as: Value.self)
-        }
-      }
-      // Typed: returned as `Value?` directly, the projection would infer `Optional<Value>` and read one byte
-      // too many.
-      let value: Value = layout.projectPayload(of: root, tag: tag, using: witnesses)
-      return value
-    }
+    if let known = tagCache?.extractKnown(from: root, as: Value.self) { return known }
     let layoutPointer = EnumLayoutCache.layout(of: Root.self)
     let layout = layoutPointer.pointee
     guard let witnesses = layout.witnesses, !layout.cases.isEmpty else {
@@ -112,9 +93,13 @@ package enum EnumReflection {
       else { return nil }
       let value: Value = layout.projectPayload(of: root, tag: tag, using: witnesses)
       if knownTag == tag { return value }
-      guard layout.tag(of: embed(value), using: witnesses) == tag else { return nil }
-      tagCache?.learn(
-        tag: tag, layout: layoutPointer, direct: layout.isSinglePayload && tag == 0)
+      let embeddedTag = layout.tag(of: embed(value), using: witnesses)
+      guard embeddedTag == tag else {
+        // Another case holding the same payload type: the constructor's own case is now known all the same.
+        learnTag(embeddedTag, of: layout, valueType: Value.self, into: tagCache)
+        return nil
+      }
+      tagCache?.learn(tag: tag, direct: layout.isSinglePayload && tag == 0)
       return value
     case .none, .empty:
       return extractVoid(from: root, embed: embed, payloadType: entry.payloadType, tag: tag)
@@ -166,6 +151,96 @@ package enum EnumReflection {
       layout.tag(of: embed(value), using: witnesses) == tag
     else { return nil }
     return value
+  }
+
+  /// Remembers `tag`, the case a constructor built, when that case's payload is read inline as a `Value` (the checks
+  /// the full path makes before it reads a payload).
+  @usableFromInline
+  static func learnTag<Value>(
+    _ tag: Int, of layout: EnumLayout, valueType: Value.Type, into tagCache: CasePathEmbedCheck?
+  ) {
+    guard let tagCache, let entry = layout.case(at: tag), entry.storage == .inline,
+      let payloadType = entry.payloadType,
+      payloadType.isLayoutCompatible(with: TypeMetadata(Value.self))
+    else { return }
+    tagCache.learn(tag: tag, direct: layout.isSinglePayload && tag == 0)
+  }
+
+  /// The tag `embed` builds, learned as a case path is built: `tag << 1`, with the low bit set when the payload is
+  /// read in place (see `CaseTagPlan.tagBits`), or -1 when it cannot be learned up front.
+  ///
+  /// `embed` is called once, with a probe value (``probeValue(of:)``: built without running any of `Value`'s code),
+  /// and the root it builds is extracted back by the full path, which checks the case's payload type and that
+  /// re-embedding lands in the same case: exactly what the first matching extraction would learn. Only a case whose
+  /// payload is stored inline is remembered (the others keep taking the full path).
+  static func constructorTag<Root, Value>(of embed: (Value) -> Root, layout: EnumLayout) -> Int {
+    guard let witnesses = layout.witnesses, case .value(let probe) = probeValue(of: Value.self)
+    else {
+      return -1
+    }
+    let root = embed(probe)
+    let tag = layout.tag(of: root, using: witnesses)
+    guard let entry = layout.case(at: tag), entry.storage == .inline,
+      extract(from: root, embed: embed) != nil
+    else { return -1 }
+    let direct =
+      layout.isSinglePayload && tag == 0
+      || projectionKeepsPayload(of: root, tag: tag, layout: layout, as: Value.self)
+    return tag << 1 | (direct ? 1 : 0)
+  }
+
+  /// Whether taking the payload of case `tag` out of its enum leaves the payload's bytes as they are, shown on
+  /// `root` (a value of that case): then every value of the case holds its payload as it is at offset 0, and it is
+  /// read without the projection witness.
+  ///
+  /// NB: `destructiveProjectEnumData` clears the bits that encode the case (extra tag bytes past the payload, or
+  /// spare bits inside it). They are the same for every value of one case, so if clearing them changed none of the
+  /// payload's bytes here, it changes none for any value of the case. Padding the copy leaves undefined can only
+  /// make the bytes differ (the payload is then projected, as before). The copy is turned back into its enum value
+  /// before it is destroyed.
+  static func projectionKeepsPayload<Root, Value>(
+    of root: Root, tag: Int, layout: EnumLayout, as value: Value.Type
+  ) -> Bool {
+    let size = MemoryLayout<Value>.size
+    guard let witnesses = layout.witnesses, size <= MemoryLayout<Root>.size else { return false }
+    var copy = root
+    return withUnsafeMutableBytes(of: &copy) { bytes -> Bool in
+      guard let base = bytes.baseAddress else { return false }
+      let before = Array(bytes.prefix(size))
+      witnesses.destructiveProjectEnumData(base, layout.metadata.pointer)
+      let kept = bytes.prefix(size).elementsEqual(before)
+      let tag = UInt32(truncatingIfNeeded: tag)
+      witnesses.destructiveInjectEnumTag(base, tag, layout.metadata.pointer)
+      return kept
+    }
+  }
+
+  /// The tags (below 64) of the cases of `layout` that can never extract as a `Value`, by their payload types
+  /// alone: bit `t` set means the full extraction path answers nil for a root of tag `t`, whatever `embed` does,
+  /// without reporting anything.
+  static func refusedTags<Root, Value>(
+    _ root: Root.Type, _ value: Value.Type, layout: EnumLayout
+  ) -> UInt64 {
+    let wanted = TypeMetadata(Value.self)
+    let void = TypeMetadata(Void.self)
+    var mask: UInt64 = 0
+    for (tag, entry) in layout.cases.prefix(64).enumerated() {
+      let compatible = entry.payloadType?.isLayoutCompatible(with: wanted) ?? false
+      let refused: Bool
+      switch entry.storage {
+      case .inline, .boxed:
+        refused = !compatible
+      case .none, .empty:
+        refused =
+          !(MemoryLayout<Value>.size == 0
+          && (entry.payloadType ?? void).isLayoutCompatible(with: wanted))
+      case .unsupported:
+        // The case asked for is reported once (`reportUnreadablePayload`); any other is a plain refusal.
+        refused = !(entry.isRepresentationSensitive && compatible)
+      }
+      if refused { mask |= 1 << UInt64(tag) }
+    }
+    return mask
   }
 
   /// Reports, once per enum type and case, that a case path asked for a case whose payload

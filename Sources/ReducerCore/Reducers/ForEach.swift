@@ -40,6 +40,11 @@ public struct ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: 
   @usableFromInline let toElements: FieldPath<Parent.State, IdentifiedArray<ID, Element.State>>
   @usableFromInline let toElementAction: AnyCasePath<Parent.Action, (ID, Element.Action)>
   @usableFromInline let location: OperatorLocation
+  /// Set once an element of a `forEach` of this type returned an effect: until then nothing can run in this type's
+  /// namespaces (`ForEachNamespace` is generic over the reducer's types, so no other reducer can build one), and
+  /// removed elements have nothing to cancel. Per type, not per value: a reducer rebuilt for every action (a `body`
+  /// run through `reduce(into:action:)`) shares it with the one that started the effects.
+  @usableFromInline let elementEffects: TypeFlag
 
   init(
     parent: Parent, element: Element,
@@ -51,9 +56,10 @@ public struct ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: 
     self.toElements = FieldPath(toElements)
     self.toElementAction = toElementAction
     self.location = location
+    self.elementEffects = TypeFlag(for: Self.self)
   }
 
-  @inlinable
+  @inlinable @inline(__always)
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
   {
     var elementEffect = Effect<Parent.Action>.none
@@ -61,40 +67,75 @@ public struct ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: 
       elementEffect = reduceElement(
         into: &state, id: id, elementAction: elementAction, action: action)
     }
+    guard elementEffects.isSet else {
+      // No element effect ever ran in this type's namespaces, so there is nothing to cancel: the ids are neither
+      // held nor compared (holding them costs a retain and a release on every action).
+      return elementEffect.merge(with: parent.reduce(into: &state, action: action))
+    }
+    // The ids before the parent runs are held (one retain), so that their storage cannot be freed and reused by
+    // the parent; afterwards they are compared in place, without copying the ids out again.
     let idsBefore = toElements.read(&state) { $0.ids }
     let parentEffect = parent.reduce(into: &state, action: action)
     let effect = elementEffect.merge(with: parentEffect)
+    if toElements.read(&state, { $0.ids.isSameStorage(as: idsBefore) }) { return effect }
     let idsAfter = toElements.read(&state) { $0.ids }
-    if idsBefore.isSameStorage(as: idsAfter) { return effect }
     return effect.merge(with: cancelRemoved(before: idsBefore, after: idsAfter))
   }
 
-  @inlinable
+  /// Every helper of `reduce` is inlined or static: one that took the whole reducer as `self` would make each call
+  /// copy the reducer out of its prepared closure first.
+  @inlinable @inline(__always)
   func reduceElement(
     into state: inout Parent.State, id: ID, elementAction: Element.Action, action: Parent.Action
   ) -> Effect<Parent.Action> {
-    let element = self.element
     let reduced = toElements.modify(&state) { elements -> Effect<Element.Action>? in
       guard let index = elements.index(id: id) else { return nil }
-      return element.reduce(into: &elements[index], action: elementAction)
+      return self.element.reduce(into: &elements[index], action: elementAction)
     }
     guard let effect = reduced else {
-      reportMissingElement(id: id, action: action)
+      Self.reportMissingElement(id: id, action: action, location: location)
       return .none
     }
     if effect.isNone { return .none }
-    let casePath = toElementAction
-    return effect.namespaced(namespace(id)).map { casePath.embed((id, $0)) }
+    // Before the effect can start: from now on, every `forEach` of this type looks for removed elements.
+    elementEffects.set()
+    return embed(effect, id: id)
+  }
+
+  /// The element's effect in its namespace, its actions embedded in the parent action (the closure captures a copy
+  /// of the case path, which the `.none` path never makes).
+  @inlinable @inline(__always)
+  func embed(_ effect: Effect<Element.Action>, id: ID) -> Effect<Parent.Action> {
+    Self.embed(
+      effect, id: id, embedding: toElementAction.embedding, keyPath: toElements.retainedKeyPath)
+  }
+
+  /// Out of line, given the case path by address (a plain integer): reading the path itself out of the reducer made
+  /// every action copy (retain and release) its references, even when the effect was `.none`.
+  @inlinable @inline(never)
+  static func embed(
+    _ effect: Effect<Element.Action>, id: ID,
+    embedding: CasePathEmbedding<Parent.Action, (ID, Element.Action)>, keyPath: AnyKeyPath
+  ) -> Effect<Parent.Action> {
+    // The reducer whose case path this is is running, so the path is alive.
+    let casePath = embedding.retained()
+    return effect.namespaced(namespace(id, of: keyPath)).map { casePath.embed((id, $0)) }
   }
 
   /// Cancels the effects of the elements the parent removed.
-  @usableFromInline
+  @inlinable @inline(__always)
   func cancelRemoved(before: [ID], after: [ID]) -> Effect<Parent.Action> {
-    .cancelling(removedFrom: before, keeping: after, namespace: namespace)
+    Self.cancelRemoved(before: before, after: after, keyPath: toElements.retainedKeyPath)
   }
 
   @usableFromInline
-  func reportMissingElement(id: ID, action: Parent.Action) {
+  static func cancelRemoved(before: [ID], after: [ID], keyPath: AnyKeyPath) -> Effect<Parent.Action>
+  {
+    .cancelling(removedFrom: before, keeping: after) { namespace($0, of: keyPath) }
+  }
+
+  @usableFromInline
+  static func reportMissingElement(id: ID, action: Parent.Action, location: OperatorLocation) {
     reportIssue(
       """
       A 'forEach' at \(location.fileID):\(location.line) received an action for a missing element \
@@ -109,9 +150,10 @@ public struct ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: 
       column: location.column)
   }
 
+  /// The cancellation namespace of the element `id`, under the elements' key path.
   @usableFromInline
-  func namespace(_ id: ID) -> CancelID {
-    CancelID(ForEachNamespace(keyPath: toElements.anyKeyPath, id: id))
+  static func namespace(_ id: ID, of keyPath: AnyKeyPath) -> CancelID {
+    CancelID(ForEachNamespace(keyPath: keyPath, id: id))
   }
 
   struct ForEachNamespace: Hashable, Sendable {

@@ -50,9 +50,10 @@ extension Reducer {
   }
 }
 
-/// Where a reducer operator was written, for its diagnostics.
+/// Where a reducer operator was written, for its diagnostics (a class: reducers keep one word for it, since it is
+/// read only to report an issue).
 @usableFromInline
-package struct OperatorLocation: Sendable {
+package final class OperatorLocation: Sendable {
   package let fileID: StaticString
   package let filePath: StaticString
   package let line: UInt
@@ -92,7 +93,7 @@ public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     self.location = location
   }
 
-  @inlinable
+  @inlinable @inline(__always)
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
   {
     var childEffect = Effect<Parent.Action>.none
@@ -106,45 +107,70 @@ public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
       // Not `Identifiable`: only presence matters, so no identity is computed on this hot path.
       let effect = childEffect.merge(with: parent.reduce(into: &state, action: action))
       if toChildState.read(&state, { $0 != nil }) { return effect }
-      return effect.merge(with: .cancel(id: namespace(IfLetChildIdentity(id: nil))))
+      return effect.merge(
+        with: .cancel(
+          id: Self.namespace(IfLetChildIdentity(id: nil), of: toChildState.retainedKeyPath)))
     }
-    let identityBefore = toChildState.read(&state, identity)
+    let identityBefore = toChildState.read(&state) { Self.identity(of: $0, identify: identify) }
     let parentEffect = parent.reduce(into: &state, action: action)
     let effect = childEffect.merge(with: parentEffect)
     if toChildState.read(&state, { $0 != nil }),
-      toChildState.read(&state, identity) == identityBefore
+      toChildState.read(&state, { Self.identity(of: $0, identify: identify) }) == identityBefore
     {
       return effect
     }
-    return effect.merge(with: .cancel(id: namespace(identityBefore)))
+    return effect.merge(
+      with: .cancel(id: Self.namespace(identityBefore, of: toChildState.retainedKeyPath)))
   }
 
-  @inlinable
+  /// Every helper of `reduce` is inlined or static: one that took the whole reducer as `self` would make each call
+  /// copy the reducer out of its prepared closure first.
+  @inlinable @inline(__always)
   func reduceChild(
     into state: inout Parent.State, childAction: Child.Action, action: Parent.Action
   ) -> Effect<Parent.Action> {
-    let child = self.child
     let outcome = toChildState.modify(&state) {
       slot -> (Effect<Child.Action>, IfLetChildIdentity)? in
       guard var value = slot else { return nil }
-      let identity = identity(of: value)
+      let identity = Self.identity(of: value, identify: identify)
       // Take the child out while it is reduced, so its storage is uniquely referenced (no copy).
       slot = nil
-      let effect = child.reduce(into: &value, action: childAction)
+      let effect = self.child.reduce(into: &value, action: childAction)
       slot = value
       return (effect, identity)
     }
     guard let (effect, identity) = outcome else {
-      reportMissingChild(action)
+      Self.reportMissingChild(action, location: location)
       return .none
     }
     if effect.isNone { return .none }
-    let casePath = toChildAction
-    return effect.namespaced(namespace(identity)).map { casePath.embed($0) }
+    return embed(effect, identity: identity)
+  }
+
+  /// The child's effect in its namespace, its actions embedded in the parent action (the closure captures a copy
+  /// of the case path, which the `.none` path never makes).
+  @inlinable @inline(__always)
+  func embed(_ effect: Effect<Child.Action>, identity: IfLetChildIdentity) -> Effect<Parent.Action>
+  {
+    Self.embed(
+      effect, identity: identity, embedding: toChildAction.embedding,
+      keyPath: toChildState.retainedKeyPath)
+  }
+
+  /// Out of line, given the case path by address (a plain integer): reading the path itself out of the reducer made
+  /// every action copy (retain and release) its references, even when the effect was `.none`.
+  @inlinable @inline(never)
+  static func embed(
+    _ effect: Effect<Child.Action>, identity: IfLetChildIdentity,
+    embedding: CasePathEmbedding<Parent.Action, Child.Action>, keyPath: AnyKeyPath
+  ) -> Effect<Parent.Action> {
+    // The reducer whose case path this is is running, so the path is alive.
+    let casePath = embedding.retained()
+    return effect.namespaced(namespace(identity, of: keyPath)).map { casePath.embed($0) }
   }
 
   @usableFromInline
-  func reportMissingChild(_ action: Parent.Action) {
+  static func reportMissingChild(_ action: Parent.Action, location: OperatorLocation) {
     reportIssue(
       """
       An 'ifLet' at \(location.fileID):\(location.line) received a child action when child state was \
@@ -161,22 +187,17 @@ public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
 
   /// The child's identity: its `id` when it is `Identifiable`, else one identity for any child.
   @usableFromInline
-  func identity(of child: Child.State?) -> IfLetChildIdentity {
+  static func identity(
+    of child: Child.State?, identify: (@Sendable (Child.State) -> AnyHashable)?
+  ) -> IfLetChildIdentity {
     guard let identify, let child else { return IfLetChildIdentity(id: nil) }
     return IfLetChildIdentity(id: identify(child))
   }
 
+  /// The cancellation namespace of the child with `identity`, under the child state's key path.
   @usableFromInline
-  func namespace(_ identity: IfLetChildIdentity) -> CancelID {
-    CancelID(IfLetNamespace(keyPath: toChildState.anyKeyPath, identity: identity))
-  }
-
-  @usableFromInline
-  struct IfLetChildIdentity: Hashable, Sendable {
-    // NB: built only from an `Identifiable.ID`, which is Hashable; only compared and hashed.
-    nonisolated(unsafe) let id: AnyHashable?
-
-    @usableFromInline init(id: AnyHashable?) { self.id = id }
+  static func namespace(_ identity: IfLetChildIdentity, of keyPath: AnyKeyPath) -> CancelID {
+    CancelID(IfLetNamespace(keyPath: keyPath, identity: identity))
   }
 
   struct IfLetNamespace: Hashable, Sendable {

@@ -16,7 +16,10 @@ import ValueDumping
 /// Listed before the parent's `Reduce`, the child runs first (as in TCA). Actions that are not the child's case are
 /// ignored at the cost of one case check.
 public struct Scope<ParentState, ParentAction: Sendable, Child: Reducer>: Reducer {
-  @usableFromInline let toChildState: ChildStateAccess<ParentState, Child.State>
+  /// The child state as a field of the parent (a struct state), or nil.
+  @usableFromInline let toChildField: FieldPath<ParentState, Child.State>?
+  /// The child state as a case of the parent (an enum state), or nil.
+  @usableFromInline let toChildCase: ChildCase<ParentState, Child.State>?
   @usableFromInline let toChildAction: AnyCasePath<ParentAction, Child.Action>
   @usableFromInline let child: PreparedReducer<Child.State, Child.Action>
 
@@ -27,7 +30,8 @@ public struct Scope<ParentState, ParentAction: Sendable, Child: Reducer>: Reduce
     action toChildAction: @escaping @Sendable (ChildAction) -> ParentAction,
     @ReducerBuilder<ChildState, ChildAction> child: () -> Child
   ) where ChildState == Child.State, ChildAction == Child.Action {
-    self.toChildState = .field(FieldPath(toChildState))
+    self.toChildField = FieldPath(toChildState)
+    self.toChildCase = nil
     self.toChildAction = AnyCasePath(toChildAction)
     self.child = child()._prepared()
   }
@@ -39,7 +43,8 @@ public struct Scope<ParentState, ParentAction: Sendable, Child: Reducer>: Reduce
     action toChildAction: AnyCasePath<ParentAction, ChildAction>,
     @ReducerBuilder<ChildState, ChildAction> child: () -> Child
   ) where ChildState == Child.State, ChildAction == Child.Action {
-    self.toChildState = .field(FieldPath(toChildState))
+    self.toChildField = FieldPath(toChildState)
+    self.toChildCase = nil
     self.toChildAction = toChildAction
     self.child = child()._prepared()
   }
@@ -80,36 +85,87 @@ public struct Scope<ParentState, ParentAction: Sendable, Child: Reducer>: Reduce
     line: UInt = #line,
     column: UInt = #column
   ) where ChildState == Child.State, ChildAction == Child.Action {
-    self.toChildState = .enumCase(
-      toChildState,
-      OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    self.toChildField = nil
+    self.toChildCase = ChildCase(
+      casePath: toChildState,
+      location: OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column))
     self.toChildAction = toChildAction
     self.child = child()._prepared()
   }
 
-  @inlinable
+  @inlinable @inline(__always)
   public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
     guard let childAction = toChildAction.extract(from: action) else { return .none }
-    let child = self.child
-    let effect: Effect<Child.Action>
-    switch toChildState {
-    case let .field(field):
-      effect = field.modify(&state) { child.reduce(into: &$0, action: childAction) }
-    case let .enumCase(casePath, location):
-      guard var childState = casePath.extract(from: state) else {
-        reportOtherCase(action, location: location)
-        return .none
-      }
-      effect = child.reduce(into: &childState, action: childAction)
-      state = casePath.embed(childState)
-    }
+    // The stored fields are used in place (optional chaining, no `switch` or `let` copy): copying them out would
+    // retain and release the key path, the case path and the child's closure on every action.
+    let effect =
+      toChildField?.modify(&state) { self.child.reduce(into: &$0, action: childAction) }
+      ?? reduceCase(into: &state, childAction: childAction, action: action)
     if effect.isNone { return .none }
-    let casePath = toChildAction
+    return embed(effect)
+  }
+
+  /// The child's effect, its actions embedded in the parent action (the closure captures a copy of the case path,
+  /// which the `.none` path never makes).
+  ///
+  /// Every helper of `reduce` is inlined or static: one that took the whole reducer as `self` would make each call
+  /// copy the reducer out of its prepared closure first.
+  @inlinable @inline(__always)
+  func embed(_ effect: Effect<Child.Action>) -> Effect<ParentAction> {
+    Self.embed(effect, toChildAction.embedding)
+  }
+
+  /// Out of line, given the case path by address (a plain integer): reading the path itself out of the reducer made
+  /// every action copy (retain and release) its references, even when the effect was `.none`.
+  @inlinable @inline(never)
+  static func embed(
+    _ effect: Effect<Child.Action>, _ embedding: CasePathEmbedding<ParentAction, Child.Action>
+  ) -> Effect<ParentAction> {
+    // The reducer whose case path this is is running, so the path is alive.
+    let casePath = embedding.retained()
     return effect.map { casePath.embed($0) }
   }
 
+  /// The child run on a case of an enum state (see `init(state:action:child:)` with case paths).
+  @inlinable @inline(__always)
+  func reduceCase(
+    into state: inout ParentState, childAction: Child.Action, action: ParentAction
+  ) -> Effect<Child.Action> {
+    let effect = toChildCase?.reduce(
+      into: &state, child: child, childAction: childAction, action: action)
+    return effect ?? .none
+  }
+}
+
+/// How a `Scope` reaches a child state held in a case of an enum state (a class: the reducer keeps one word for it).
+@usableFromInline
+final class ChildCase<Parent, Child>: Sendable {
+  @usableFromInline let casePath: AnyCasePath<Parent, Child>
+  @usableFromInline let location: OperatorLocation
+
   @usableFromInline
-  func reportOtherCase(_ action: ParentAction, location: OperatorLocation) {
+  init(casePath: AnyCasePath<Parent, Child>, location: OperatorLocation) {
+    self.casePath = casePath
+    self.location = location
+  }
+
+  /// Runs `child` on the case's state, or reports `action` when the state holds another case.
+  @inlinable
+  func reduce<ParentAction, ChildAction: Sendable>(
+    into state: inout Parent, child: PreparedReducer<Child, ChildAction>, childAction: ChildAction,
+    action: ParentAction
+  ) -> Effect<ChildAction> {
+    guard var childState = casePath.extract(from: state) else {
+      reportOtherCase(action)
+      return .none
+    }
+    let effect = child.reduce(into: &childState, action: childAction)
+    state = casePath.embed(childState)
+    return effect
+  }
+
+  @usableFromInline
+  func reportOtherCase<ParentAction>(_ action: ParentAction) {
     reportIssue(
       """
       A 'Scope' at \(location.fileID):\(location.line) received a child action when the state held another \
@@ -123,11 +179,4 @@ public struct Scope<ParentState, ParentAction: Sendable, Child: Reducer>: Reduce
       fileID: location.fileID, filePath: location.filePath, line: location.line,
       column: location.column)
   }
-}
-
-/// How a `Scope` reaches its child state: a field of a struct, or a case of an enum.
-@usableFromInline
-enum ChildStateAccess<Parent, Child>: Sendable {
-  case field(FieldPath<Parent, Child>)
-  case enumCase(AnyCasePath<Parent, Child>, OperatorLocation)
 }

@@ -10,6 +10,9 @@ package protocol StoreCoreProtocol<State, Action>: AnyObject {
   associatedtype Action: Sendable
   /// The state this core sees.
   var currentState: State { get }
+  /// Calls `body` with the state this core sees, in place where it can (observers' change checks read through it:
+  /// a copy of the root state would retain every buffer in it). `body` must only read, and not keep the pointer.
+  func withCurrentState<R>(_ body: (UnsafePointer<State>) -> R) -> R
   /// Sends `action` to the root, embedded.
   func send(_ action: Action) -> StoreTask
   /// Lets `observer` watch the root's state changes.
@@ -22,7 +25,8 @@ extension StoreCore: StoreCoreProtocol {
   @usableFromInline package var currentState: State { state }
   @usableFromInline package var rootCore: AnyObject { self }
   @usableFromInline package func addObserver(_ observer: any StateObserving) {
-    observers[ObjectIdentifier(observer)] = WeakObserver(value: observer)
+    observers.append(WeakObserver(value: observer))
+    isObserved = true
   }
 }
 
@@ -32,6 +36,8 @@ final class ScopedCore<Base: StoreCoreProtocol, State, Action: Sendable>: StoreC
   let base: Base
   let toState: KeyPath<Base.State, State>
   let embed: @Sendable (Action) -> Base.Action
+  /// Where the child state is stored inline in the parent's, when it is (a stored property path).
+  private let stateOffset: Int?
 
   init(
     base: Base, toState: KeyPath<Base.State, State>,
@@ -40,9 +46,21 @@ final class ScopedCore<Base: StoreCoreProtocol, State, Action: Sendable>: StoreC
     self.base = base
     self.toState = toState
     self.embed = embed
+    self.stateOffset = MemoryLayout<Base.State>.offset(of: toState)
   }
 
   var currentState: State { base.currentState[keyPath: toState] }
+  func withCurrentState<R>(_ body: (UnsafePointer<State>) -> R) -> R {
+    base.withCurrentState { parent in
+      if let stateOffset {
+        // NB: `offset(of:)` is non-nil only for a stored property stored inline in `Base.State`, so the memory at
+        // that offset of a live `Base.State` holds a `State`; `body` only reads it, while `parent` is alive.
+        return body((UnsafeRawPointer(parent) + stateOffset).assumingMemoryBound(to: State.self))
+      }
+      var child = parent.pointee[keyPath: toState]
+      return withUnsafePointer(to: &child) { body($0) }
+    }
+  }
   func send(_ action: Action) -> StoreTask { base.send(embed(action)) }
   func addObserver(_ observer: any StateObserving) { base.addObserver(observer) }
   var rootCore: AnyObject { base.rootCore }
@@ -69,6 +87,12 @@ final class PresentScopedCore<Base: StoreCoreProtocol, State, Action: Sendable>:
   var currentState: State {
     if let value = base.currentState[keyPath: toState] { last = value }
     return last
+  }
+  func withCurrentState<R>(_ body: (UnsafePointer<State>) -> R) -> R {
+    base.withCurrentState { parent in
+      if let value = parent.pointee[keyPath: toState] { last = value }
+    }
+    return withUnsafePointer(to: &last) { body($0) }
   }
   func send(_ action: Action) -> StoreTask { base.send(embed(action)) }
   func addObserver(_ observer: any StateObserving) { base.addObserver(observer) }
@@ -118,6 +142,21 @@ final class ElementScopedCore<
     }
     if let element { last = element }
     return last
+  }
+  func withCurrentState<R>(_ body: (UnsafePointer<State>) -> R) -> R {
+    base.withCurrentState { parent in
+      if let elementsOffset {
+        // NB: as in `currentState`: the memory at `elementsOffset` of a live `Base.State` holds the array; it is
+        // only read, while `parent` is alive.
+        let elements = (UnsafeRawPointer(parent) + elementsOffset)
+          .assumingMemoryBound(to: IdentifiedArray<ID, State>.self)
+        if let element = elements.pointee[id: id] { last = element }
+      } else if let element = parent.pointee[keyPath: toElements][id: id] {
+        last = element
+      }
+    }
+    // The element is copied into `last` (the value a removed element's store keeps showing) and read there.
+    return withUnsafePointer(to: &last) { body($0) }
   }
   func send(_ action: Action) -> StoreTask { base.send(embed(id, action)) }
   func addObserver(_ observer: any StateObserving) { base.addObserver(observer) }

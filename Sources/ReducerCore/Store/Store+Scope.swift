@@ -85,7 +85,7 @@ extension Store {
     state toElements: KeyPath<State, IdentifiedArray<ElementID, ChildState>>,
     action embed: @escaping @Sendable (ElementID, ChildAction) -> Action
   ) -> StoreCollection<ElementID, ChildState, ChildAction> {
-    let ids = self[dynamicMember: toElements.appending(path: \.ids)]
+    let ids = observe(toElements.appending(path: \.ids)) { idsReader(of: toElements) }
     let elements = core.currentState[keyPath: toElements]
     let route = ids.first.flatMap { elementRoute(of: toElements, first: $0, embed: embed) }
     var stores: [Store<ChildState, ChildAction>] = []
@@ -96,6 +96,22 @@ extension Store {
     }
     evictElementStores(of: toElements, action: ChildAction.self, keeping: ids)
     return StoreCollection(ids: ids, stores: stores)
+  }
+
+  /// Reads the ids of the array at `toElements` of a state in place (at its offset when it is a stored property
+  /// path): what an observer of the collection compares after each send.
+  private func idsReader<ElementID: Hashable & Sendable, ChildState>(
+    of toElements: KeyPath<State, IdentifiedArray<ElementID, ChildState>>
+  ) -> @MainActor (UnsafePointer<State>) -> [ElementID] {
+    guard let offset = MemoryLayout<State>.offset(of: toElements) else {
+      return { $0.pointee[keyPath: toElements].ids }
+    }
+    return { state in
+      // NB: `offset(of:)` is non-nil only for a stored property stored inline in `State`, so the memory at that
+      // offset of a live `State` holds the array; it is only read, while the state is alive.
+      (UnsafeRawPointer(state) + offset)
+        .assumingMemoryBound(to: IdentifiedArray<ElementID, ChildState>.self).pointee.ids
+    }
   }
 
   /// Forgets the cached stores of elements that are gone (a view still holding one keeps its last value).

@@ -111,6 +111,8 @@ final class ElementScopedCore<
   let id: ID
   let embed: @Sendable (ID, Action) -> Base.Action
   private var last: State
+  /// Where the element was found last time in the array.
+  private var offset = 0
   /// Where the array is stored inline in the parent's state, when it is (a stored property path): read there
   /// instead of through the key-path runtime, which instantiates generic metadata on every read.
   private let elementsOffset: Int?
@@ -148,15 +150,29 @@ final class ElementScopedCore<
       if let elementsOffset {
         // NB: as in `currentState`: the memory at `elementsOffset` of a live `Base.State` holds the array; it is
         // only read, while `parent` is alive.
-        let elements = (UnsafeRawPointer(parent) + elementsOffset)
-          .assumingMemoryBound(to: IdentifiedArray<ID, State>.self)
-        if let element = elements.pointee[id: id] { last = element }
-      } else if let element = parent.pointee[keyPath: toElements][id: id] {
-        last = element
+        refresh(
+          from: (UnsafeRawPointer(parent) + elementsOffset)
+            .assumingMemoryBound(to: IdentifiedArray<ID, State>.self))
+      } else {
+        var elements = parent.pointee[keyPath: toElements]
+        withUnsafePointer(to: &elements) { refresh(from: $0) }
       }
     }
     // The element is copied into `last` (the value a removed element's store keeps showing) and read there.
     return withUnsafePointer(to: &last) { body($0) }
+  }
+
+  /// Copies the element into `last`, if present: at the offset it had last time when the id there is still its id
+  /// (one comparison instead of hashing the id), else found by id.
+  /// (Through a pointer: a generic value read from memory would be copied first, retaining each of its buffers.)
+  private func refresh(from elements: UnsafePointer<IdentifiedArray<ID, State>>) {
+    if offset < elements.pointee.count, elements.pointee.ids[offset] == id {
+      last = elements.pointee.elements[offset]
+      return
+    }
+    guard let found = elements.pointee.index(id: id) else { return }
+    offset = found
+    last = elements.pointee.elements[found]
   }
   func send(_ action: Action) -> StoreTask { base.send(embed(id, action)) }
   func addObserver(_ observer: any StateObserving) { base.addObserver(observer) }

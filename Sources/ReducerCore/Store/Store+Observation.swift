@@ -69,9 +69,14 @@ private func equality<Value>(of type: Value.Type) -> (Value, Value) -> Bool {
   }
   func open<E: Equatable>(_: E.Type) -> (Value, Value) -> Bool {
     { a, b in
-      // NB: `E` is `Value` itself (the cast above is of `Value.self`), so this reinterprets a value as its own
-      // type: same size, same layout.
-      unsafeBitCast(a, to: E.self) == unsafeBitCast(b, to: E.self)
+      // NB: `E` is `Value` itself (the cast above is of `Value.self`), so this views a value as its own type, in
+      // place (no copy of either): same size, same layout, only read while the arguments are alive.
+      withUnsafePointer(to: a) { a in
+        withUnsafePointer(to: b) { b in
+          UnsafeRawPointer(a).assumingMemoryBound(to: E.self).pointee
+            == UnsafeRawPointer(b).assumingMemoryBound(to: E.self).pointee
+        }
+      }
     }
   }
   return open(equatable)

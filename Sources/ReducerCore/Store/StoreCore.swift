@@ -233,16 +233,19 @@ package final class StoreCore<State, Action: Sendable> {
     let observers = self.observers
     var changed = false
     var idle = false
-    for observer in observers {
-      guard let value = observer.value else {
-        idle = true
-        continue
+    // Through the buffer: an array's subscript would copy each weak reference out first.
+    observers.withUnsafeBufferPointer { observers in
+      for index in observers.indices {
+        guard let value = observers[index].value else {
+          idle = true
+          continue
+        }
+        if value.collectChanges() { changed = true }
+        if !value.isWatching { idle = true }
       }
-      if value.collectChanges() { changed = true }
-      if !value.isWatching { idle = true }
-    }
-    if changed {
-      for observer in observers { observer.value?.publishChanges() }
+      if changed {
+        for index in observers.indices { observers[index].value?.publishChanges() }
+      }
     }
     // Drop only observers that watch nothing now (a notification may have re-armed one).
     if idle { dropIdleObservers() }

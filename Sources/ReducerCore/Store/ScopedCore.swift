@@ -165,14 +165,18 @@ final class ElementScopedCore<
   /// Copies the element into `last`, if present: at the offset it had last time when the id there is still its id
   /// (one comparison instead of hashing the id), else found by id.
   /// (Through a pointer: a generic value read from memory would be copied first, retaining each of its buffers.)
-  private func refresh(from elements: UnsafePointer<IdentifiedArray<ID, State>>) {
-    if offset < elements.pointee.count, elements.pointee.ids[offset] == id {
-      last = elements.pointee.elements[offset]
+  /// On the common path only inlinable members are used (`ids`, `elements`): calling another one on a generic
+  /// value read through a pointer copies the value first.
+  private func refresh(from array: UnsafePointer<IdentifiedArray<ID, State>>) {
+    let ids = array.pointee.ids
+    if offset < ids.count, ids[offset] == id {
+      last = array.pointee.elements[offset]
       return
     }
-    guard let found = elements.pointee.index(id: id) else { return }
+    // Moved (or gone): found by its table (this copies the array's references once, off the common path).
+    guard let found = array.pointee.index(id: id) else { return }
     offset = found
-    last = elements.pointee.elements[found]
+    last = array.pointee.elements[found]
   }
   func send(_ action: Action) -> StoreTask { base.send(embed(id, action)) }
   func addObserver(_ observer: any StateObserving) { base.addObserver(observer) }

@@ -233,19 +233,16 @@ package final class StoreCore<State, Action: Sendable> {
     let observers = self.observers
     var changed = false
     var idle = false
-    // Through the buffer: an array's subscript would copy each weak reference out first.
-    observers.withUnsafeBufferPointer { observers in
-      for index in observers.indices {
-        guard let value = observers[index].value else {
-          idle = true
-          continue
-        }
-        if value.collectChanges() { changed = true }
-        if !value.isWatching { idle = true }
+    for index in observers.indices {
+      guard let value = observers[index].value else {
+        idle = true
+        continue
       }
-      if changed {
-        for index in observers.indices { observers[index].value?.publishChanges() }
-      }
+      if value.collectChanges() { changed = true }
+      if !value.isWatching { idle = true }
+    }
+    if changed {
+      for index in observers.indices { observers[index].value?.publishChanges() }
     }
     // Drop only observers that watch nothing now (a notification may have re-armed one).
     if idle { dropIdleObservers() }
@@ -277,7 +274,8 @@ package protocol StateObserving: AnyObject {
   var isRegisteredObserver: Bool { get set }
 }
 
-@MainActor
+/// A store the core does not keep alive. (Not main-actor isolated itself: only read on the main actor, where the
+/// core lives, and reading it needs no isolation check.)
 struct WeakObserver {
   weak var value: (any StateObserving)?
 }

@@ -117,16 +117,17 @@ final class ElementScopedCore<
   /// instead of through the key-path runtime, which instantiates generic metadata on every read.
   private let elementsOffset: Int?
 
+  /// `elementsOffset` is `MemoryLayout<Base.State>.offset(of: toElements)`, found once for all the elements.
   init(
-    base: Base, toElements: KeyPath<Base.State, IdentifiedArray<ID, State>>, id: ID, current: State,
-    embed: @escaping @Sendable (ID, Action) -> Base.Action
+    base: Base, toElements: KeyPath<Base.State, IdentifiedArray<ID, State>>, elementsOffset: Int?,
+    id: ID, current: State, embed: @escaping @Sendable (ID, Action) -> Base.Action
   ) {
     self.base = base
     self.toElements = toElements
     self.id = id
     self.embed = embed
     self.last = current
-    self.elementsOffset = MemoryLayout<Base.State>.offset(of: toElements)
+    self.elementsOffset = elementsOffset
   }
 
   var currentState: State {

@@ -68,16 +68,10 @@ private func equality<Value>(of type: Value.Type) -> (Value, Value) -> Bool {
     return { a, b in valuesAreEqual(a, b) }
   }
   func open<E: Equatable>(_: E.Type) -> (Value, Value) -> Bool {
-    { a, b in
-      // NB: `E` is `Value` itself (the cast above is of `Value.self`), so this views a value as its own type, in
-      // place (no copy of either): same size, same layout, only read while the arguments are alive.
-      withUnsafePointer(to: a) { a in
-        withUnsafePointer(to: b) { b in
-          UnsafeRawPointer(a).assumingMemoryBound(to: E.self).pointee
-            == UnsafeRawPointer(b).assumingMemoryBound(to: E.self).pointee
-        }
-      }
-    }
+    let isEqual: (E, E) -> Bool = { $0 == $1 }
+    // NB: `E` is `Value` itself (the cast above is of `Value.self`), so the two function types are the same type:
+    // the closure is called with the values in place (reinterpreting each value would copy it first).
+    return unsafeBitCast(isEqual, to: ((Value, Value) -> Bool).self)
   }
   return open(equatable)
 }

@@ -90,9 +90,13 @@ extension Store {
     let route = ids.first.flatMap { elementRoute(of: toElements, first: $0, embed: embed) }
     var stores: [Store<ChildState, ChildAction>] = []
     stores.reserveCapacity(ids.count)
+    // Once for every element store made (the key-path runtime is not cheap).
+    let elementsOffset = MemoryLayout<State>.offset(of: toElements)
     for (id, element) in zip(ids, elements) {
       stores.append(
-        elementStore(toElements, id: id, element: element, route: route, embed: embed))
+        elementStore(
+          toElements, elementsOffset: elementsOffset, id: id, element: element, route: route,
+          embed: embed))
     }
     evictElementStores(of: toElements, action: ChildAction.self, keeping: ids)
     return StoreCollection(ids: ids, stores: stores)
@@ -129,6 +133,7 @@ extension Store {
 
   private func elementStore<ElementID: Hashable & Sendable, ChildState, ChildAction: Sendable>(
     _ toElements: KeyPath<State, IdentifiedArray<ElementID, ChildState>>,
+    elementsOffset: Int?,
     id: ElementID,
     element: ChildState,
     route: ScopeRoute?,
@@ -145,7 +150,8 @@ extension Store {
     > {
       Store<ChildState, ChildAction>(
         core: ElementScopedCore(
-          base: base, toElements: toElements, id: id, current: element, embed: embed))
+          base: base, toElements: toElements, elementsOffset: elementsOffset, id: id,
+          current: element, embed: embed))
     }
     let child = scoped(core)
     if let key { children[key] = child }

@@ -90,13 +90,14 @@ extension Store {
     let route = ids.first.flatMap { elementRoute(of: toElements, first: $0, embed: embed) }
     var stores: [Store<ChildState, ChildAction>] = []
     stores.reserveCapacity(ids.count)
-    // Once for every element store made (the key-path runtime is not cheap).
+    // Once for all the element stores (the key-path runtime is not cheap).
     let elementsOffset = MemoryLayout<State>.offset(of: toElements)
-    for (id, element) in zip(ids, elements) {
+    // By offset, not `zip`: a tuple of generic types would be instantiated for every element.
+    for offset in ids.indices {
       stores.append(
         elementStore(
-          toElements, elementsOffset: elementsOffset, id: id, element: element, route: route,
-          embed: embed))
+          toElements, elementsOffset: elementsOffset, id: ids[offset],
+          element: elements[offset], route: route, embed: embed))
     }
     evictElementStores(of: toElements, action: ChildAction.self, keeping: ids)
     return StoreCollection(ids: ids, stores: stores)
@@ -144,7 +145,12 @@ extension Store {
         state: toElements, action: ObjectIdentifier(ChildAction.self), route: route,
         id: AnyHashable(id), site: nil)
     }
-    if let key, let child = children[key] as? Store<ChildState, ChildAction> { return child }
+    if let key, let child = children[key] {
+      // NB: the key names the state path (a `KeyPath<State, IdentifiedArray<ElementID, ChildState>>`), the child
+      // action type and an element id, and only this method stores under such keys, always a
+      // `Store<ChildState, ChildAction>` (a key path is equal only to key paths of the same root and value types).
+      return unsafeDowncast(child, to: Store<ChildState, ChildAction>.self)
+    }
     func scoped<Base: StoreCoreProtocol<State, Action>>(_ base: Base) -> Store<
       ChildState, ChildAction
     > {

@@ -274,10 +274,16 @@ package protocol StateObserving: AnyObject {
   var isRegisteredObserver: Bool { get set }
 }
 
-/// A store the core does not keep alive. (Not main-actor isolated itself: only read on the main actor, where the
-/// core lives, and reading it needs no isolation check.)
-struct WeakObserver {
-  weak var value: (any StateObserving)?
+/// A store the core does not keep alive.
+///
+/// A class with a `weak let`: reading it loads the reference in place, where a struct's weak field is copied out
+/// of the array first (two more atomic operations per observer per send).
+final class WeakObserver {
+  weak let value: (any StateObserving)?
+
+  init(value: any StateObserving) {
+    self.value = value
+  }
 }
 
 /// Starts the task of effect `id` outside any actor, on `runtime` when there is one, and forgets the effect in

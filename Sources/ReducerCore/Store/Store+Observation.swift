@@ -126,9 +126,18 @@ extension Store: StateObserving {
       let core = self.core
       let valueIn = makeReader()
       let isEqual = equality(of: Value.self)
+      // A read of a stored property is made in place; any other path (a computed property, an `@Shared` value)
+      // goes through the key-path runtime either way, which is cheaper from a copy of the state than from inside
+      // `withCurrentState`'s exclusive access.
+      let read: @MainActor () -> Value
+      if MemoryLayout<State>.offset(of: keyPath) != nil {
+        read = { core.withCurrentState(valueIn) }
+      } else {
+        read = { core.currentState[keyPath: keyPath] }
+      }
       let made = TypedInterest(
         observedKeyPath: \Store.[observing: nextObservedFieldID],
-        read: { core.withCurrentState(valueIn) },
+        read: read,
         isCurrent: { value in
           core.withCurrentState { state in isEqual(value, valueIn(state)) }
         })

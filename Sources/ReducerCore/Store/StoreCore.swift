@@ -90,6 +90,7 @@ package final class StoreCore<State, Action: Sendable> {
   /// Inlinable like `send`, with the same fast path: a send that changes nothing observed costs a send and one
   /// comparison per armed interest.
   @inlinable
+  @inline(never)
   func sendObserved(_ action: Action, lineage: LineageHandle?) -> StoreTask {
     isSending = true
     let task = DependencyValues.$current.withValue(dependencies) {

@@ -101,4 +101,37 @@ struct RowObservationTests {
     store.send(.row(id: 1, action: .titleChanged("eins")))
     #expect(probe.events == ["row 1", "row 1 again"])
   }
+
+  /// A value that counts its deinitializations, compared by identity.
+  final class Token: Equatable, Sendable {
+    let freed: ObservationRegressionTests.Counter
+    init(_ freed: ObservationRegressionTests.Counter) { self.freed = freed }
+    deinit { freed.hit() }
+    static func == (lhs: Token, rhs: Token) -> Bool { lhs === rhs }
+  }
+
+  struct Holder: Reducer {
+    struct State: Equatable, Sendable { var token: Token }
+    enum Action: Sendable { case replace }
+    let freed: ObservationRegressionTests.Counter
+
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      state.token = Token(freed)
+      return .none
+    }
+  }
+
+  @Test func anInterestThatFiredKeepsNoValueAlive() {
+    let freed = ObservationRegressionTests.Counter()
+    let store = Store(initialState: Holder.State(token: Token(freed))) { Holder(freed: freed) }
+    withObservationTracking {
+      _ = store.token
+    } onChange: {
+    }
+    store.send(.replace)
+    #expect(freed.value == 1)
+    // Nobody read the token again: the interest must not hold the one the state replaces now.
+    store.send(.replace)
+    #expect(freed.value == 2)
+  }
 }

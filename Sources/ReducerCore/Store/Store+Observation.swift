@@ -30,8 +30,12 @@ final class TypedInterest<Value>: Interest {
   /// Whether the current value equals the one given, compared in place (the check a send makes, which returns
   /// only a `Bool`: a generic result would cost a metadata look-up per send for a `Value` such as `[ID]`).
   private let isCurrent: @MainActor (Value) -> Bool
-  /// The value when the interest was armed (when disarmed: the value that changed it, never a stale copy).
-  private var captured: Value
+  /// The value when the interest was armed; initialized exactly while `armed`. Not kept once disarmed: it would
+  /// hold buffers the state shares (its next change in place would copy them, and the old ones would stay alive).
+  ///
+  /// NB: a one-value buffer instead of an optional, whose generic metadata would be looked up on every send; it is
+  /// allocated with the interest, freed in `deinit`, and only touched by this main-actor class.
+  private let captured = UnsafeMutablePointer<Value>.allocate(capacity: 1)
 
   init(
     observedKeyPath: AnyKeyPath, read: @escaping @MainActor () -> Value,
@@ -39,24 +43,31 @@ final class TypedInterest<Value>: Interest {
   ) {
     self.read = read
     self.isCurrent = isCurrent
-    self.captured = read()
     super.init(observedKeyPath: observedKeyPath)
+  }
+
+  isolated deinit {
+    if armed { captured.deinitialize(count: 1) }
+    captured.deallocate()
   }
 
   /// Arms the interest with the current value, which it returns.
   func arm() -> Value {
     let value = read()
-    captured = value
-    armed = true
+    if armed {
+      captured.pointee = value
+    } else {
+      captured.initialize(to: value)
+      armed = true
+    }
     return value
   }
 
   override func takeHasChanged() -> Bool {
     guard armed else { return false }
-    if isCurrent(captured) { return false }
+    if isCurrent(captured.pointee) { return false }
     armed = false
-    // Keep the current value rather than the old one, which would hold buffers the state no longer uses.
-    captured = read()
+    captured.deinitialize(count: 1)
     return true
   }
 }

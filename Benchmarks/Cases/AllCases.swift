@@ -138,6 +138,19 @@ public func allCases() -> [BenchmarkCase] {
       }
     },
     BenchmarkCase(
+      name: "store.observe.floor",
+      summary: "store.observe's loop over a plain @Observable class: what Observation itself costs"
+    ) { n in
+      let model = ObservedCounter()
+      for _ in 0..<n {
+        withObservationTracking {
+          blackHole(model.count)
+        } onChange: {
+        }
+        model.count &+= 1
+      }
+    },
+    BenchmarkCase(
       name: "store.observe.otherRow10k",
       summary: "10,000 rows, one row's store observed, a send to another row (must not notify)"
     ) { n in
@@ -155,6 +168,13 @@ public func allCases() -> [BenchmarkCase] {
       }
     },
   ] + renderingCases() + navigationCases() + sharedCases()
+}
+
+/// The floor of `store.observe`: one observed `var count` in a plain `@Observable` class.
+@MainActor
+@Observable
+final class ObservedCounter {
+  var count = 0
 }
 
 /// Counts observation notifications in a benchmark.

@@ -29,39 +29,72 @@ public struct Dependency<Value: Sendable>: Sendable {
 
   /// The current value.
   ///
-  /// The last value read is cached together with the (immutable) storage it came from, so reading again under the
-  /// same dependencies is a task-local read, a lock and a pointer comparison.
+  /// The last value read is cached together with the id of the (immutable) storage it came from, so reading again
+  /// under the same dependencies is a task-local read, an atomic load and a comparison (no lock).
   @inlinable
   public var wrappedValue: Value {
     let values = DependencyValues.current
-    if let cached = cache.value(for: values.storage) { return cached }
+    // The id, not the storage, is passed on: passing the storage would retain and release it once more.
+    let storageID = values.storage.id
+    if let cached = cache.value(forStorageID: storageID) { return cached }
     let value = read(values)
-    cache.store(value, for: values.storage)
+    cache.store(value, forStorageID: storageID)
     return value
   }
 }
 
 /// The last value a ``Dependency`` read, and the storage it was read from.
+///
+/// The first value read is kept in a slot written once and never changed again, so reading it back takes no lock:
+/// one acquiring load of `state`, a comparison of the storage id, and a copy of the value. A read under other
+/// dependencies (another store, a `withDependencies` scope) is cached behind a lock instead, as before.
 @usableFromInline
-final class DependencyReadCache<Value: Sendable>: Sendable {
-  @usableFromInline let entry = Mutex<CacheEntry<Value>?>(nil)
+final class DependencyReadCache<Value: Sendable>: @unchecked Sendable {
+  // NB: `@unchecked` for `first`, which is written exactly once, by the thread that moves `state` from `empty` to
+  // `writing`, before it publishes `ready` with a releasing store; it is read only after an acquiring load of
+  // `state` saw `ready`, and never written again until `deinit`. Everything else is an atomic or behind `other`.
+  @usableFromInline let state = Atomic<Int>(FirstSlot.empty)
+  @usableFromInline let first = UnsafeMutablePointer<CacheEntry<Value>>.allocate(capacity: 1)
+  @usableFromInline let other = Mutex<CacheEntry<Value>?>(nil)
 
   @usableFromInline init() {}
 
+  deinit {
+    if state.load(ordering: .acquiring) == FirstSlot.ready { first.deinitialize(count: 1) }
+    first.deallocate()
+  }
+
   @inlinable
-  func value(for storage: DependencyValues.Storage) -> Value? {
-    let id = storage.id
-    return entry.withLock { entry in
+  func value(forStorageID id: UInt64) -> Value? {
+    if state.load(ordering: .acquiring) == FirstSlot.ready {
+      if first.pointee.storageID == id { return first.pointee.value }
+    }
+    return other.withLock { entry in
       guard let entry, entry.storageID == id else { return nil }
       return entry.value
     }
   }
 
   @inlinable
-  func store(_ value: Value, for storage: DependencyValues.Storage) {
-    let id = storage.id
-    entry.withLock { $0 = CacheEntry(storageID: id, value: value) }
+  func store(_ value: Value, forStorageID id: UInt64) {
+    let entry = CacheEntry(storageID: id, value: value)
+    if state.compareExchange(
+      expected: FirstSlot.empty, desired: FirstSlot.writing, ordering: .relaxed
+    ).exchanged {
+      first.initialize(to: entry)
+      state.store(FirstSlot.ready, ordering: .releasing)
+      return
+    }
+    other.withLock { $0 = entry }
   }
+}
+
+/// The states of ``DependencyReadCache``'s write-once slot.
+@usableFromInline
+enum FirstSlot {
+  @usableFromInline static let empty = 0
+  @usableFromInline static let writing = 1
+  @usableFromInline static let ready = 2
 }
 
 /// A cached read, keyed by the storage's id rather than the storage itself.

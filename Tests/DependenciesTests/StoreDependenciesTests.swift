@@ -136,3 +136,68 @@ private struct Parent: Reducer {
     #expect(store.stamps == ["00@42.0", "01@42.0"])
   }
 }
+
+/// The read cache of a `@Dependency`: the first value read sits in a slot written once and read without a lock;
+/// reads under other dependencies go through the locked entry.
+@Suite struct DependencyReadCacheTests {
+  private struct Reader: Sendable {
+    @Dependency(StoreGreetingKey.self) var greeting
+  }
+
+  @Test func oneWrapperReadUnderTwoSetsOfDependenciesReturnsEachItsOwnValue() {
+    let reader = Reader()
+    for _ in 0..<3 {
+      withDependencies {
+        $0[StoreGreetingKey.self] = "first"
+      } operation: {
+        #expect(reader.greeting == "first")
+      }
+      withDependencies {
+        $0[StoreGreetingKey.self] = "second"
+      } operation: {
+        #expect(reader.greeting == "second")
+      }
+      withDependencies {
+        $0[StoreGreetingKey.self] = "third"
+      } operation: {
+        #expect(reader.greeting == "third")
+      }
+    }
+  }
+
+  @Test @MainActor func twoStoresSharingOneReducerValueEachSeeTheirOwnDependencies() {
+    let greeter = Greeter()
+    let a = Store(initialState: Greeter.State()) {
+      greeter
+    } withDependencies: {
+      $0[StoreGreetingKey.self] = "a"
+    }
+    let b = Store(initialState: Greeter.State()) {
+      greeter
+    } withDependencies: {
+      $0[StoreGreetingKey.self] = "b"
+    }
+    for _ in 0..<3 {
+      a.send(.tapped).cancel()
+      b.send(.tapped).cancel()
+      #expect(a.seenByReducer == "a")
+      #expect(b.seenByReducer == "b")
+    }
+  }
+
+  @Test func concurrentFirstReadsOfOneWrapperEachSeeTheirOwnDependencies() async {
+    let reader = Reader()
+    await withTaskGroup(of: Bool.self) { group in
+      for index in 0..<64 {
+        group.addTask {
+          withDependencies {
+            $0[StoreGreetingKey.self] = "value \(index % 4)"
+          } operation: {
+            (0..<50).allSatisfy { _ in reader.greeting == "value \(index % 4)" }
+          }
+        }
+      }
+      for await sawItsOwn in group { #expect(sawItsOwn) }
+    }
+  }
+}

@@ -1,170 +1,228 @@
 import Observation
 import ValueDumping
 
-/// One part of the state some observer read: how to capture it and compare it, and whether anyone waits on it.
-@usableFromInline
-package struct Interest {
-  let storeKeyPath: AnyKeyPath
-  /// The value observers read, as it was before the actions being reduced, and how to compare it (typed: no
-  /// boxing into `Any`, no dynamic cast to `Equatable` per send).
-  let value: any InterestValue
-  let publish: @MainActor (ObservationRegistrar, AnyObject) -> Void
-  var armed = false
+/// One part of the state some observer read, and whether anyone waits on its next change.
+///
+/// The value is captured when an observer reads it, not before every send: the state changes only in a send or in
+/// `setState`, and both compare every armed interest and publish what changed, so the value read is the value
+/// before the next send. A send therefore reads each armed interest once, with its own type.
+@MainActor
+class Interest {
+  /// The key path Observation knows this interest by: a `KeyPath<Store<State, Action>, Int>` (see
+  /// ``Store/subscript(observing:)``), hashed and compared by one number.
+  let observedKeyPath: AnyKeyPath
+  /// Whether an observer waits on this interest's next change.
+  final var armed = false
+
+  init(observedKeyPath: AnyKeyPath) {
+    self.observedKeyPath = observedKeyPath
+  }
+
+  /// Whether the current value differs from the one captured when the interest was armed; disarms it if so.
+  func takeHasChanged() -> Bool { false }
 }
 
-/// The value of an interest before a send, captured and compared with its own type.
+/// An interest in a value of type `Value`.
 @MainActor
-protocol InterestValue: AnyObject {
-  /// Captures the current value.
-  func capture()
-  /// Whether a value was captured; compares it with the current one, and forgets it. `nil`: nothing captured.
-  func takeIsUnchanged() -> Bool?
-}
+final class TypedInterest<Value>: Interest {
+  /// Reads the current value.
+  let read: @MainActor () -> Value
+  /// Whether the current value equals the one given, compared in place (the check a send makes, which returns
+  /// only a `Bool`: a generic result would cost a metadata look-up per send for a `Value` such as `[ID]`).
+  private let isCurrent: @MainActor (Value) -> Bool
+  /// The value when the interest was armed; initialized exactly while `armed`. Not kept once disarmed: it would
+  /// hold buffers the state shares (its next change in place would copy them, and the old ones would stay alive).
+  ///
+  /// NB: a one-value buffer instead of an optional, whose generic metadata would be looked up on every send; it is
+  /// allocated with the interest, freed in `deinit`, and only touched by this main-actor class.
+  private let captured = UnsafeMutablePointer<Value>.allocate(capacity: 1)
 
-/// The value of one interest, read through `read`.
-@MainActor
-final class TypedInterestValue<Value>: InterestValue {
-  private let read: @MainActor () -> Value
-  private let isEqual: ((Value, Value) -> Bool)?
-  private var before: Value?
-
-  init(read: @escaping @MainActor () -> Value) {
+  init(
+    observedKeyPath: AnyKeyPath, read: @escaping @MainActor () -> Value,
+    isCurrent: @escaping @MainActor (Value) -> Bool
+  ) {
     self.read = read
-    self.isEqual = equality(of: Value.self)
+    self.isCurrent = isCurrent
+    super.init(observedKeyPath: observedKeyPath)
   }
 
-  func capture() { before = read() }
+  isolated deinit {
+    if armed { captured.deinitialize(count: 1) }
+    captured.deallocate()
+  }
 
-  func takeIsUnchanged() -> Bool? {
-    guard let before else { return nil }
-    self.before = nil
-    let now = read()
-    guard let isEqual else {
-      // Not statically `Equatable` (an existential, say): compare the dynamic values, as before.
-      return valuesAreEqual(before, now)
+  /// Arms the interest with the current value, which it returns.
+  func arm() -> Value {
+    let value = read()
+    if armed {
+      captured.pointee = value
+    } else {
+      captured.initialize(to: value)
+      armed = true
     }
-    return isEqual(before, now)
+    return value
+  }
+
+  override func takeHasChanged() -> Bool {
+    guard armed else { return false }
+    if isCurrent(captured.pointee) { return false }
+    armed = false
+    captured.deinitialize(count: 1)
+    return true
   }
 }
 
-/// `==` of `Value` when it is `Equatable`, found once per interest.
-private func equality<Value>(of type: Value.Type) -> ((Value, Value) -> Bool)? {
-  guard let equatable = type as? any Equatable.Type else { return nil }
+/// `==` of `Value` when it is `Equatable`, found once per interest; else a comparison of the dynamic values (an
+/// existential, say).
+private func equality<Value>(of type: Value.Type) -> (Value, Value) -> Bool {
+  guard let equatable = type as? any Equatable.Type else {
+    return { a, b in valuesAreEqual(a, b) }
+  }
   func open<E: Equatable>(_: E.Type) -> (Value, Value) -> Bool {
-    { a, b in
-      // NB: `E` is `Value` itself (the cast above is of `Value.self`), so this reinterprets a value as its own
-      // type: same size, same layout.
-      unsafeBitCast(a, to: E.self) == unsafeBitCast(b, to: E.self)
-    }
+    let isEqual: (E, E) -> Bool = { $0 == $1 }
+    // NB: `E` is `Value` itself (the cast above is of `Value.self`), so the two function types are the same type:
+    // the closure is called with the values in place (reinterpreting each value would copy it first).
+    return unsafeBitCast(isEqual, to: ((Value, Value) -> Bool).self)
   }
   return open(equatable)
 }
 
 extension Store: StateObserving {
-  /// Registers a read of `keyPath` with Observation and arms its change check.
-  func access<Value>(_ keyPath: KeyPath<State, Value>) {
-    let storeKeyPath: KeyPath<Store, Value>
-    if let interest = interests[keyPath],
-      let cached = interest.storeKeyPath as? KeyPath<Store, Value>
-    {
-      storeKeyPath = cached
-      if !interest.armed {
-        interests[keyPath]?.armed = true
-        armedCount += 1
+  /// Registers a read of `keyPath` with Observation, arms its change check, and returns the current value.
+  func observe<Value>(_ keyPath: KeyPath<State, Value>) -> Value {
+    observe(keyPath, reader: { reader(of: keyPath) })
+  }
+
+  /// ``observe(_:)`` with a reader of its own for the value: `makeReader` is called when the interest is new,
+  /// and returns where the value is in a state (read in place, and only while the state is alive).
+  func observe<Value>(
+    _ keyPath: KeyPath<State, Value>,
+    reader makeReader: () -> @MainActor (UnsafePointer<State>) -> Value
+  ) -> Value {
+    let interest = self.interest(for: keyPath, makeReader)
+    let value: Value
+    if interest.armed {
+      value = interest.read()
+    } else {
+      value = interest.arm()
+      armedInterests.append(interest)
+      if !isRegisteredObserver {
+        isRegisteredObserver = true
         core.addObserver(self)
       }
-    } else {
-      storeKeyPath = \Store.[observing: ObservedField(keyPath)]
-      let core = self.core
-      interests[keyPath] = Interest(
-        storeKeyPath: storeKeyPath,
-        value: TypedInterestValue(read: reader(of: keyPath)),
-        publish: { registrar, store in
-          if let store = store as? Store {
-            registrar.withMutation(of: store, keyPath: storeKeyPath) {}
-          }
-        },
-        armed: true
-      )
-      armedCount += 1
-      core.addObserver(self)
     }
-    registrar.access(self, keyPath: storeKeyPath)
+    registrar.access(self, keyPath: observationKeyPath(of: interest))
+    return value
   }
 
-  /// Reads `keyPath` of the current state; at its offset when it is a stored property path (the key-path
-  /// runtime instantiates generic metadata on every read: a quarter of an observed send).
-  private func reader<Value>(of keyPath: KeyPath<State, Value>) -> @MainActor () -> Value {
-    let core = self.core
-    guard let offset = MemoryLayout<State>.offset(of: keyPath) else {
-      return { core.currentState[keyPath: keyPath] }
-    }
-    return {
-      withUnsafePointer(to: core.currentState) { pointer in
-        // NB: `offset(of:)` is non-nil only for a stored property stored inline in `State`, so the memory at that
-        // offset of a live `State` holds a `Value`; it is only read, while the state is alive.
-        (UnsafeRawPointer(pointer) + offset).assumingMemoryBound(to: Value.self).pointee
+  /// The interest in `keyPath`, made on first use. Found by the key path's identity first (a key path literal is
+  /// one object per call site): hashing a key path walks its components.
+  private func interest<Value>(
+    for keyPath: KeyPath<State, Value>,
+    _ makeReader: () -> @MainActor (UnsafePointer<State>) -> Value
+  ) -> TypedInterest<Value> {
+    let found: Interest
+    if let recent = recentInterests.first(where: { $0.keyPath === keyPath }) {
+      found = recent.interest
+    } else if let known = interests[keyPath] {
+      found = known
+      if let slot = recentInterests.firstIndex(where: { $0.interest === known }) {
+        // Another object for the same path (an appended key path is made anew each time): keep one slot.
+        recentInterests[slot].keyPath = keyPath
+      } else {
+        rememberRecent(keyPath, known)
       }
+    } else {
+      nextObservedFieldID &+= 1
+      let core = self.core
+      let valueIn = makeReader()
+      let isEqual = equality(of: Value.self)
+      // A read of a stored property is made in place; any other path (a computed property, an `@Shared` value)
+      // goes through the key-path runtime either way, which is cheaper from a copy of the state than from inside
+      // `withCurrentState`'s exclusive access.
+      let read: @MainActor () -> Value
+      if MemoryLayout<State>.offset(of: keyPath) != nil {
+        read = { core.withCurrentState(valueIn) }
+      } else {
+        read = { core.currentState[keyPath: keyPath] }
+      }
+      let made = TypedInterest(
+        observedKeyPath: \Store.[observing: nextObservedFieldID],
+        read: read,
+        isCurrent: { value in
+          core.withCurrentState { state in isEqual(value, valueIn(state)) }
+        })
+      interests[keyPath] = made
+      rememberRecent(keyPath, made)
+      return made
+    }
+    // NB: an interest is stored under a `KeyPath<State, Value>` only when made as a `TypedInterest<Value>` (above),
+    // and key paths of different value types are never equal, so this is the interest's own class.
+    return unsafeDowncast(found, to: TypedInterest<Value>.self)
+  }
+
+  private func rememberRecent(_ keyPath: AnyKeyPath, _ interest: Interest) {
+    if recentInterests.count < 8 { recentInterests.append((keyPath, interest)) }
+  }
+
+  /// The key path Observation knows `interest` by.
+  private func observationKeyPath(of interest: Interest) -> KeyPath<Store, Int> {
+    // NB: every interest's `observedKeyPath` is made as `\Store.[observing: id]` of this store's own type
+    // (`interest(for:)`).
+    unsafeDowncast(interest.observedKeyPath, to: KeyPath<Store, Int>.self)
+  }
+
+  /// Reads `keyPath` of a state in place; at its offset when it is a stored property path (the key-path runtime
+  /// instantiates generic metadata on every read).
+  private func reader<Value>(
+    of keyPath: KeyPath<State, Value>
+  ) -> @MainActor (UnsafePointer<State>) -> Value {
+    guard let offset = MemoryLayout<State>.offset(of: keyPath) else {
+      return { $0.pointee[keyPath: keyPath] }
+    }
+    return { state in
+      // NB: `offset(of:)` is non-nil only for a stored property stored inline in `State`, so the memory at that
+      // offset of a live `State` holds a `Value`; it is only read, while the state is alive.
+      (UnsafeRawPointer(state) + offset).assumingMemoryBound(to: Value.self).pointee
     }
   }
 
-  subscript<Value>(observing field: ObservedField<State, Value>) -> Value {
-    core.currentState[keyPath: field.keyPath]
-  }
+  /// What the key path Observation knows an interest by projects: the interest's number. Nothing reads it; the key
+  /// path is hashed and compared by that one number, where a key path argument of another type would be hashed
+  /// component by component on every access and every mutation.
+  subscript(observing id: Int) -> Int { id }
 
   @usableFromInline
-  package func stateWillChange() {
-    guard armedCount > 0 else { return }
-    // The values are captured in their own objects, so the dictionary is not mutated while iterated (which would
-    // copy it on every send).
-    for interest in interests.values where interest.armed { interest.value.capture() }
-  }
-
-  @usableFromInline
-  package func stateDidChange() -> [Interest] {
-    guard armedCount > 0 else { return [] }
-    var changed: [Interest] = []
-    var index = interests.startIndex
-    while index != interests.endIndex {
-      defer { interests.formIndex(after: &index) }
-      guard interests.values[index].armed,
-        let unchanged = interests.values[index].value.takeIsUnchanged(), !unchanged
-      else { continue }
-      // Mutating a value in place keeps the dictionary's indices valid (and copies nothing).
-      interests.values[index].armed = false
-      armedCount -= 1
-      changed.append(interests.values[index])
+  package func collectChanges() -> Bool {
+    var index = 0
+    while index < armedInterests.count {
+      let interest = armedInterests[index]
+      if interest.takeHasChanged() {
+        changedInterests.append(interest)
+      } else if interest.armed {
+        index += 1
+        continue
+      }
+      // Changed, or disarmed already: no longer armed.
+      armedInterests.swapAt(index, armedInterests.count - 1)
+      armedInterests.removeLast()
     }
-    return changed
+    return !changedInterests.isEmpty
   }
 
   @usableFromInline
-  package func publish(_ changed: [Interest]) {
-    for interest in changed { interest.publish(registrar, self) }
+  package func publishChanges() {
+    guard !changedInterests.isEmpty else { return }
+    let changed = changedInterests
+    changedInterests.removeAll(keepingCapacity: true)
+    for interest in changed {
+      registrar.withMutation(of: self, keyPath: observationKeyPath(of: interest)) {}
+    }
   }
 
   @usableFromInline
-  package var isWatching: Bool { armedCount > 0 }
+  package var isWatching: Bool { !armedInterests.isEmpty }
 }
 
-/// The subscript argument of the key path Observation knows an interest by: hashed and compared by a number
-/// given once per interest, where a key path argument would be hashed component by component on every access and
-/// every mutation (15% of an observed send).
-struct ObservedField<State, Value>: Hashable {
-  let id: UInt64
-  let keyPath: KeyPath<State, Value>
-
-  @MainActor
-  init(_ keyPath: KeyPath<State, Value>) {
-    nextObservedFieldID &+= 1
-    self.id = nextObservedFieldID
-    self.keyPath = keyPath
-  }
-
-  static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id }
-
-  func hash(into hasher: inout Hasher) { hasher.combine(id) }
-}
-
-/// The last ``ObservedField`` id handed out.
-@MainActor private var nextObservedFieldID: UInt64 = 0
+/// The last interest number handed out.
+@MainActor private var nextObservedFieldID = 0

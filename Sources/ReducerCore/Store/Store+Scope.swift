@@ -85,17 +85,38 @@ extension Store {
     state toElements: KeyPath<State, IdentifiedArray<ElementID, ChildState>>,
     action embed: @escaping @Sendable (ElementID, ChildAction) -> Action
   ) -> StoreCollection<ElementID, ChildState, ChildAction> {
-    let ids = self[dynamicMember: toElements.appending(path: \.ids)]
+    let ids = observe(toElements.appending(path: \.ids)) { idsReader(of: toElements) }
     let elements = core.currentState[keyPath: toElements]
     let route = ids.first.flatMap { elementRoute(of: toElements, first: $0, embed: embed) }
     var stores: [Store<ChildState, ChildAction>] = []
     stores.reserveCapacity(ids.count)
-    for (id, element) in zip(ids, elements) {
+    // Once for all the element stores (the key-path runtime is not cheap).
+    let elementsOffset = MemoryLayout<State>.offset(of: toElements)
+    // By offset, not `zip`: a tuple of generic types would be instantiated for every element.
+    for offset in ids.indices {
       stores.append(
-        elementStore(toElements, id: id, element: element, route: route, embed: embed))
+        elementStore(
+          toElements, elementsOffset: elementsOffset, id: ids[offset],
+          element: elements[offset], route: route, embed: embed))
     }
     evictElementStores(of: toElements, action: ChildAction.self, keeping: ids)
     return StoreCollection(ids: ids, stores: stores)
+  }
+
+  /// Reads the ids of the array at `toElements` of a state in place (at its offset when it is a stored property
+  /// path): what an observer of the collection compares after each send.
+  private func idsReader<ElementID: Hashable & Sendable, ChildState>(
+    of toElements: KeyPath<State, IdentifiedArray<ElementID, ChildState>>
+  ) -> @MainActor (UnsafePointer<State>) -> [ElementID] {
+    guard let offset = MemoryLayout<State>.offset(of: toElements) else {
+      return { $0.pointee[keyPath: toElements].ids }
+    }
+    return { state in
+      // NB: `offset(of:)` is non-nil only for a stored property stored inline in `State`, so the memory at that
+      // offset of a live `State` holds the array; it is only read, while the state is alive.
+      (UnsafeRawPointer(state) + offset)
+        .assumingMemoryBound(to: IdentifiedArray<ElementID, ChildState>.self).pointee.ids
+    }
   }
 
   /// Forgets the cached stores of elements that are gone (a view still holding one keeps its last value).
@@ -113,6 +134,7 @@ extension Store {
 
   private func elementStore<ElementID: Hashable & Sendable, ChildState, ChildAction: Sendable>(
     _ toElements: KeyPath<State, IdentifiedArray<ElementID, ChildState>>,
+    elementsOffset: Int?,
     id: ElementID,
     element: ChildState,
     route: ScopeRoute?,
@@ -123,13 +145,19 @@ extension Store {
         state: toElements, action: ObjectIdentifier(ChildAction.self), route: route,
         id: AnyHashable(id), site: nil)
     }
-    if let key, let child = children[key] as? Store<ChildState, ChildAction> { return child }
+    if let key, let child = children[key] {
+      // NB: the key names the state path (a `KeyPath<State, IdentifiedArray<ElementID, ChildState>>`), the child
+      // action type and an element id, and only this method stores under such keys, always a
+      // `Store<ChildState, ChildAction>` (a key path is equal only to key paths of the same root and value types).
+      return unsafeDowncast(child, to: Store<ChildState, ChildAction>.self)
+    }
     func scoped<Base: StoreCoreProtocol<State, Action>>(_ base: Base) -> Store<
       ChildState, ChildAction
     > {
       Store<ChildState, ChildAction>(
         core: ElementScopedCore(
-          base: base, toElements: toElements, id: id, current: element, embed: embed))
+          base: base, toElements: toElements, elementsOffset: elementsOffset, id: id,
+          current: element, embed: embed))
     }
     let child = scoped(core)
     if let key { children[key] = child }

@@ -33,8 +33,16 @@ public final class Store<State, Action: Sendable> {
   /// trivial send).
   @usableFromInline let sendAction: @MainActor (Action) -> StoreTask
   let registrar = ObservationRegistrar()
+  /// What observers read, by state key path (see `Store+Observation`).
   var interests: [AnyKeyPath: Interest] = [:]
-  var armedCount = 0
+  /// The last few key paths found, compared by identity before `interests` is hashed.
+  var recentInterests: [(keyPath: AnyKeyPath, interest: Interest)] = []
+  /// The interests an observer waits on: what a send compares.
+  var armedInterests: [Interest] = []
+  /// The interests a send found changed, until they are published.
+  var changedInterests: [Interest] = []
+  /// Whether this store is in its root core's observers.
+  @usableFromInline package var isRegisteredObserver = false
   var children: [ScopeKey: AnyObject] = [:]
   /// Per array and child action type, the action constructor of each collection-scope route (see `Store+Scope`).
   var elementRoutes: [ElementRoutesKey: [Any]] = [:]
@@ -86,14 +94,12 @@ public final class Store<State, Action: Sendable> {
 
   /// The whole current state. Reading it observes all of it.
   public var state: State {
-    access(\State.self)
-    return core.currentState
+    observe(\State.self)
   }
 
   /// Reads part of the state, registering the read with Observation.
   public subscript<Value>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
-    access(keyPath)
-    return core.currentState[keyPath: keyPath]
+    observe(keyPath)
   }
 
   /// The state without registering an observation.

@@ -76,6 +76,24 @@ struct EffectStartTests {
     #expect(store.entries == ["go", "stop"])
   }
 
+  /// A send whose reducer returns `.none` (the fast path, which skips the pending-effects check) from inside an
+  /// effect that started at once leaves the outer send's other effects to it: they still all start, in order.
+  @Test func aNoneSendFromAnEffectThatStartedAtOnceLeavesTheOtherEffectsToStart() async {
+    let store = Store(initialState: LogReducer.State()) {
+      LogReducer { action in
+        guard action == "go" else { return .none }
+        return .merge(
+          .run { send in await send(.append("first")) },
+          .run { send in await send(.append("second")) })
+      }
+    }
+    let task = store.send(.append("go"))
+    #expect(store.entries == ["go", "first", "second"])
+    await task.finish()
+    _ = store.send(.append("after"))
+    #expect(store.entries == ["go", "first", "second", "after"])
+  }
+
   @Test func aLongChainOfEffectsThatEachSendAtOnceDoesNotGrowTheStack() async {
     let store = Store(initialState: LogReducer.State()) {
       LogReducer { action in

@@ -79,14 +79,17 @@ package final class StoreCore<State, Action: Sendable> {
     }
     if isObserved { return sendObserved(action, lineage: lineage) }
     isSending = true
-    let task = DependencyValues.$current.withValue(dependencies) {
+    // The fast path returns nil: the reducer returned `.none` and queued nothing, so `drain` did not run, and only
+    // `drain` adds pending effects (every send that drained started its own before it returned).
+    let drained = DependencyValues.$current.withValue(dependencies) { () -> StoreTask? in
       let effect = reduce(&state, action)
       if effect.isNone && queue.isEmpty {
         isSending = false
-        return StoreTask(lineage: nil)
+        return nil
       }
       return drain(after: action, effect: effect, lineage: lineage)
     }
+    guard let task = drained else { return StoreTask(lineage: nil) }
     if !pendingEffects.isEmpty { startPendingEffects() }
     return task
   }

@@ -29,6 +29,19 @@ public final class ClosedLoopbackPort: Sendable {
     self.baseURL = url
   }
 
+  /// Binds `port` itself, to hold a port another socket just released.
+  ///
+  /// - Throws: ``HTTPTestServerError`` if the port is in use (still listened on, or taken by another socket).
+  public init(port: UInt16) throws(HTTPTestServerError) {
+    let (descriptor, port) = try POSIX.makeLoopbackClosedPort(port: port)
+    guard let url = URL(string: "http://127.0.0.1:\(port)") else {
+      POSIX.closeDescriptor(descriptor)
+      throw .system(operation: "URL", message: "no URL for port \(port)")
+    }
+    self.descriptor = descriptor
+    self.baseURL = url
+  }
+
   /// Frees the port.
   deinit { POSIX.closeDescriptor(descriptor) }
 }

@@ -88,17 +88,17 @@ enum POSIX {
 
   /// Binds a TCP socket to 127.0.0.1 on a port the kernel picks and never listens on it: a connection to that port
   /// is refused for as long as the socket stays open, and no other socket can take the port (no `SO_REUSEADDR`).
-  static func makeLoopbackClosedPort() throws(HTTPTestServerError) -> (
+  static func makeLoopbackClosedPort(port requested: UInt16 = 0) throws(HTTPTestServerError) -> (
     descriptor: Int32, port: UInt16
   ) {
     let descriptor = try makeTCPSocket()
-    var address = loopbackAddress(port: 0)
+    var address = loopbackAddress(port: requested)
     let bound = withUnsafePointer(to: &address) {
       $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
         bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
       }
     }
-    guard bound == 0 else { throw failure("bind 127.0.0.1:0", closing: descriptor) }
+    guard bound == 0 else { throw failure("bind 127.0.0.1:\(requested)", closing: descriptor) }
     var length = socklen_t(MemoryLayout<sockaddr_in>.size)
     let named = withUnsafeMutablePointer(to: &address) {
       $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {

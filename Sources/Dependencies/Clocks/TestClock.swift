@@ -105,7 +105,7 @@ public final class TestClock: Clock, Sendable {
   /// Going backwards is a no-op.
   public func advance(to deadline: Instant) async {
     await settleObservers()
-    while let next = state.withLock({ $0.wakeNext(notAfter: deadline) }) {
+    while let next = state.withLock({ $0.advanceStep(to: deadline) }) {
       if let observer = next.observer?.value, let token = next.token {
         observer.willResume(token)
         next.continuation.resume()
@@ -115,7 +115,6 @@ public final class TestClock: Clock, Sendable {
         await waitForForeignSleeper(next.id)
       }
     }
-    state.withLock { $0.moveNow(to: deadline) }
     await settleObservers()
   }
 

@@ -13,6 +13,8 @@ final class FileSaver<Value: Encodable & Sendable>: Sendable, PendingSaving {
     /// written again.
     var fileData: Data?
     var pending: Task<Void, Never>?
+    /// Whether the pending save's deadline has passed on the clock.
+    var isDue: (@Sendable () -> Bool)?
   }
 
   private let url: URL
@@ -50,8 +52,15 @@ final class FileSaver<Value: Encodable & Sendable>: Sendable, PendingSaving {
   /// Returns once nothing is waiting to be written.
   func waitUntilSaved() async {
     while true {
-      let (task, idle) = state.withLock { ($0.pending, $0.machine.isIdle) }
+      let (task, idle, isDue) = state.withLock { ($0.pending, $0.machine.isIdle, $0.isDue) }
       guard !idle, let task else { return }
+      if isDue?() == true {
+        // The save is due: make it here instead of waiting for the scheduled task, which may not be sleeping yet.
+        // On a `TestClock` advanced exactly to the deadline, a task that starts its sleep only then would wait
+        // for the next advance, and this wait with it.
+        flush()
+        continue
+      }
       await task.value
       let unchanged = state.withLock { $0.pending == task && !$0.machine.isIdle }
       if unchanged { await Task.yield() }
@@ -67,13 +76,16 @@ final class FileSaver<Value: Encodable & Sendable>: Sendable, PendingSaving {
         perform(state.withLock { $0.machine.deadlineReached() })
         return
       }
-      let sleep = sleepUntilDeadline(clock, delay)
+      let (sleep, isDue) = sleepUntilDeadline(clock, delay)
       // Not detached: the save inherits the task-local context, so a failed save is reported to the running test.
       let task = Task(priority: .utility) {
         try? await sleep()
         self.perform(self.state.withLock { $0.machine.deadlineReached() })
       }
-      state.withLock { $0.pending = task }
+      state.withLock {
+        $0.pending = task
+        $0.isDue = isDue
+      }
     case .write:
       write()
       perform(state.withLock { $0.machine.writeFinished() })
@@ -111,12 +123,15 @@ protocol PendingSaving: Sendable {
 }
 
 /// A sleep until one debounce interval after now, with the deadline taken now (so advancing a test clock right
-/// after the change reaches it, however late the sleeping task starts).
+/// after the change reaches it, however late the sleeping task starts), and whether that deadline has passed.
 private func sleepUntilDeadline<C: Clock<Duration>>(
   _ clock: C, _ delay: Duration
-) -> @Sendable () async throws -> Void {
+) -> (sleep: @Sendable () async throws -> Void, isDue: @Sendable () -> Bool) {
   let deadline = clock.now.advanced(by: delay)
-  return { try await clock.sleep(until: deadline, tolerance: nil) }
+  return (
+    { try await clock.sleep(until: deadline, tolerance: nil) },
+    { clock.now >= deadline }
+  )
 }
 
 /// The encoder of file-storage values: pretty, with sorted keys, so files are readable and stable.

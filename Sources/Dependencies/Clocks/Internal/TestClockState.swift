@@ -64,22 +64,27 @@ struct TestClockState {
     return nil
   }
 
-  /// The earliest sleeper due by `deadline`, removed, with `now` moved to its deadline.
-  mutating func wakeNext(notAfter deadline: TestClock.Instant) -> Sleeper? {
+  /// One step of an advance to `deadline`: the earliest sleeper due by then, removed, with `now` moved to its
+  /// deadline; or, when none is due, `now` moved to `deadline` and nil.
+  ///
+  /// Moving `now` in the same step as finding no sleeper is what makes an advance safe for a sleeper that
+  /// suspends while it runs: one that suspends before this step is found by it, one that suspends after finds its
+  /// deadline passed. (Finding none and moving `now` in two steps left a sleeper that suspended in between
+  /// waiting on a deadline already behind the clock, forever.)
+  mutating func advanceStep(to deadline: TestClock.Instant) -> Sleeper? {
     guard
       let index = sleepers.indices.min(by: {
         (sleepers[$0].deadline, sleepers[$0].id) < (sleepers[$1].deadline, sleepers[$1].id)
       }),
       sleepers[index].deadline <= deadline
-    else { return nil }
+    else {
+      if deadline > now { now = deadline }
+      return nil
+    }
     let sleeper = sleepers.remove(at: index)
     if sleeper.deadline > now { now = sleeper.deadline }
     if sleeper.observer?.value == nil { resuming.insert(sleeper.id) }
     return sleeper
-  }
-
-  mutating func moveNow(to deadline: TestClock.Instant) {
-    if deadline > now { now = deadline }
   }
 
   mutating func didResume(_ id: UInt64) {

@@ -69,6 +69,21 @@ import Testing
     #expect(!output.contains("error:"))
   }
 
+  /// Regression: every run left a tmux server behind. Spawned commands inherited the mask of the test thread that
+  /// spawned them, and the test process's threads may block SIGTERM, which `kill-server` (the server signals
+  /// itself) and `timeout` rely on.
+  @Test func spawnedCommandsStartWithNoSignalBlockedSoTheTmuxServerCanBeStopped() throws {
+    // This thread blocks SIGTERM while it spawns, as the test process's worker threads do.
+    var terminate = sigset_t()
+    sigemptyset(&terminate)
+    sigaddset(&terminate, SIGTERM)
+    var previous = sigset_t()
+    pthread_sigmask(SIG_BLOCK, &terminate, &previous)
+    defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
+    let status = try Self.run("/usr/bin/grep", ["^SigBlk:", "/proc/self/status"])
+    #expect(status == "SigBlk:\t0000000000000000\n")
+  }
+
   /// `demo-runner` beside the test binary (both are built by `swift build --build-tests`).
   static func demoRunner() -> String? {
     var candidates: [URL] = []
@@ -115,8 +130,24 @@ import Testing
     }
     let argv = ([executable] + arguments).map { strdup($0) } + [nil]
     defer { argv.forEach { free($0) } }
+    // The command starts with no signal blocked and default handlers. Posix_spawn otherwise hands on the calling
+    // thread's mask, and the test process's threads block SIGTERM: a tmux server inherited it, so `kill-server`
+    // (the server sends itself SIGTERM) and `timeout` could not stop it, and every run left a server behind.
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var noSignals = sigset_t()
+    sigemptyset(&noSignals)
+    posix_spawnattr_setsigmask(&attributes, &noSignals)
+    var defaults = sigset_t()
+    sigemptyset(&defaults)
+    for signal in [SIGHUP, SIGINT, SIGQUIT, SIGPIPE, SIGALRM, SIGTERM, SIGCHLD, SIGUSR1, SIGUSR2] {
+      sigaddset(&defaults, signal)
+    }
+    posix_spawnattr_setsigdefault(&attributes, &defaults)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
     var pid: pid_t = 0
-    let spawned = posix_spawn(&pid, executable, &actions, nil, argv, environ)
+    let spawned = posix_spawn(&pid, executable, &actions, &attributes, argv, environ)
     guard spawned == 0 else {
       throw CommandFailed(command: executable, output: "posix_spawn failed: \(spawned)")
     }

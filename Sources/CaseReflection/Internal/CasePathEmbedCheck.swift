@@ -168,4 +168,30 @@ package struct CaseTagPlan: Sendable {
     return layout.payload(
       of: root, tag: tag, direct: tagBits & 1 == 1, using: witnesses, as: Value.self)
   }
+
+  /// `extract(from:as:)`, with the tag taken from `cache` when a path read it from `root` before, else read and
+  /// stored there.
+  @inlinable @inline(__always)
+  func extract<Root, Value>(
+    from root: Root, tag cache: inout CaseTagCache<Root>, as value: Value.Type
+  ) -> Value?? {
+    // NB: a non-zero address is that of a layout from `EnumLayoutCache`, which never frees one.
+    guard let layoutPointer = UnsafePointer<EnumLayout>(bitPattern: layoutAddress),
+      let witnesses = layoutPointer.pointee.witnesses
+    else { return nil }
+    let layout = layoutPointer.pointee
+    // A tag is a fact about the value and its type (every layout of `Root` reads the same one).
+    let tag: Int
+    if cache.value >= 0 {
+      tag = cache.value
+    } else {
+      tag = layout.tag(of: root, using: witnesses)
+      cache.value = tag
+    }
+    if tag < 64, refusedTags & (1 &<< UInt64(tag)) != 0 { return .some(nil) }
+    guard tagBits >= 0 else { return nil }
+    guard tag == tagBits &>> 1 else { return .some(nil) }
+    return layout.payload(
+      of: root, tag: tag, direct: tagBits & 1 == 1, using: witnesses, as: Value.self)
+  }
 }

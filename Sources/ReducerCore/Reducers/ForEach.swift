@@ -62,20 +62,29 @@ public struct ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: 
   @inlinable @inline(__always)
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
   {
+    var tag = CaseTagCache<Parent.Action>()
+    return _reduce(into: &state, action: action, tag: &tag)
+  }
+
+  /// Extracts the element's action through `tag`, and hands it on to the parent (which runs on the same action).
+  @inlinable @inline(__always)
+  public func _reduce(
+    into state: inout Parent.State, action: Parent.Action, tag: inout CaseTagCache<Parent.Action>
+  ) -> Effect<Parent.Action> {
     var elementEffect = Effect<Parent.Action>.none
-    if let (id, elementAction) = toElementAction.extract(from: action) {
+    if let (id, elementAction) = toElementAction.extract(from: action, tag: &tag) {
       elementEffect = reduceElement(
         into: &state, id: id, elementAction: elementAction, action: action)
     }
     guard elementEffects.isSet else {
       // No element effect ever ran in this type's namespaces, so there is nothing to cancel: the ids are neither
       // held nor compared (holding them costs a retain and a release on every action).
-      return elementEffect.merge(with: parent.reduce(into: &state, action: action))
+      return elementEffect.merge(with: parent._reduce(into: &state, action: action, tag: &tag))
     }
     // The ids before the parent runs are held (one retain), so that their storage cannot be freed and reused by
     // the parent; afterwards they are compared in place, without copying the ids out again.
     let idsBefore = toElements.read(&state) { $0.ids }
-    let parentEffect = parent.reduce(into: &state, action: action)
+    let parentEffect = parent._reduce(into: &state, action: action, tag: &tag)
     let effect = elementEffect.merge(with: parentEffect)
     if toElements.read(&state, { $0.ids.isSameStorage(as: idsBefore) }) { return effect }
     let idsAfter = toElements.read(&state) { $0.ids }

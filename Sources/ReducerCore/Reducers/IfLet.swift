@@ -96,23 +96,32 @@ public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   @inlinable @inline(__always)
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
   {
+    var tag = CaseTagCache<Parent.Action>()
+    return _reduce(into: &state, action: action, tag: &tag)
+  }
+
+  /// Extracts the child's action through `tag`, and hands it on to the parent (which runs on the same action).
+  @inlinable @inline(__always)
+  public func _reduce(
+    into state: inout Parent.State, action: Parent.Action, tag: inout CaseTagCache<Parent.Action>
+  ) -> Effect<Parent.Action> {
     var childEffect = Effect<Parent.Action>.none
-    if let childAction = toChildAction.extract(from: action) {
+    if let childAction = toChildAction.extract(from: action, tag: &tag) {
       childEffect = reduceChild(into: &state, childAction: childAction, action: action)
     }
     guard toChildState.read(&state, { $0 != nil }) else {
-      return childEffect.merge(with: parent.reduce(into: &state, action: action))
+      return childEffect.merge(with: parent._reduce(into: &state, action: action, tag: &tag))
     }
     guard identify != nil else {
       // Not `Identifiable`: only presence matters, so no identity is computed on this hot path.
-      let effect = childEffect.merge(with: parent.reduce(into: &state, action: action))
+      let effect = childEffect.merge(with: parent._reduce(into: &state, action: action, tag: &tag))
       if toChildState.read(&state, { $0 != nil }) { return effect }
       return effect.merge(
         with: .cancel(
           id: Self.namespace(IfLetChildIdentity(id: nil), of: toChildState.retainedKeyPath)))
     }
     let identityBefore = toChildState.read(&state) { Self.identity(of: $0, identify: identify) }
-    let parentEffect = parent.reduce(into: &state, action: action)
+    let parentEffect = parent._reduce(into: &state, action: action, tag: &tag)
     let effect = childEffect.merge(with: parentEffect)
     if toChildState.read(&state, { $0 != nil }),
       toChildState.read(&state, { Self.identity(of: $0, identify: identify) }) == identityBefore

@@ -95,7 +95,16 @@ public struct Scope<ParentState, ParentAction: Sendable, Child: Reducer>: Reduce
 
   @inlinable @inline(__always)
   public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
-    guard let childAction = toChildAction.extract(from: action) else { return .none }
+    var tag = CaseTagCache<ParentAction>()
+    return _reduce(into: &state, action: action, tag: &tag)
+  }
+
+  /// Extracts the child's action through `tag`, shared with the other reducers of the layer.
+  @inlinable @inline(__always)
+  public func _reduce(
+    into state: inout ParentState, action: ParentAction, tag: inout CaseTagCache<ParentAction>
+  ) -> Effect<ParentAction> {
+    guard let childAction = toChildAction.extract(from: action, tag: &tag) else { return .none }
     // The stored fields are used in place (optional chaining, no `switch` or `let` copy): copying them out would
     // retain and release the key path, the case path and the child's closure on every action.
     let effect =

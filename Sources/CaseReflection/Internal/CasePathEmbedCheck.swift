@@ -175,23 +175,28 @@ package struct CaseTagPlan: Sendable {
   func extract<Root, Value>(
     from root: Root, tag cache: inout CaseTagCache<Root>, as value: Value.Type
   ) -> Value?? {
-    // NB: a non-zero address is that of a layout from `EnumLayoutCache`, which never frees one.
-    guard let layoutPointer = UnsafePointer<EnumLayout>(bitPattern: layoutAddress),
-      let witnesses = layoutPointer.pointee.witnesses
-    else { return nil }
-    let layout = layoutPointer.pointee
-    // A tag is a fact about the value and its type (every layout of `Root` reads the same one).
+    guard layoutAddress != 0 else { return nil }
+    // A tag is a fact about the value and its type (every layout of `Root` reads the same one), so a tag another
+    // path read is used without touching the layout: only a hit reads it, to copy the payload out.
     let tag: Int
     if cache.value >= 0 {
       tag = cache.value
     } else {
-      tag = layout.tag(of: root, using: witnesses)
+      // NB: a non-zero address is that of a layout from `EnumLayoutCache`, which never frees one.
+      guard let layoutPointer = UnsafePointer<EnumLayout>(bitPattern: layoutAddress),
+        let witnesses = layoutPointer.pointee.witnesses
+      else { return nil }
+      tag = layoutPointer.pointee.tag(of: root, using: witnesses)
       cache.value = tag
     }
     if tag < 64, refusedTags & (1 &<< UInt64(tag)) != 0 { return .some(nil) }
     guard tagBits >= 0 else { return nil }
     guard tag == tagBits &>> 1 else { return .some(nil) }
-    return layout.payload(
+    // NB: as above.
+    guard let layoutPointer = UnsafePointer<EnumLayout>(bitPattern: layoutAddress),
+      let witnesses = layoutPointer.pointee.witnesses
+    else { return nil }
+    return layoutPointer.pointee.payload(
       of: root, tag: tag, direct: tagBits & 1 == 1, using: witnesses, as: Value.self)
   }
 }

@@ -194,16 +194,25 @@ struct EnumLayout: @unchecked Sendable {
   func projectPayload<Root, Value>(
     of root: Root, tag: Int, using witnesses: EnumValueWitnesses
   ) -> Value {
+    // The smallest scratch buffer that fits (the choice is made at compile time in specialized code): a small
+    // root does not pay for clearing 128 bytes.
+    if MemoryLayout<Root>.size <= MemoryLayout<SIMD2<UInt64>>.size,
+      MemoryLayout<Root>.alignment <= MemoryLayout<SIMD2<UInt64>>.alignment
+    {
+      var scratch = SIMD2<UInt64>()
+      return projectPayload(of: root, in: &scratch, using: witnesses)
+    }
+    if MemoryLayout<Root>.size <= MemoryLayout<SIMD4<UInt64>>.size,
+      MemoryLayout<Root>.alignment <= MemoryLayout<SIMD4<UInt64>>.alignment
+    {
+      var scratch = SIMD4<UInt64>()
+      return projectPayload(of: root, in: &scratch, using: witnesses)
+    }
     if MemoryLayout<Root>.size <= MemoryLayout<ProjectionScratch>.size,
       MemoryLayout<Root>.alignment <= MemoryLayout<ProjectionScratch>.alignment
     {
       var scratch = ProjectionScratch()
-      return withUnsafeMutableBytes(of: &scratch) { buffer -> Value in
-        let raw = buffer.baseAddress.unsafelyUnwrapped
-        raw.initializeMemory(as: Root.self, to: root)
-        witnesses.destructiveProjectEnumData(raw, metadata.pointer)
-        return raw.bindMemory(to: Value.self, capacity: 1).move()
-      }
+      return projectPayload(of: root, in: &scratch, using: witnesses)
     }
     var copy = root
     return withUnsafeMutablePointer(to: &copy) { pointer -> Value in
@@ -217,6 +226,23 @@ struct EnumLayout: @unchecked Sendable {
 }
 
 extension EnumLayout {
+  /// `projectPayload(of:tag:using:)` in `scratch`, a trivial value at least as large and as aligned as `Root`: the
+  /// root is copied in (+1 on what it references), turned into its payload, and the payload moved out; the scratch
+  /// is left holding dead bits that nothing destroys.
+  @inlinable @inline(__always)
+  func projectPayload<Scratch, Root, Value>(
+    of root: Root, in scratch: inout Scratch, using witnesses: EnumValueWitnesses
+  ) -> Value {
+    withUnsafeMutableBytes(of: &scratch) { buffer -> Value in
+      // NB: the callers check that `Scratch` is at least as large and as aligned as `Root`, and `Scratch` is trivial
+      // (SIMD vectors of integers), so it may hold the root's bits and then the payload's, which is moved out.
+      let raw = buffer.baseAddress.unsafelyUnwrapped
+      raw.initializeMemory(as: Root.self, to: root)
+      witnesses.destructiveProjectEnumData(raw, metadata.pointer)
+      return raw.bindMemory(to: Value.self, capacity: 1).move()
+    }
+  }
+
   /// The payload of `root`, which holds the case `tag`: a case whose tag was verified for `Value` (its storage is
   /// inline and its payload type laid out like `Value`). `direct`: read in place (a single-payload enum's payload
   /// case), else projected.

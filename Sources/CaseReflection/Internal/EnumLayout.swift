@@ -141,7 +141,10 @@ struct EnumLayout: @unchecked Sendable {
   /// NB: A single-case enum's tag is always 0; the runtime is not asked, which also sidesteps
   /// Swift 5.7 and older runtimes that answered with a nested enum's tag in optimized builds
   /// (swiftlang/swift#61708).
-  @inlinable
+  ///
+  /// Always inlined (a call per extraction otherwise, whenever the caller is large, as a layer's reducer is), and
+  /// built of plain pointer copies only, which fold to two loads once `T` is known.
+  @inlinable @inline(__always)
   func tag<T>(of value: T, using witnesses: EnumValueWitnesses) -> Int {
     if cases.count == 1 { return 0 }
     if MemoryLayout<T>.size <= 16, MemoryLayout<T>.alignment <= 8 {
@@ -153,12 +156,15 @@ struct EnumLayout: @unchecked Sendable {
       var words = withUnsafeBytes(of: value) { bytes -> (UInt64, UInt64) in
         var low: UInt64 = 0
         var high: UInt64 = 0
+        let start = bytes.baseAddress
         withUnsafeMutableBytes(of: &low) {
-          $0.copyMemory(from: UnsafeRawBufferPointer(rebasing: bytes.prefix(8)))
+          $0.copyMemory(
+            from: UnsafeRawBufferPointer(start: start, count: Swift.min(8, bytes.count)))
         }
         if bytes.count > 8 {
           withUnsafeMutableBytes(of: &high) {
-            $0.copyMemory(from: UnsafeRawBufferPointer(rebasing: bytes.dropFirst(8)))
+            $0.copyMemory(
+              from: UnsafeRawBufferPointer(start: start.map { $0 + 8 }, count: bytes.count - 8))
           }
         }
         return (low, high)

@@ -112,6 +112,14 @@ public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
       toChildAction: toChildAction, identify: identify, location: location)
   }
 
+  /// The reducer as it is (one reference to its parts), held by the closure itself: one load less on every
+  /// action than through a box.
+  @inlinable
+  public func _prepared() -> PreparedReducer<Parent.State, Parent.Action> {
+    let reducer = self
+    return PreparedReducer { reducer.reduce(into: &$0, action: $1) }
+  }
+
   @inlinable @inline(__always)
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
   {

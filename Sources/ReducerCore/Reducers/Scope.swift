@@ -112,6 +112,14 @@ public struct Scope<ParentState, ParentAction: Sendable, Child: Reducer>: Reduce
       toChildAction: toChildAction, child: child()._prepared())
   }
 
+  /// The reducer as it is (one reference to its parts), held by the closure itself: one load less on every
+  /// action than through a box.
+  @inlinable
+  public func _prepared() -> PreparedReducer<ParentState, ParentAction> {
+    let reducer = self
+    return PreparedReducer { reducer.reduce(into: &$0, action: $1) }
+  }
+
   @inlinable @inline(__always)
   public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
     var tag = CaseTagCache<ParentAction>()

@@ -104,6 +104,7 @@ public struct OptionalReducer<Wrapped: Reducer>: Reducer {
     wrapped?.reduce(into: &state, action: action) ?? .none
   }
 
+  /// Runs the reducer when present, with the layer's tag.
   @inlinable
   public func _reduce(
     into state: inout Wrapped.State, action: Wrapped.Action, tag: inout CaseTagCache<Wrapped.Action>
@@ -126,6 +127,7 @@ where First.State == Second.State, First.Action == Second.Action {
     }
   }
 
+  /// Runs the chosen reducer with the layer's tag.
   @inlinable
   public func _reduce(
     into state: inout First.State, action: First.Action, tag: inout CaseTagCache<First.Action>
@@ -154,6 +156,7 @@ public struct ReducerArray<Element: Reducer>: Reducer {
     return effect
   }
 
+  /// Runs every reducer in order with the layer's tag (they run on the same action).
   @inlinable
   public func _reduce(
     into state: inout Element.State, action: Element.Action, tag: inout CaseTagCache<Element.Action>

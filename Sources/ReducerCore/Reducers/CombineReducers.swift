@@ -24,6 +24,7 @@ where Reducers.State == State, Reducers.Action == Action {
     reducers.reduce(into: &state, action: action)
   }
 
+  /// Runs the reducers with the layer's tag (they run on the same action).
   @inlinable
   public func _reduce(into state: inout State, action: Action, tag: inout CaseTagCache<Action>)
     -> Effect<Action>

@@ -120,6 +120,37 @@ public struct AnyCasePath<Root, Value>: Sendable {
 }
 
 extension AnyCasePath {
+  /// Returns the case's payload if `root` holds this case, else nil, reading `root`'s case tag at most once for all
+  /// the case paths given the same `tag`.
+  ///
+  /// The first extraction that reads the tag stores it in `tag`; the next ones from the same value answer from it
+  /// (a bit test or a compare, no call into the enum's metadata). A hand-written case path never reads nor stores
+  /// it.
+  ///
+  /// - Important: `tag` must be new for `root`, or filled only by extractions from this same `root` value.
+  @inlinable @inline(__always)
+  public func extract(from root: Root, tag: inout CaseTagCache<Root>) -> Value? {
+    if let known = plan.extract(from: root, tag: &tag, as: Value.self) { return known }
+    // NB: as in `extract(from:)`: `functions` is held strongly by `self`, borrowed for the whole call.
+    let functions = Unmanaged<CasePathFunctions<Root, Value>>.fromOpaque(
+      UnsafeRawPointer(bitPattern: functionsAddress).unsafelyUnwrapped)
+    return functions._withUnsafeGuaranteedRef { $0.extract(from: root) }
+  }
+}
+
+/// The case tag of one enum value, once a case path read it: every reducer of a layer extracts from the same
+/// action, and with this the tag is read once for all of them (see `AnyCasePath.extract(from:tag:)`).
+///
+/// Only ever holds a tag read from one value: start with a new one for each value.
+public struct CaseTagCache<Root> {
+  /// The tag, or -1 while not read.
+  @usableFromInline var value: Int
+
+  /// Nothing read yet.
+  @inlinable public init() { value = -1 }
+}
+
+extension AnyCasePath {
   /// This path's embedding as a plain integer (see `CasePathEmbedding`).
   @inlinable package var embedding: CasePathEmbedding<Root, Value> {
     CasePathEmbedding(address: functionsAddress)

@@ -1,3 +1,5 @@
+public import CaseReflection
+
 /// A description of how a feature's state changes in response to actions, and which effects it starts.
 ///
 /// Implement either ``reduce(into:action:)`` or ``body``. `body` lists reducers that run in order for every action
@@ -39,6 +41,24 @@ public protocol Reducer<State, Action>: Sendable {
   /// Stores and the composition operators (`Scope`, `ifLet`, `forEach`) call it once when they are built, so the
   /// cost of building bodies (key paths, case paths, closures) is not paid on every action. You never implement it.
   func _prepared() -> PreparedReducer<State, Action>
+
+  /// ``reduce(into:action:)``, given what the reducers run before it on this same `action` learned of its case tag.
+  ///
+  /// The composition operators (`Scope`, `ifLet`, `forEach`, a `body`'s sequence) extract their case from `action`
+  /// through `tag`, and hand it on to the reducers they run with the same action: the action's tag is read once per
+  /// layer instead of once per operator. The default ignores `tag`. You never implement or call it.
+  func _reduce(into state: inout State, action: Action, tag: inout CaseTagCache<Action>)
+    -> Effect<Action>
+}
+
+extension Reducer {
+  /// Runs ``reduce(into:action:)``: a reducer that extracts no case has no use for the tag.
+  @inlinable @inline(__always)
+  public func _reduce(into state: inout State, action: Action, tag: inout CaseTagCache<Action>)
+    -> Effect<Action>
+  {
+    reduce(into: &state, action: action)
+  }
 }
 
 extension Reducer {

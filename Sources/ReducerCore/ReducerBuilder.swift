@@ -1,3 +1,5 @@
+public import CaseReflection
+
 /// Builds a reducer out of the reducers listed in a ``Reducer/body``, run in the order they are listed.
 ///
 /// Supports `if`, `if let`, `if … else`, `switch` and `for … in` over reducers.
@@ -74,8 +76,17 @@ where R0.State == R1.State, R0.Action == R1.Action {
 
   @inlinable @inline(__always)
   public func reduce(into state: inout R0.State, action: R0.Action) -> Effect<R0.Action> {
-    let first = r0.reduce(into: &state, action: action)
-    let second = r1.reduce(into: &state, action: action)
+    var tag = CaseTagCache<R0.Action>()
+    return _reduce(into: &state, action: action, tag: &tag)
+  }
+
+  /// Both reducers share what was learned of the action's tag (they run on the same action).
+  @inlinable @inline(__always)
+  public func _reduce(
+    into state: inout R0.State, action: R0.Action, tag: inout CaseTagCache<R0.Action>
+  ) -> Effect<R0.Action> {
+    let first = r0._reduce(into: &state, action: action, tag: &tag)
+    let second = r1._reduce(into: &state, action: action, tag: &tag)
     return first.merge(with: second)
   }
 }
@@ -92,6 +103,14 @@ public struct OptionalReducer<Wrapped: Reducer>: Reducer {
   > {
     wrapped?.reduce(into: &state, action: action) ?? .none
   }
+
+  /// Runs the reducer when present, with the layer's tag.
+  @inlinable
+  public func _reduce(
+    into state: inout Wrapped.State, action: Wrapped.Action, tag: inout CaseTagCache<Wrapped.Action>
+  ) -> Effect<Wrapped.Action> {
+    wrapped?._reduce(into: &state, action: action, tag: &tag) ?? .none
+  }
 }
 
 /// One of two reducers (from `if … else` or `switch` in a builder).
@@ -105,6 +124,17 @@ where First.State == Second.State, First.Action == Second.Action {
     switch self {
     case let .first(reducer): reducer.reduce(into: &state, action: action)
     case let .second(reducer): reducer.reduce(into: &state, action: action)
+    }
+  }
+
+  /// Runs the chosen reducer with the layer's tag.
+  @inlinable
+  public func _reduce(
+    into state: inout First.State, action: First.Action, tag: inout CaseTagCache<First.Action>
+  ) -> Effect<First.Action> {
+    switch self {
+    case let .first(reducer): reducer._reduce(into: &state, action: action, tag: &tag)
+    case let .second(reducer): reducer._reduce(into: &state, action: action, tag: &tag)
     }
   }
 }
@@ -122,6 +152,18 @@ public struct ReducerArray<Element: Reducer>: Reducer {
     var effect = Effect<Element.Action>.none
     for reducer in reducers {
       effect = effect.merge(with: reducer.reduce(into: &state, action: action))
+    }
+    return effect
+  }
+
+  /// Runs every reducer in order with the layer's tag (they run on the same action).
+  @inlinable
+  public func _reduce(
+    into state: inout Element.State, action: Element.Action, tag: inout CaseTagCache<Element.Action>
+  ) -> Effect<Element.Action> {
+    var effect = Effect<Element.Action>.none
+    for reducer in reducers {
+      effect = effect.merge(with: reducer._reduce(into: &state, action: action, tag: &tag))
     }
     return effect
   }

@@ -168,4 +168,35 @@ package struct CaseTagPlan: Sendable {
     return layout.payload(
       of: root, tag: tag, direct: tagBits & 1 == 1, using: witnesses, as: Value.self)
   }
+
+  /// `extract(from:as:)`, with the tag taken from `cache` when a path read it from `root` before, else read and
+  /// stored there.
+  @inlinable @inline(__always)
+  func extract<Root, Value>(
+    from root: Root, tag cache: inout CaseTagCache<Root>, as value: Value.Type
+  ) -> Value?? {
+    guard layoutAddress != 0 else { return nil }
+    // A tag is a fact about the value and its type (every layout of `Root` reads the same one), so a tag another
+    // path read is used without touching the layout: only a hit reads it, to copy the payload out.
+    let tag: Int
+    if cache.value >= 0 {
+      tag = cache.value
+    } else {
+      // NB: a non-zero address is that of a layout from `EnumLayoutCache`, which never frees one.
+      guard let layoutPointer = UnsafePointer<EnumLayout>(bitPattern: layoutAddress),
+        let witnesses = layoutPointer.pointee.witnesses
+      else { return nil }
+      tag = layoutPointer.pointee.tag(of: root, using: witnesses)
+      cache.value = tag
+    }
+    if tag < 64, refusedTags & (1 &<< UInt64(tag)) != 0 { return .some(nil) }
+    guard tagBits >= 0 else { return nil }
+    guard tag == tagBits &>> 1 else { return .some(nil) }
+    // NB: as above.
+    guard let layoutPointer = UnsafePointer<EnumLayout>(bitPattern: layoutAddress),
+      let witnesses = layoutPointer.pointee.witnesses
+    else { return nil }
+    return layoutPointer.pointee.payload(
+      of: root, tag: tag, direct: tagBits & 1 == 1, using: witnesses, as: Value.self)
+  }
 }

@@ -141,7 +141,10 @@ struct EnumLayout: @unchecked Sendable {
   /// NB: A single-case enum's tag is always 0; the runtime is not asked, which also sidesteps
   /// Swift 5.7 and older runtimes that answered with a nested enum's tag in optimized builds
   /// (swiftlang/swift#61708).
-  @inlinable
+  ///
+  /// Always inlined (a call per extraction otherwise, whenever the caller is large, as a layer's reducer is), and
+  /// built of plain pointer copies only, which fold to two loads once `T` is known.
+  @inlinable @inline(__always)
   func tag<T>(of value: T, using witnesses: EnumValueWitnesses) -> Int {
     if cases.count == 1 { return 0 }
     if MemoryLayout<T>.size <= 16, MemoryLayout<T>.alignment <= 8 {
@@ -153,12 +156,15 @@ struct EnumLayout: @unchecked Sendable {
       var words = withUnsafeBytes(of: value) { bytes -> (UInt64, UInt64) in
         var low: UInt64 = 0
         var high: UInt64 = 0
+        let start = bytes.baseAddress
         withUnsafeMutableBytes(of: &low) {
-          $0.copyMemory(from: UnsafeRawBufferPointer(rebasing: bytes.prefix(8)))
+          $0.copyMemory(
+            from: UnsafeRawBufferPointer(start: start, count: Swift.min(8, bytes.count)))
         }
         if bytes.count > 8 {
           withUnsafeMutableBytes(of: &high) {
-            $0.copyMemory(from: UnsafeRawBufferPointer(rebasing: bytes.dropFirst(8)))
+            $0.copyMemory(
+              from: UnsafeRawBufferPointer(start: start.map { $0 + 8 }, count: bytes.count - 8))
           }
         }
         return (low, high)
@@ -194,16 +200,25 @@ struct EnumLayout: @unchecked Sendable {
   func projectPayload<Root, Value>(
     of root: Root, tag: Int, using witnesses: EnumValueWitnesses
   ) -> Value {
+    // The smallest scratch buffer that fits (the choice is made at compile time in specialized code): a small
+    // root does not pay for clearing 128 bytes.
+    if MemoryLayout<Root>.size <= MemoryLayout<SIMD2<UInt64>>.size,
+      MemoryLayout<Root>.alignment <= MemoryLayout<SIMD2<UInt64>>.alignment
+    {
+      var scratch = SIMD2<UInt64>()
+      return projectPayload(of: root, in: &scratch, using: witnesses)
+    }
+    if MemoryLayout<Root>.size <= MemoryLayout<SIMD4<UInt64>>.size,
+      MemoryLayout<Root>.alignment <= MemoryLayout<SIMD4<UInt64>>.alignment
+    {
+      var scratch = SIMD4<UInt64>()
+      return projectPayload(of: root, in: &scratch, using: witnesses)
+    }
     if MemoryLayout<Root>.size <= MemoryLayout<ProjectionScratch>.size,
       MemoryLayout<Root>.alignment <= MemoryLayout<ProjectionScratch>.alignment
     {
       var scratch = ProjectionScratch()
-      return withUnsafeMutableBytes(of: &scratch) { buffer -> Value in
-        let raw = buffer.baseAddress.unsafelyUnwrapped
-        raw.initializeMemory(as: Root.self, to: root)
-        witnesses.destructiveProjectEnumData(raw, metadata.pointer)
-        return raw.bindMemory(to: Value.self, capacity: 1).move()
-      }
+      return projectPayload(of: root, in: &scratch, using: witnesses)
     }
     var copy = root
     return withUnsafeMutablePointer(to: &copy) { pointer -> Value in
@@ -217,6 +232,23 @@ struct EnumLayout: @unchecked Sendable {
 }
 
 extension EnumLayout {
+  /// `projectPayload(of:tag:using:)` in `scratch`, a trivial value at least as large and as aligned as `Root`: the
+  /// root is copied in (+1 on what it references), turned into its payload, and the payload moved out; the scratch
+  /// is left holding dead bits that nothing destroys.
+  @inlinable @inline(__always)
+  func projectPayload<Scratch, Root, Value>(
+    of root: Root, in scratch: inout Scratch, using witnesses: EnumValueWitnesses
+  ) -> Value {
+    withUnsafeMutableBytes(of: &scratch) { buffer -> Value in
+      // NB: the callers check that `Scratch` is at least as large and as aligned as `Root`, and `Scratch` is trivial
+      // (SIMD vectors of integers), so it may hold the root's bits and then the payload's, which is moved out.
+      let raw = buffer.baseAddress.unsafelyUnwrapped
+      raw.initializeMemory(as: Root.self, to: root)
+      witnesses.destructiveProjectEnumData(raw, metadata.pointer)
+      return raw.bindMemory(to: Value.self, capacity: 1).move()
+    }
+  }
+
   /// The payload of `root`, which holds the case `tag`: a case whose tag was verified for `Value` (its storage is
   /// inline and its payload type laid out like `Value`). `direct`: read in place (a single-payload enum's payload
   /// case), else projected.

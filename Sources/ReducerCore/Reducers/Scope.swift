@@ -16,12 +16,33 @@ import ValueDumping
 /// Listed before the parent's `Reduce`, the child runs first (as in TCA). Actions that are not the child's case are
 /// ignored at the cost of one case check.
 public struct Scope<ParentState, ParentAction: Sendable, Child: Reducer>: Reducer {
-  /// The child state as a field of the parent (a struct state), or nil.
-  @usableFromInline let toChildField: FieldPath<ParentState, Child.State>?
-  /// The child state as a case of the parent (an enum state), or nil.
-  @usableFromInline let toChildCase: ChildCase<ParentState, Child.State>?
-  @usableFromInline let toChildAction: AnyCasePath<ParentAction, Child.Action>
-  @usableFromInline let child: PreparedReducer<Child.State, Child.Action>
+  /// The scope's parts, by reference: a layer's reducer is then a few words, and each part is read where it is
+  /// used (in place, as the class's fields are immutable) instead of the whole scope before its first step.
+  @usableFromInline let storage: Storage
+
+  /// What a `Scope` is made of.
+  @usableFromInline
+  final class Storage: Sendable {
+    /// The child state as a field of the parent (a struct state), or nil.
+    @usableFromInline let toChildField: FieldPath<ParentState, Child.State>?
+    /// The child state as a case of the parent (an enum state), or nil.
+    @usableFromInline let toChildCase: ChildCase<ParentState, Child.State>?
+    @usableFromInline let toChildAction: AnyCasePath<ParentAction, Child.Action>
+    @usableFromInline let child: PreparedReducer<Child.State, Child.Action>
+
+    @inlinable
+    init(
+      toChildField: FieldPath<ParentState, Child.State>?,
+      toChildCase: ChildCase<ParentState, Child.State>?,
+      toChildAction: AnyCasePath<ParentAction, Child.Action>,
+      child: PreparedReducer<Child.State, Child.Action>
+    ) {
+      self.toChildField = toChildField
+      self.toChildCase = toChildCase
+      self.toChildAction = toChildAction
+      self.child = child
+    }
+  }
 
   /// Scopes with an enum case constructor, e.g. `action: Action.counter`.
   @inlinable
@@ -30,10 +51,9 @@ public struct Scope<ParentState, ParentAction: Sendable, Child: Reducer>: Reduce
     action toChildAction: @escaping @Sendable (ChildAction) -> ParentAction,
     @ReducerBuilder<ChildState, ChildAction> child: () -> Child
   ) where ChildState == Child.State, ChildAction == Child.Action {
-    self.toChildField = FieldPath(toChildState)
-    self.toChildCase = nil
-    self.toChildAction = AnyCasePath(toChildAction)
-    self.child = child()._prepared()
+    self.storage = Storage(
+      toChildField: FieldPath(toChildState), toChildCase: nil,
+      toChildAction: AnyCasePath(toChildAction), child: child()._prepared())
   }
 
   /// Scopes with an explicit case path (the hand-written fast path).
@@ -43,10 +63,9 @@ public struct Scope<ParentState, ParentAction: Sendable, Child: Reducer>: Reduce
     action toChildAction: AnyCasePath<ParentAction, ChildAction>,
     @ReducerBuilder<ChildState, ChildAction> child: () -> Child
   ) where ChildState == Child.State, ChildAction == Child.Action {
-    self.toChildField = FieldPath(toChildState)
-    self.toChildCase = nil
-    self.toChildAction = toChildAction
-    self.child = child()._prepared()
+    self.storage = Storage(
+      toChildField: FieldPath(toChildState), toChildCase: nil, toChildAction: toChildAction,
+      child: child()._prepared())
   }
 
   /// Scopes to a case of an enum state with its case constructor, e.g. `Scope(state: State.add, action:
@@ -85,21 +104,42 @@ public struct Scope<ParentState, ParentAction: Sendable, Child: Reducer>: Reduce
     line: UInt = #line,
     column: UInt = #column
   ) where ChildState == Child.State, ChildAction == Child.Action {
-    self.toChildField = nil
-    self.toChildCase = ChildCase(
-      casePath: toChildState,
-      location: OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column))
-    self.toChildAction = toChildAction
-    self.child = child()._prepared()
+    self.storage = Storage(
+      toChildField: nil,
+      toChildCase: ChildCase(
+        casePath: toChildState,
+        location: OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)),
+      toChildAction: toChildAction, child: child()._prepared())
+  }
+
+  /// The reducer as it is (one reference to its parts), held by the closure itself: one load less on every
+  /// action than through a box.
+  @inlinable
+  public func _prepared() -> PreparedReducer<ParentState, ParentAction> {
+    let reducer = self
+    return PreparedReducer { reducer.reduce(into: &$0, action: $1) }
   }
 
   @inlinable @inline(__always)
   public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
-    guard let childAction = toChildAction.extract(from: action) else { return .none }
+    var tag = CaseTagCache<ParentAction>()
+    return _reduce(into: &state, action: action, tag: &tag)
+  }
+
+  /// Extracts the child's action through `tag`, shared with the other reducers of the layer.
+  @inlinable @inline(__always)
+  public func _reduce(
+    into state: inout ParentState, action: ParentAction, tag: inout CaseTagCache<ParentAction>
+  ) -> Effect<ParentAction> {
+    guard let childAction = storage.toChildAction.extract(from: action, tag: &tag) else {
+      return .none
+    }
     // The stored fields are used in place (optional chaining, no `switch` or `let` copy): copying them out would
     // retain and release the key path, the case path and the child's closure on every action.
     let effect =
-      toChildField?.modify(&state) { self.child.reduce(into: &$0, action: childAction) }
+      storage.toChildField?.modify(&state) {
+        self.storage.child.reduce(into: &$0, action: childAction)
+      }
       ?? reduceCase(into: &state, childAction: childAction, action: action)
     if effect.isNone { return .none }
     return embed(effect)
@@ -112,7 +152,7 @@ public struct Scope<ParentState, ParentAction: Sendable, Child: Reducer>: Reduce
   /// copy the reducer out of its prepared closure first.
   @inlinable @inline(__always)
   func embed(_ effect: Effect<Child.Action>) -> Effect<ParentAction> {
-    Self.embed(effect, toChildAction.embedding)
+    Self.embed(effect, storage.toChildAction.embedding)
   }
 
   /// Out of line, given the case path by address (a plain integer): reading the path itself out of the reducer made
@@ -131,8 +171,8 @@ public struct Scope<ParentState, ParentAction: Sendable, Child: Reducer>: Reduce
   func reduceCase(
     into state: inout ParentState, childAction: Child.Action, action: ParentAction
   ) -> Effect<Child.Action> {
-    let effect = toChildCase?.reduce(
-      into: &state, child: child, childAction: childAction, action: action)
+    let effect = storage.toChildCase?.reduce(
+      into: &state, child: storage.child, childAction: childAction, action: action)
     return effect ?? .none
   }
 }

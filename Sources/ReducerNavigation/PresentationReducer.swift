@@ -115,14 +115,29 @@ public struct PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduce
   @inlinable
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
   {
+    // A destination that is neither an enum nor `Identifiable` has one identity: then only whether something is
+    // presented matters, and nothing about the child is computed, copied or compared on each action.
+    if identification.isConstant {
+      return reduce(into: &state, action: action) { _ in SamePresentation() }
+    }
+    let identification = self.identification
+    return reduce(into: &state, action: action) { PresentationIdentity(of: $0, identification) }
+  }
+
+  /// ``reduce(into:action:)`` with the children told apart by `identify`.
+  @inlinable @inline(__always)
+  func reduce<Identity: PresentationIdentifying>(
+    into state: inout Parent.State, action: Parent.Action,
+    identifiedBy identify: (Destination.State) -> Identity
+  ) -> Effect<Parent.Action> {
     let presentationAction = toPresentationAction.extract(from: action)
-    let before: PresentationIdentity?
+    let before: Identity?
     var destinationEffect = Effect<Parent.Action>.none
     var clearsAfterward = false
     if case let .presented(destinationAction)? = presentationAction {
       // One read gives both the identity and the child to reduce.
       if var child = toPresentationState.read(&state) {
-        let identity = PresentationIdentity(of: child, identification)
+        let identity = identify(child)
         before = identity
         // Take the child out while it is reduced, so its storage is uniquely referenced (no copy-on-write copy
         // through the projection's getter and setter).
@@ -131,27 +146,29 @@ public struct PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduce
         // An alert or a dialog clears itself after any button action — before the parent runs, so a parent that
         // answers by presenting a new alert keeps it (alerts have no identity of their own to tell them apart).
         if !(mayBeEphemeral && isEphemeral(child)) { toPresentationState.write(&state, child) }
-        destinationEffect = embed(effect, identity: identity)
+        if !effect.isNone {
+          destinationEffect = embed(effect, identity: identity.presentationIdentity)
+        }
       } else {
         before = nil
         reportAbsent(action)
       }
     } else {
-      before = identity(in: &state)
+      before = toPresentationState.read(&state).map(identify)
       if case .dismiss? = presentationAction {
         if before != nil { clearsAfterward = true } else { reportAbsent(action) }
       }
     }
     let parentEffect = parent.reduce(into: &state, action: action)
     guard let before else { return destinationEffect.merge(with: parentEffect) }
-    var after = identity(in: &state)
+    var after = toPresentationState.read(&state).map(identify)
     if clearsAfterward, after == before {
       toPresentationState.write(&state, nil)
       after = nil
     }
     let effect = destinationEffect.merge(with: parentEffect)
     if after == before { return effect }
-    return effect.merge(with: .cancel(id: namespace(before)))
+    return effect.merge(with: .cancel(id: namespace(before.presentationIdentity)))
   }
 
   /// The child's effect as the parent's: namespaced for cancellation, its actions wrapped in `.presented`, and
@@ -165,11 +182,6 @@ public struct PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduce
     return effect.namespaced(namespace(identity))
       .map { casePath.embed(.presented($0)) }
       .routingDismiss { send, _ in await send(casePath.embed(.dismiss)) }
-  }
-
-  @inlinable
-  func identity(in state: inout Parent.State) -> PresentationIdentity? {
-    toPresentationState.read(&state).map { PresentationIdentity(of: $0, identification) }
   }
 
   @usableFromInline

@@ -30,6 +30,36 @@ struct PresentationIdentity: Hashable, Sendable {
     self.tag = kind.isEnum ? EnumReflection.tag(of: state) : nil
     self.id = kind.isIdentifiable ? identifier(of: state) : nil
   }
+
+  /// The one identity of every value of a type that is neither an enum nor `Identifiable`.
+  @usableFromInline init() {
+    self.tag = nil
+    self.id = nil
+  }
+}
+
+extension PresentationIdentity.Kind {
+  /// Whether every value has the same identity (the type is neither an enum nor `Identifiable`).
+  @inlinable var isConstant: Bool { !isEnum && !isIdentifiable }
+}
+
+/// What a presentation `ifLet` compares, on every action, to tell whether the presented child is still the same.
+@usableFromInline
+protocol PresentationIdentifying: Equatable {
+  /// The identity the child's effects are namespaced by.
+  var presentationIdentity: PresentationIdentity { get }
+}
+
+extension PresentationIdentity: PresentationIdentifying {
+  @inlinable var presentationIdentity: PresentationIdentity { self }
+}
+
+/// The identity of a child whose type has only one (see ``PresentationIdentity/Kind/isConstant``): an empty value,
+/// so the reducer copies and compares nothing but whether a child is presented.
+@usableFromInline
+struct SamePresentation: PresentationIdentifying {
+  @inlinable init() {}
+  @inlinable var presentationIdentity: PresentationIdentity { PresentationIdentity() }
 }
 
 /// `state.id` when `state` is `Identifiable`.

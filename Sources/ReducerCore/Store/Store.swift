@@ -32,26 +32,38 @@ public final class Store<State, Action: Sendable> {
   /// specialized for the feature's concrete types (an existential call into the generic core costs ~30% of a
   /// trivial send).
   @usableFromInline let sendAction: @MainActor (Action) -> StoreTask
+  /// Where this store's state is in its root's: how its interests' checks find it (see ``StateLocator``).
+  @usableFromInline let locate: StateLocator<State>
+  /// Where this store's state is stored inline in the root state, when only stored-property paths lead there (`0` for
+  /// a root store): its interests' checks then read it there, without calling `locate`.
+  @usableFromInline let rootOffset: Int?
+  /// The root core, which keeps and compares the armed interests of every store of the tree.
+  let observedRoot: ObservedRoot
   let registrar = ObservationRegistrar()
   /// What observers read, by state key path (see `Store+Observation`).
   var interests: [AnyKeyPath: Interest] = [:]
   /// The last few key paths found, compared by identity before `interests` is hashed.
   var recentInterests: [(keyPath: AnyKeyPath, interest: Interest)] = []
-  /// The interests an observer waits on: what a send compares.
-  var armedInterests: [Interest] = []
-  /// The interests a send found changed, until they are published.
-  var changedInterests: [Interest] = []
-  /// Whether this store is in its root core's observers.
-  @usableFromInline package var isRegisteredObserver = false
   var children: [ScopeKey: AnyObject] = [:]
   /// Per array and child action type, the action constructor of each collection-scope route (see `Store+Scope`).
   var elementRoutes: [ElementRoutesKey: [Any]] = [:]
 
-  /// A store over `core`: the root's (TestStore and the demo runner build their own), or a scoped view of it.
-  @usableFromInline
-  package init(core: any StoreCoreProtocol<State, Action>) {
+  /// A root store over `core`.
+  package convenience init(core: StoreCore<State, Action>) {
+    self.init(scoped: core, locate: Self.rootLocator(), rootOffset: 0)
+  }
+
+  /// A store over `core`, a scoped view of another core, whose state `locate` finds in the root state (at
+  /// `rootOffset` in it, when known).
+  init(
+    scoped core: any StoreCoreProtocol<State, Action>, locate: @escaping StateLocator<State>,
+    rootOffset: Int?
+  ) {
     self.core = core
     self.sendAction = { [core] in core.send($0) }
+    self.locate = locate
+    self.rootOffset = rootOffset
+    self.observedRoot = core.observedRoot
   }
 
   /// A root store over `core`, sending through `send` (the same core's `send`, specialized by the caller).
@@ -59,6 +71,9 @@ public final class Store<State, Action: Sendable> {
   init(root core: StoreCore<State, Action>, send: @escaping @MainActor (Action) -> StoreTask) {
     self.core = core
     self.sendAction = send
+    self.locate = Self.rootLocator()
+    self.rootOffset = 0
+    self.observedRoot = core
   }
 
   /// A store running `reducer` from `initialState`.

@@ -17,11 +17,21 @@ package protocol StoreCoreProtocol<State, Action>: AnyObject {
   func send(_ action: Action) -> StoreTask
   /// The root core, which every scoped core of the tree shares, and which compares what observers read.
   var observedRoot: ObservedRoot { get }
+  /// Where this core's state is in its root's: how the checks of observers find it (see ``StateLocator``).
+  var locate: StateLocator<State> { get }
+  /// Where this core's state is stored inline in the root state, when only stored-property paths lead there (`0` for
+  /// the root): the checks of observers then read it there, without calling `locate`.
+  var rootOffset: Int? { get }
 }
 
 extension StoreCore: StoreCoreProtocol {
   @usableFromInline package var currentState: State { state }
   @usableFromInline package var observedRoot: ObservedRoot { self }
+  @usableFromInline package var locate: StateLocator<State> {
+    // NB: the root core hands its checks its own state (a `State`) as the root state.
+    { root, body in body(root.assumingMemoryBound(to: State.self)) }
+  }
+  @usableFromInline package var rootOffset: Int? { 0 }
 }
 
 /// A core over a part of its parent's state, sending through an action case.
@@ -32,15 +42,22 @@ final class ScopedCore<Base: StoreCoreProtocol, State, Action: Sendable>: StoreC
   let embed: @Sendable (Action) -> Base.Action
   /// Where the child state is stored inline in the parent's, when it is (a stored property path).
   private let stateOffset: Int?
+  let locate: StateLocator<State>
+  let rootOffset: Int?
 
+  /// `stateOffset` is `MemoryLayout<Base.State>.offset(of: toState)`; `locate` finds the child state in the root
+  /// state, at `rootOffset` when known.
   init(
-    base: Base, toState: KeyPath<Base.State, State>,
+    base: Base, toState: KeyPath<Base.State, State>, stateOffset: Int?,
+    locate: @escaping StateLocator<State>, rootOffset: Int?,
     embed: @escaping @Sendable (Action) -> Base.Action
   ) {
     self.base = base
     self.toState = toState
     self.embed = embed
-    self.stateOffset = MemoryLayout<Base.State>.offset(of: toState)
+    self.stateOffset = stateOffset
+    self.locate = locate
+    self.rootOffset = rootOffset
   }
 
   var currentState: State { base.currentState[keyPath: toState] }
@@ -65,17 +82,20 @@ final class PresentScopedCore<Base: StoreCoreProtocol, State, Action: Sendable>:
   let base: Base
   let toState: KeyPath<Base.State, State?>
   let embed: @Sendable (Action) -> Base.Action
-  /// The last value seen (shared with the store's locator, which updates it too).
+  /// The last value seen (shared with `locate`, which updates it too).
   let last: LastValue<State>
+  let locate: StateLocator<State>
+  var rootOffset: Int? { nil }
 
   init(
     base: Base, toState: KeyPath<Base.State, State?>, last: LastValue<State>,
-    embed: @escaping @Sendable (Action) -> Base.Action
+    locate: @escaping StateLocator<State>, embed: @escaping @Sendable (Action) -> Base.Action
   ) {
     self.base = base
     self.toState = toState
     self.embed = embed
     self.last = last
+    self.locate = locate
   }
 
   var currentState: State {
@@ -102,8 +122,10 @@ final class ElementScopedCore<
   let base: Base
   let toElements: KeyPath<Base.State, IdentifiedArray<ID, State>>
   let embed: @Sendable (ID, Action) -> Base.Action
-  /// The element's id, where it was found last and its last value (shared with the store's locator).
+  /// The element's id, where it was found last and its last value (shared with `locate`).
   let cursor: ElementCursor<ID, State>
+  let locate: StateLocator<State>
+  var rootOffset: Int? { nil }
   /// Where the array is stored inline in the parent's state, when it is (a stored property path): read there
   /// instead of through the key-path runtime, which instantiates generic metadata on every read.
   private let elementsOffset: Int?
@@ -111,11 +133,13 @@ final class ElementScopedCore<
   /// `elementsOffset` is `MemoryLayout<Base.State>.offset(of: toElements)`, found once for all the elements.
   init(
     base: Base, toElements: KeyPath<Base.State, IdentifiedArray<ID, State>>, elementsOffset: Int?,
-    cursor: ElementCursor<ID, State>, embed: @escaping @Sendable (ID, Action) -> Base.Action
+    cursor: ElementCursor<ID, State>, locate: @escaping StateLocator<State>,
+    embed: @escaping @Sendable (ID, Action) -> Base.Action
   ) {
     self.base = base
     self.toElements = toElements
     self.cursor = cursor
+    self.locate = locate
     self.embed = embed
     self.elementsOffset = elementsOffset
   }

@@ -9,7 +9,7 @@ import ValueDumping
 /// found by id). The collection scope is inlinable, so an element store's step is compiled for the app's concrete
 /// types. `body` must only read, and not keep the pointer.
 @usableFromInline
-typealias StateLocator<State> =
+package typealias StateLocator<State> =
   @MainActor (
     _ root: UnsafeRawPointer, _ body: (UnsafePointer<State>) -> Bool
   ) -> Bool
@@ -139,23 +139,23 @@ protocol InterestOwner: AnyObject {
 @MainActor
 @usableFromInline
 package class ObservedRoot {
-  /// Whether any interest is armed: a send then compares them.
-  @usableFromInline final var isObserved = false
   /// The armed interests, each once (``Interest/armedIndex`` is its place).
   private final var armed: [Interest] = []
   /// The interests a send found changed, until they are published.
   private final var changed: [Interest] = []
-  /// How many armed interests make ``add(_:)`` drop those whose store is gone first.
-  private final var sweepCount = 32
+
+  /// Whether any interest is armed (`armed` is not empty): a send then compares them.
+  @usableFromInline final var isObserved = false
 
   package init() {}
 
   /// How many interests are armed (for tests).
   package final var armedCount: Int { armed.count }
 
-  /// Adds an interest that was just armed.
+  /// Adds an interest that was just armed. When the list is full, the interests whose store is gone are dropped
+  /// first.
   final func add(_ interest: Interest) {
-    if armed.count >= sweepCount { dropOrphans() }
+    if armed.count == armed.capacity && armed.count >= 32 { dropOrphans() }
     interest.armedIndex = armed.count
     armed.append(interest)
     isObserved = true
@@ -172,7 +172,8 @@ package class ObservedRoot {
   }
 
   /// Drops the interests whose store is gone (a removed row's store, say, whose value never changes again), so that
-  /// sends do not compare them forever: at most about as many as are alive, checked again once the list doubled.
+  /// sends do not compare them forever: at most about as many as are alive. The list is then left room for as many
+  /// again, so that the next sweep comes after at least as many additions as there are interests.
   private final func dropOrphans() {
     var index = armed.count
     while index > 0 {
@@ -184,7 +185,7 @@ package class ObservedRoot {
         interest.disarm()
       }
     }
-    sweepCount = max(32, 2 * armed.count)
+    armed.reserveCapacity(2 * armed.count)
   }
 
   /// Compares every armed interest with the root state at `root`; disarms what changed and keeps it for
@@ -292,7 +293,7 @@ extension Store: InterestOwner {
     let value = interest.read(from: core)
     if !interest.armed {
       interest.arm(with: value)
-      observedRoot.add(interest)
+      core.observedRoot.add(interest)
     }
     registrar.access(self, keyPath: observationKeyPath(of: interest))
     return value
@@ -317,8 +318,8 @@ extension Store: InterestOwner {
       }
     } else {
       nextObservedFieldID &+= 1
-      let locate = self.locate
-      let rootOffset = self.rootOffset
+      let locate = core.locate
+      let rootOffset = core.rootOffset
       let (valueIn, isCurrent) = makeAccess()
       let made = TypedInterest(
         observedKeyPath: \Store.[observing: nextObservedFieldID], owner: self, valueIn: valueIn,
@@ -327,7 +328,7 @@ extension Store: InterestOwner {
         guard let rootOffset else {
           return { root in locate(root) { state in isCurrent(state, captured) } }
         }
-        // NB: `rootOffset` is where this store's state is stored inline in the root state (``Store/rootOffset``), and
+        // NB: `rootOffset` is where this store's state is stored inline in the root state (the core's), and
         // the root hands its state to the check.
         return { root in
           isCurrent((root + rootOffset).assumingMemoryBound(to: State.self), captured)
@@ -373,6 +374,29 @@ extension Store: InterestOwner {
     )
   }
 
+  /// ``access(of:)`` of an `Equatable` value, made where the value's type is known (the inlinable `Equatable`
+  /// `subscript(dynamicMember:)`), so that `==` is compiled for it.
+  @inlinable
+  static func equatableAccess<Value: Equatable>(
+    of keyPath: KeyPath<State, Value>
+  ) -> ValueAccess<State, Value> {
+    guard let offset = MemoryLayout<State>.offset(of: keyPath) else {
+      return (
+        { $0.pointee[keyPath: keyPath] },
+        { state, captured in state.pointee[keyPath: keyPath] == captured.pointee }
+      )
+    }
+    // NB: `offset(of:)` is non-nil only for a stored property stored inline in `State`, so the memory at that offset
+    // of a live `State` holds a `Value`; it is only read, while the state is alive.
+    return (
+      { state in (UnsafeRawPointer(state) + offset).assumingMemoryBound(to: Value.self).pointee },
+      { state, captured in
+        (UnsafeRawPointer(state) + offset).assumingMemoryBound(to: Value.self).pointee
+          == captured.pointee
+      }
+    )
+  }
+
   /// What the key path Observation knows an interest by projects: the interest's number. Nothing reads it; the key
   /// path is hashed and compared by that one number, where a key path argument of another type would be hashed
   /// component by component on every access and every mutation.
@@ -383,13 +407,7 @@ extension Store: InterestOwner {
   }
 
   /// How many interests of this store's tree are armed (for tests).
-  package var armedInterestCount: Int { observedRoot.armedCount }
-
-  /// The locator of a root store: the root state is its state.
-  static func rootLocator() -> StateLocator<State> {
-    // NB: a root store's `core` is the root core, whose state (a `State`) is what it passes as the root.
-    { root, body in body(root.assumingMemoryBound(to: State.self)) }
-  }
+  package var armedInterestCount: Int { core.observedRoot.armedCount }
 }
 
 /// The last interest number handed out.

@@ -30,9 +30,10 @@ extension Store {
     > {
       let offset = MemoryLayout<State>.offset(of: toChildState)
       return Store<ChildState, ChildAction>(
-        scoped: ScopedCore(base: base, toState: toChildState, embed: embed),
-        locate: Self.childLocator(in: locate, toChildState, at: offset),
-        rootOffset: rootOffset.flatMap { root in offset.map { root + $0 } })
+        scoped: ScopedCore(
+          base: base, toState: toChildState, stateOffset: offset,
+          locate: Self.childLocator(in: base.locate, toChildState, at: offset),
+          rootOffset: base.rootOffset.flatMap { root in offset.map { root + $0 } }, embed: embed))
     }
     let child = scoped(core)
     if let key { children[key] = child }
@@ -90,8 +91,9 @@ extension Store {
       ChildState, ChildAction
     > {
       Store<ChildState, ChildAction>(
-        scoped: PresentScopedCore(base: base, toState: toChildState, last: last, embed: embed),
-        locate: Self.presentLocator(in: locate, toChildState, last: last), rootOffset: nil)
+        scoped: PresentScopedCore(
+          base: base, toState: toChildState, last: last,
+          locate: Self.presentLocator(in: base.locate, toChildState, last: last), embed: embed))
     }
     let child = scoped(core)
     if let key { children[key] = child }
@@ -137,7 +139,7 @@ extension Store {
     return elementStores(
       toElements, ids: ids, elementsOffset: elementsOffset, embed: embed,
       locator: Self.elementLocator(
-        in: locate, rootOffset: rootOffset, toElements, at: elementsOffset))
+        in: core.locate, rootOffset: core.rootOffset, toElements, at: elementsOffset))
   }
 
   /// Reads the ids of the array at `toElements` of a state in place (at its offset when it is a stored property
@@ -278,8 +280,7 @@ extension Store {
       Store<ChildState, ChildAction>(
         scoped: ElementScopedCore(
           base: base, toElements: toElements, elementsOffset: elementsOffset, cursor: cursor,
-          embed: embed),
-        locate: locator(cursor), rootOffset: nil)
+          locate: locator(cursor), embed: embed))
     }
     let child = scoped(core)
     if let key { children[key] = child }

@@ -32,13 +32,6 @@ public final class Store<State, Action: Sendable> {
   /// specialized for the feature's concrete types (an existential call into the generic core costs ~30% of a
   /// trivial send).
   @usableFromInline let sendAction: @MainActor (Action) -> StoreTask
-  /// Where this store's state is in its root's: how its interests' checks find it (see ``StateLocator``).
-  @usableFromInline let locate: StateLocator<State>
-  /// Where this store's state is stored inline in the root state, when only stored-property paths lead there (`0` for
-  /// a root store): its interests' checks then read it there, without calling `locate`.
-  @usableFromInline let rootOffset: Int?
-  /// The root core, which keeps and compares the armed interests of every store of the tree.
-  let observedRoot: ObservedRoot
   let registrar = ObservationRegistrar()
   /// What observers read, by state key path (see `Store+Observation`).
   var interests: [AnyKeyPath: Interest] = [:]
@@ -50,20 +43,13 @@ public final class Store<State, Action: Sendable> {
 
   /// A root store over `core`.
   package convenience init(core: StoreCore<State, Action>) {
-    self.init(scoped: core, locate: Self.rootLocator(), rootOffset: 0)
+    self.init(scoped: core)
   }
 
-  /// A store over `core`, a scoped view of another core, whose state `locate` finds in the root state (at
-  /// `rootOffset` in it, when known).
-  init(
-    scoped core: any StoreCoreProtocol<State, Action>, locate: @escaping StateLocator<State>,
-    rootOffset: Int?
-  ) {
+  /// A store over `core`, a scoped view of another core.
+  init(scoped core: any StoreCoreProtocol<State, Action>) {
     self.core = core
     self.sendAction = { [core] in core.send($0) }
-    self.locate = locate
-    self.rootOffset = rootOffset
-    self.observedRoot = core.observedRoot
   }
 
   /// A root store over `core`, sending through `send` (the same core's `send`, specialized by the caller).
@@ -71,9 +57,6 @@ public final class Store<State, Action: Sendable> {
   init(root core: StoreCore<State, Action>, send: @escaping @MainActor (Action) -> StoreTask) {
     self.core = core
     self.sendAction = send
-    self.locate = Self.rootLocator()
-    self.rootOffset = 0
-    self.observedRoot = core
   }
 
   /// A store running `reducer` from `initialState`.
@@ -115,6 +98,15 @@ public final class Store<State, Action: Sendable> {
   /// Reads part of the state, registering the read with Observation.
   public subscript<Value>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
     observe(keyPath)
+  }
+
+  /// Reads an `Equatable` part of the state, registering the read with Observation.
+  ///
+  /// Inlinable: the comparison a send makes for an observer of the value (its `==`, in place) is compiled here, for
+  /// the app's concrete types.
+  @inlinable
+  public subscript<Value: Equatable>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
+    observe(keyPath) { Self.equatableAccess(of: keyPath) }
   }
 
   /// The state without registering an observation.

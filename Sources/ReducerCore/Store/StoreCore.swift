@@ -98,15 +98,18 @@ package final class StoreCore<State, Action: Sendable>: ObservedRoot {
   @inline(never)
   func sendObserved(_ action: Action, lineage: LineageHandle?) -> StoreTask {
     isSending = true
-    let task = DependencyValues.$current.withValue(dependencies) {
+    // As in `send`, nil when the reducer returned `.none` and queued nothing: `drain` did not run, so there are no
+    // pending effects.
+    let drained = DependencyValues.$current.withValue(dependencies) { () -> StoreTask? in
       let effect = reduce(&state, action)
       if effect.isNone && queue.isEmpty {
         isSending = false
-        return StoreTask(lineage: nil)
+        return nil
       }
       return drain(after: action, effect: effect, lineage: lineage)
     }
     publishObservedChanges()
+    guard let task = drained else { return StoreTask(lineage: nil) }
     if !pendingEffects.isEmpty { startPendingEffects() }
     return task
   }
@@ -294,8 +297,18 @@ package final class StoreCore<State, Action: Sendable>: ObservedRoot {
   /// ``publishChanges()`` once a send found interests armed (they stay armed until compared).
   @inlinable
   func publishObservedChanges() {
-    let changed = withUnsafeMutablePointer(to: &state) { collectChanges(in: UnsafeRawPointer($0)) }
+    let changed = withStateAddress { collectChanges(in: UnsafeRawPointer($0)) }
     if changed { publishCollected() }
+  }
+
+  /// Calls `body` with the address of the state (an exclusive access for the call).
+  ///
+  /// A function of this module, so that a main-actor closure literal is not handed straight to the standard
+  /// library, which would make it check its executor on every call.
+  @inlinable
+  @inline(__always)
+  func withStateAddress<R>(_ body: (UnsafeMutablePointer<State>) -> R) -> R {
+    withUnsafeMutablePointer(to: &state, body)
   }
 }
 

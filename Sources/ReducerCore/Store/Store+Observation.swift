@@ -61,14 +61,15 @@ class Interest {
 
 /// An interest in a value of type `Value` of a store's state of type `State`.
 ///
-/// It keeps nothing that keeps a core alive (its root keeps it while it is armed): the store reads the value with its
-/// own core (``Store/observe(_:access:)``).
+/// It keeps nothing that keeps a core alive (its root keeps it while it is armed): the store reads the value through
+/// its own core (``Store/observe(_:access:)``).
 @MainActor
 final class TypedInterest<State, Value>: Interest {
   /// Reads the value in a state, in place.
   let valueIn: @MainActor (UnsafePointer<State>) -> Value
-  /// The key path of the value, when it is not a stored property path: read from a copy of the state then.
-  let computedPath: KeyPath<State, Value>?
+  /// Whether the value is read in place (a stored property path); else from a copy of the state, through the key
+  /// path.
+  let readsInPlace: Bool
   /// The value when the interest was armed; initialized exactly while `armed`. Not kept once disarmed: it would
   /// hold buffers the state shares (its next change in place would copy them, and the old ones would stay alive).
   ///
@@ -81,13 +82,13 @@ final class TypedInterest<State, Value>: Interest {
   init(
     observedKeyPath: AnyKeyPath, owner: any InterestOwner,
     valueIn: @escaping @MainActor (UnsafePointer<State>) -> Value,
-    computedPath: KeyPath<State, Value>?,
+    readsInPlace: Bool,
     makeCheck: (UnsafePointer<Value>) -> @MainActor (UnsafeRawPointer) -> Bool
   ) {
     let captured = UnsafeMutablePointer<Value>.allocate(capacity: 1)
     self.captured = captured
     self.valueIn = valueIn
-    self.computedPath = computedPath
+    self.readsInPlace = readsInPlace
     super.init(
       observedKeyPath: observedKeyPath, owner: owner,
       isUnchanged: makeCheck(UnsafePointer(captured)))
@@ -96,15 +97,6 @@ final class TypedInterest<State, Value>: Interest {
   isolated deinit {
     if armed { captured.deinitialize(count: 1) }
     captured.deallocate()
-  }
-
-  /// Reads the current value through `core`, the core of the interest's store.
-  func read<Action>(from core: any StoreCoreProtocol<State, Action>) -> Value {
-    // A read of a stored property is made in place; any other path (a computed property, an `@Shared` value)
-    // goes through the key-path runtime either way, which is cheaper from a copy of the state than from inside
-    // `withCurrentState`'s exclusive access.
-    if let computedPath { return core.currentState[keyPath: computedPath] }
-    return core.withCurrentState(valueIn)
   }
 
   /// Arms the interest with `value`, the current value.
@@ -290,7 +282,12 @@ extension Store: InterestOwner {
     _ keyPath: KeyPath<State, Value>, access makeAccess: () -> ValueAccess<State, Value>
   ) -> Value {
     let interest = self.interest(for: keyPath, makeAccess)
-    let value = interest.read(from: core)
+    // A read of a stored property is made in place; any other path (a computed property, an `@Shared` value) goes
+    // through the key-path runtime either way, which is cheaper from a copy of the state than from inside
+    // `withCurrentState`'s exclusive access. (`keyPath` is the interest's path, or one equal to it.)
+    let value =
+      interest.readsInPlace
+      ? core.withCurrentState(interest.valueIn) : core.currentState[keyPath: keyPath]
     if !interest.armed {
       interest.arm(with: value)
       core.observedRoot.add(interest)
@@ -323,7 +320,7 @@ extension Store: InterestOwner {
       let (valueIn, isCurrent) = makeAccess()
       let made = TypedInterest(
         observedKeyPath: \Store.[observing: nextObservedFieldID], owner: self, valueIn: valueIn,
-        computedPath: MemoryLayout<State>.offset(of: keyPath) == nil ? keyPath : nil
+        readsInPlace: MemoryLayout<State>.offset(of: keyPath) != nil
       ) { captured in
         guard let rootOffset else {
           return { root in locate(root) { state in isCurrent(state, captured) } }

@@ -100,7 +100,7 @@ package final class StoreCore<State, Action: Sendable>: ObservedRoot {
     isSending = true
     // As in `send`, nil when the reducer returned `.none` and queued nothing: `drain` did not run, so there are no
     // pending effects.
-    let drained = DependencyValues.$current.withValue(dependencies) { () -> StoreTask? in
+    let drained = withDependencies { () -> StoreTask? in
       let effect = reduce(&state, action)
       if effect.isNone && queue.isEmpty {
         isSending = false
@@ -299,6 +299,16 @@ package final class StoreCore<State, Action: Sendable>: ObservedRoot {
   func publishObservedChanges() {
     let changed = withStateAddress { collectChanges(in: UnsafeRawPointer($0)) }
     if changed { publishCollected() }
+  }
+
+  /// Calls `body` with the store's dependencies bound (the task-local entered once per send).
+  ///
+  /// A function of this module, so that a main-actor closure literal is not handed straight to the standard
+  /// library, which would make it check its executor on every call.
+  @inlinable
+  @inline(__always)
+  func withDependencies<R>(_ body: () -> R) -> R {
+    DependencyValues.$current.withValue(dependencies, operation: body)
   }
 
   /// Calls `body` with the address of the state (an exclusive access for the call).

@@ -1,4 +1,4 @@
-import IdentifiedArrays
+public import IdentifiedArrays
 /// The runtime a `Store` talks to: the root's ``StoreCore``, or a scoped view of another core.
 ///
 /// TCA's `Core` shape: a scoped store holds a typed core that projects its parent's state and embeds its actions,
@@ -15,19 +15,23 @@ package protocol StoreCoreProtocol<State, Action>: AnyObject {
   func withCurrentState<R>(_ body: (UnsafePointer<State>) -> R) -> R
   /// Sends `action` to the root, embedded.
   func send(_ action: Action) -> StoreTask
-  /// Lets `observer` watch the root's state changes.
-  func addObserver(_ observer: any StateObserving)
-  /// The root core, which every scoped core of the tree shares.
-  var rootCore: AnyObject { get }
+  /// The root core, which every scoped core of the tree shares, and which compares what observers read.
+  var observedRoot: ObservedRoot { get }
+  /// Where this core's state is in its root's: how the checks of observers find it (see ``StateLocator``).
+  var locate: StateLocator<State> { get }
+  /// Where this core's state is stored inline in the root state, when only stored-property paths lead there (`0` for
+  /// the root): the checks of observers then read it there, without calling `locate`.
+  var rootOffset: Int? { get }
 }
 
 extension StoreCore: StoreCoreProtocol {
   @usableFromInline package var currentState: State { state }
-  @usableFromInline package var rootCore: AnyObject { self }
-  @usableFromInline package func addObserver(_ observer: any StateObserving) {
-    observers.append(WeakObserver(value: observer))
-    isObserved = true
+  @usableFromInline package var observedRoot: ObservedRoot { self }
+  @usableFromInline package var locate: StateLocator<State> {
+    // NB: the root core hands its checks its own state (a `State`) as the root state.
+    { root, body in body(root.assumingMemoryBound(to: State.self)) }
   }
+  @usableFromInline package var rootOffset: Int? { 0 }
 }
 
 /// A core over a part of its parent's state, sending through an action case.
@@ -38,15 +42,22 @@ final class ScopedCore<Base: StoreCoreProtocol, State, Action: Sendable>: StoreC
   let embed: @Sendable (Action) -> Base.Action
   /// Where the child state is stored inline in the parent's, when it is (a stored property path).
   private let stateOffset: Int?
+  let locate: StateLocator<State>
+  let rootOffset: Int?
 
+  /// `stateOffset` is `MemoryLayout<Base.State>.offset(of: toState)`; `locate` finds the child state in the root
+  /// state, at `rootOffset` when known.
   init(
-    base: Base, toState: KeyPath<Base.State, State>,
+    base: Base, toState: KeyPath<Base.State, State>, stateOffset: Int?,
+    locate: @escaping StateLocator<State>, rootOffset: Int?,
     embed: @escaping @Sendable (Action) -> Base.Action
   ) {
     self.base = base
     self.toState = toState
     self.embed = embed
-    self.stateOffset = MemoryLayout<Base.State>.offset(of: toState)
+    self.stateOffset = stateOffset
+    self.locate = locate
+    self.rootOffset = rootOffset
   }
 
   var currentState: State { base.currentState[keyPath: toState] }
@@ -62,8 +73,7 @@ final class ScopedCore<Base: StoreCoreProtocol, State, Action: Sendable>: StoreC
     }
   }
   func send(_ action: Action) -> StoreTask { base.send(embed(action)) }
-  func addObserver(_ observer: any StateObserving) { base.addObserver(observer) }
-  var rootCore: AnyObject { base.rootCore }
+  var observedRoot: ObservedRoot { base.observedRoot }
 }
 
 /// A core over optional child state; after the child became `nil` it keeps showing the last value it saw.
@@ -72,31 +82,34 @@ final class PresentScopedCore<Base: StoreCoreProtocol, State, Action: Sendable>:
   let base: Base
   let toState: KeyPath<Base.State, State?>
   let embed: @Sendable (Action) -> Base.Action
-  private var last: State
+  /// The last value seen (shared with `locate`, which updates it too).
+  let last: LastValue<State>
+  let locate: StateLocator<State>
+  var rootOffset: Int? { nil }
 
   init(
-    base: Base, toState: KeyPath<Base.State, State?>, current: State,
-    embed: @escaping @Sendable (Action) -> Base.Action
+    base: Base, toState: KeyPath<Base.State, State?>, last: LastValue<State>,
+    locate: @escaping StateLocator<State>, embed: @escaping @Sendable (Action) -> Base.Action
   ) {
     self.base = base
     self.toState = toState
     self.embed = embed
-    self.last = current
+    self.last = last
+    self.locate = locate
   }
 
   var currentState: State {
-    if let value = base.currentState[keyPath: toState] { last = value }
-    return last
+    if let value = base.currentState[keyPath: toState] { last.value = value }
+    return last.value
   }
   func withCurrentState<R>(_ body: (UnsafePointer<State>) -> R) -> R {
     base.withCurrentState { parent in
-      if let value = parent.pointee[keyPath: toState] { last = value }
+      if let value = parent.pointee[keyPath: toState] { last.value = value }
     }
-    return withUnsafePointer(to: &last) { body($0) }
+    return withUnsafePointer(to: &last.value) { body($0) }
   }
   func send(_ action: Action) -> StoreTask { base.send(embed(action)) }
-  func addObserver(_ observer: any StateObserving) { base.addObserver(observer) }
-  var rootCore: AnyObject { base.rootCore }
+  var observedRoot: ObservedRoot { base.observedRoot }
 }
 
 /// A core over one element of an `IdentifiedArray`; after the element was removed it keeps showing its last value.
@@ -108,11 +121,11 @@ final class ElementScopedCore<
 {
   let base: Base
   let toElements: KeyPath<Base.State, IdentifiedArray<ID, State>>
-  let id: ID
   let embed: @Sendable (ID, Action) -> Base.Action
-  private var last: State
-  /// Where the element was found last time in the array.
-  private var offset = 0
+  /// The element's id, where it was found last and its last value (shared with `locate`).
+  let cursor: ElementCursor<ID, State>
+  let locate: StateLocator<State>
+  var rootOffset: Int? { nil }
   /// Where the array is stored inline in the parent's state, when it is (a stored property path): read there
   /// instead of through the key-path runtime, which instantiates generic metadata on every read.
   private let elementsOffset: Int?
@@ -120,13 +133,14 @@ final class ElementScopedCore<
   /// `elementsOffset` is `MemoryLayout<Base.State>.offset(of: toElements)`, found once for all the elements.
   init(
     base: Base, toElements: KeyPath<Base.State, IdentifiedArray<ID, State>>, elementsOffset: Int?,
-    id: ID, current: State, embed: @escaping @Sendable (ID, Action) -> Base.Action
+    cursor: ElementCursor<ID, State>, locate: @escaping StateLocator<State>,
+    embed: @escaping @Sendable (ID, Action) -> Base.Action
   ) {
     self.base = base
     self.toElements = toElements
-    self.id = id
+    self.cursor = cursor
+    self.locate = locate
     self.embed = embed
-    self.last = current
     self.elementsOffset = elementsOffset
   }
 
@@ -138,48 +152,105 @@ final class ElementScopedCore<
         // NB: `offset(of:)` is non-nil only for a stored property stored inline in `Base.State`, so the memory
         // at that offset of a live `Base.State` holds the array; it is only read, while `parent` is alive.
         (UnsafeRawPointer(pointer) + elementsOffset)
-          .assumingMemoryBound(to: IdentifiedArray<ID, State>.self).pointee[id: id]
+          .assumingMemoryBound(to: IdentifiedArray<ID, State>.self).pointee[id: cursor.id]
       }
     } else {
-      element = parent[keyPath: toElements][id: id]
+      element = parent[keyPath: toElements][id: cursor.id]
     }
-    if let element { last = element }
-    return last
+    if let element { cursor.last.pointee = element }
+    return cursor.last.pointee
   }
   func withCurrentState<R>(_ body: (UnsafePointer<State>) -> R) -> R {
-    base.withCurrentState { parent in
+    // The element is copied into `last` (the value a removed element's store keeps showing) and read from a copy.
+    let element = base.withCurrentState { parent in
       if let elementsOffset {
         // NB: as in `currentState`: the memory at `elementsOffset` of a live `Base.State` holds the array; it is
         // only read, while `parent` is alive.
-        refresh(
+        return cursor.refreshed(
           from: (UnsafeRawPointer(parent) + elementsOffset)
             .assumingMemoryBound(to: IdentifiedArray<ID, State>.self))
-      } else {
-        var elements = parent.pointee[keyPath: toElements]
-        withUnsafePointer(to: &elements) { refresh(from: $0) }
+      }
+      return withUnsafePointer(to: parent.pointee[keyPath: toElements]) {
+        cursor.refreshed(from: $0)
       }
     }
-    // The element is copied into `last` (the value a removed element's store keeps showing) and read there.
-    return withUnsafePointer(to: &last) { body($0) }
+    return withUnsafePointer(to: element) { body($0) }
   }
 
-  /// Copies the element into `last`, if present: at the offset it had last time when the id there is still its id
-  /// (one comparison instead of hashing the id), else found by id.
+  func send(_ action: Action) -> StoreTask { base.send(embed(cursor.id, action)) }
+  var observedRoot: ObservedRoot { base.observedRoot }
+}
+
+/// The last value an optional child store saw, kept after the child became `nil`.
+@MainActor
+final class LastValue<State> {
+  var value: State
+
+  init(_ value: State) {
+    self.value = value
+  }
+}
+
+/// An element store's element: its id, the offset where it was found last, and its last value (kept after the
+/// element was removed). Shared by the element's core and its store's locator, which the collection scope makes for
+/// the app's concrete types.
+///
+/// The offset and the value are kept in buffers of their own: a send reads and writes them for every observed
+/// element, and a class's stored properties would cost two dynamic exclusivity checks each time.
+@MainActor
+@usableFromInline
+final class ElementCursor<ID: Hashable & Sendable, State> {
+  @usableFromInline let id: ID
+  /// Where the element was found last time in the array.
+  ///
+  /// NB: allocated and initialized with the cursor, freed in `deinit`; only touched on the main actor, by plain
+  /// loads and stores (no access to it is held while other code runs).
+  @usableFromInline let offset: UnsafeMutablePointer<Int>
+  /// The element when it was last seen.
+  ///
+  /// NB: as `offset`: initialized with the cursor, deinitialized and freed in `deinit`; read by copying the value out,
+  /// written by assigning it, so no access is held while other code runs (a comparison of the value, say).
+  @usableFromInline let last: UnsafeMutablePointer<State>
+
+  init(id: ID, offset: Int, last: State) {
+    self.id = id
+    self.offset = .allocate(capacity: 1)
+    self.offset.initialize(to: offset)
+    self.last = .allocate(capacity: 1)
+    self.last.initialize(to: last)
+  }
+
+  isolated deinit {
+    offset.deallocate()
+    last.deinitialize(count: 1)
+    last.deallocate()
+  }
+
+  /// The element, copied into `last` if present: at the offset it had last time when the id there is still its id
+  /// (one comparison instead of hashing the id), else found by id; the last value seen if it is gone.
   /// (Through a pointer: a generic value read from memory would be copied first, retaining each of its buffers.)
   /// On the common path only inlinable members are used (`ids`, `elements`): calling another one on a generic
   /// value read through a pointer copies the value first.
-  private func refresh(from array: UnsafePointer<IdentifiedArray<ID, State>>) {
+  @inlinable
+  func refreshed(from array: UnsafePointer<IdentifiedArray<ID, State>>) -> State {
+    let offset = self.offset.pointee
     let ids = array.pointee.ids
     if offset < ids.count, ids[offset] == id {
-      last = array.pointee.elements[offset]
-      return
+      let element = array.pointee.elements[offset]
+      last.pointee = element
+      return element
     }
-    // Moved (or gone): found by its table (this copies the array's references once, off the common path).
-    guard let found = array.pointee.index(id: id) else { return }
-    offset = found
-    last = array.pointee.elements[found]
+    return refreshedMoved(from: array)
   }
-  func send(_ action: Action) -> StoreTask { base.send(embed(id, action)) }
-  func addObserver(_ observer: any StateObserving) { base.addObserver(observer) }
-  var rootCore: AnyObject { base.rootCore }
+
+  /// ``refreshed(from:)`` for an element that moved (or is gone): found by its table (this copies the array's
+  /// references once, off the common path).
+  @usableFromInline
+  func refreshedMoved(from array: UnsafePointer<IdentifiedArray<ID, State>>) -> State {
+    if let found = array.pointee.index(id: id) {
+      offset.pointee = found
+      last.pointee = array.pointee.elements[found]
+    }
+    return last.pointee
+  }
 }

@@ -28,12 +28,37 @@ extension Store {
     func scoped<Base: StoreCoreProtocol<State, Action>>(_ base: Base) -> Store<
       ChildState, ChildAction
     > {
-      Store<ChildState, ChildAction>(
-        core: ScopedCore(base: base, toState: toChildState, embed: embed))
+      let offset = MemoryLayout<State>.offset(of: toChildState)
+      return Store<ChildState, ChildAction>(
+        scoped: ScopedCore(
+          base: base, toState: toChildState, stateOffset: offset,
+          locate: Self.childLocator(in: base.locate, toChildState, at: offset),
+          rootOffset: base.rootOffset.flatMap { root in offset.map { root + $0 } }, embed: embed))
     }
     let child = scoped(core)
     if let key { children[key] = child }
     return child
+  }
+
+  /// The locator of a child store over `toChild` of this store's state: at its offset when it is a stored property
+  /// path, else read through the key-path runtime.
+  private static func childLocator<ChildState>(
+    in parent: @escaping StateLocator<State>, _ toChild: KeyPath<State, ChildState>, at offset: Int?
+  ) -> StateLocator<ChildState> {
+    guard let offset else {
+      return { root, body in
+        parent(root) { state in withUnsafePointer(to: state.pointee[keyPath: toChild]) { body($0) }
+        }
+      }
+    }
+    return { root, body in
+      parent(root) { state in
+        // NB: `offset` is `MemoryLayout<State>.offset(of: toChild)`, non-nil only for a stored property stored
+        // inline in `State`, so the memory at that offset of a live `State` holds a `ChildState`; `body` only reads
+        // it, while the state is alive.
+        body((UnsafeRawPointer(state) + offset).assumingMemoryBound(to: ChildState.self))
+      }
+    }
   }
 
   /// A child store over optional child state while it is present; `nil` when it is absent.
@@ -61,15 +86,32 @@ extension Store {
         site: ScopeSite(fileID: fileID, line: line, column: column))
     }
     if let key, let child = children[key] as? Store<ChildState, ChildAction> { return child }
+    let last = LastValue(current)
     func scoped<Base: StoreCoreProtocol<State, Action>>(_ base: Base) -> Store<
       ChildState, ChildAction
     > {
       Store<ChildState, ChildAction>(
-        core: PresentScopedCore(base: base, toState: toChildState, current: current, embed: embed))
+        scoped: PresentScopedCore(
+          base: base, toState: toChildState, last: last,
+          locate: Self.presentLocator(in: base.locate, toChildState, last: last), embed: embed))
     }
     let child = scoped(core)
     if let key { children[key] = child }
     return child
+  }
+
+  /// The locator of a child store over the optional `toChild` of this store's state: its value while present, else
+  /// the last one seen.
+  private static func presentLocator<ChildState>(
+    in parent: @escaping StateLocator<State>, _ toChild: KeyPath<State, ChildState?>,
+    last: LastValue<ChildState>
+  ) -> StateLocator<ChildState> {
+    { root, body in
+      parent(root) { state in
+        if let value = state.pointee[keyPath: toChild] { last.value = value }
+        return withUnsafeMutablePointer(to: &last.value) { body(UnsafePointer($0)) }
+      }
+    }
   }
 
   /// One child store per element of an `IdentifiedArray` in the state, in order.
@@ -81,42 +123,120 @@ extension Store {
   /// let rows = store.scope(state: \.rows, action: AppFeature.Action.row)
   /// for row in rows { print(row.title) }
   /// ```
+  ///
+  /// Inlinable: what a send compares for observers of the collection (its ids) and of an element store (its element,
+  /// found at its last offset) is compiled here, for the app's concrete types.
+  @inlinable
   public func scope<ElementID: Hashable & Sendable, ChildState, ChildAction: Sendable>(
     state toElements: KeyPath<State, IdentifiedArray<ElementID, ChildState>>,
     action embed: @escaping @Sendable (ElementID, ChildAction) -> Action
   ) -> StoreCollection<ElementID, ChildState, ChildAction> {
-    let ids = observe(toElements.appending(path: \.ids)) { idsReader(of: toElements) }
+    // Once for all the element stores (the key-path runtime is not cheap).
+    let elementsOffset = MemoryLayout<State>.offset(of: toElements)
+    let ids = observe(toElements.appending(path: \.ids)) {
+      Self.idsAccess(of: toElements, at: elementsOffset)
+    }
+    return elementStores(
+      toElements, ids: ids, elementsOffset: elementsOffset, embed: embed,
+      locator: Self.elementLocator(
+        in: core.locate, rootOffset: core.rootOffset, toElements, at: elementsOffset))
+  }
+
+  /// Reads the ids of the array at `toElements` of a state in place (at its offset when it is a stored property
+  /// path), and compares them there with captured ids: what a send checks for an observer of the collection. An
+  /// element's change leaves the ids' storage as it was, so `==` answers from the storage's identity.
+  @inlinable
+  static func idsAccess<ElementID: Hashable & Sendable, ChildState>(
+    of toElements: KeyPath<State, IdentifiedArray<ElementID, ChildState>>, at offset: Int?
+  ) -> ValueAccess<State, [ElementID]> {
+    guard let offset else {
+      return (
+        { $0.pointee[keyPath: toElements].ids },
+        { state, captured in state.pointee[keyPath: toElements].ids == captured.pointee }
+      )
+    }
+    // NB: `offset` is `MemoryLayout<State>.offset(of: toElements)`, non-nil only for a stored property stored inline
+    // in `State`, so the memory at that offset of a live `State` holds the array; it is only read, while the state
+    // is alive.
+    return (
+      { state in
+        (UnsafeRawPointer(state) + offset)
+          .assumingMemoryBound(to: IdentifiedArray<ElementID, ChildState>.self).pointee.ids
+      },
+      { state, captured in
+        (UnsafeRawPointer(state) + offset)
+          .assumingMemoryBound(to: IdentifiedArray<ElementID, ChildState>.self).pointee.ids
+          == captured.pointee
+      }
+    )
+  }
+
+  /// Makes the locator of an element store from its cursor: the array is found through this store's locator (at
+  /// `offset` when it is a stored property path; straight in the root state when this store's state is at a known
+  /// offset there), the element at its last offset; it is copied into the cursor's last value, and read in place.
+  @inlinable
+  static func elementLocator<ElementID: Hashable & Sendable, ChildState>(
+    in parent: @escaping StateLocator<State>, rootOffset: Int?,
+    _ toElements: KeyPath<State, IdentifiedArray<ElementID, ChildState>>, at offset: Int?
+  ) -> @MainActor (ElementCursor<ElementID, ChildState>) -> StateLocator<ChildState> {
+    guard let offset else {
+      return { cursor in
+        { root, body in
+          parent(root) { state in
+            let element = withUnsafePointer(to: state.pointee[keyPath: toElements]) {
+              cursor.refreshed(from: $0)
+            }
+            return withUnsafePointer(to: element) { body($0) }
+          }
+        }
+      }
+    }
+    guard let rootOffset else {
+      return { cursor in
+        { root, body in
+          parent(root) { state in
+            // NB: as in `idsAccess`: the memory at `offset` of a live `State` holds the array; it is only read.
+            let element = cursor.refreshed(
+              from: (UnsafeRawPointer(state) + offset)
+                .assumingMemoryBound(to: IdentifiedArray<ElementID, ChildState>.self))
+            return withUnsafePointer(to: element) { body($0) }
+          }
+        }
+      }
+    }
+    let arrayOffset = rootOffset + offset
+    return { cursor in
+      { root, body in
+        // NB: this store's state is stored inline at `rootOffset` of the root state, and the array inline at
+        // `offset` of it (as in `idsAccess`), so the memory there holds the array; it is only read.
+        let element = cursor.refreshed(
+          from: (root + arrayOffset)
+            .assumingMemoryBound(to: IdentifiedArray<ElementID, ChildState>.self))
+        return withUnsafePointer(to: element) { body($0) }
+      }
+    }
+  }
+
+  /// The element stores of the collection scope, cached, each located by what `locator` makes of its cursor.
+  @usableFromInline
+  func elementStores<ElementID: Hashable & Sendable, ChildState, ChildAction: Sendable>(
+    _ toElements: KeyPath<State, IdentifiedArray<ElementID, ChildState>>, ids: [ElementID],
+    elementsOffset: Int?, embed: @escaping @Sendable (ElementID, ChildAction) -> Action,
+    locator: @escaping @MainActor (ElementCursor<ElementID, ChildState>) -> StateLocator<ChildState>
+  ) -> StoreCollection<ElementID, ChildState, ChildAction> {
     let elements = core.currentState[keyPath: toElements]
     let route = ids.first.flatMap { elementRoute(of: toElements, first: $0, embed: embed) }
     var stores: [Store<ChildState, ChildAction>] = []
     stores.reserveCapacity(ids.count)
-    // Once for all the element stores (the key-path runtime is not cheap).
-    let elementsOffset = MemoryLayout<State>.offset(of: toElements)
     // By offset, not `zip`: a tuple of generic types would be instantiated for every element.
     for offset in ids.indices {
       stores.append(
         elementStore(
-          toElements, elementsOffset: elementsOffset, id: ids[offset],
-          element: elements[offset], route: route, embed: embed))
+          toElements, elementsOffset: elementsOffset, id: ids[offset], offset: offset,
+          element: elements[offset], route: route, embed: embed, locator: locator))
     }
     evictElementStores(of: toElements, action: ChildAction.self, keeping: ids)
     return StoreCollection(ids: ids, stores: stores)
-  }
-
-  /// Reads the ids of the array at `toElements` of a state in place (at its offset when it is a stored property
-  /// path): what an observer of the collection compares after each send.
-  private func idsReader<ElementID: Hashable & Sendable, ChildState>(
-    of toElements: KeyPath<State, IdentifiedArray<ElementID, ChildState>>
-  ) -> @MainActor (UnsafePointer<State>) -> [ElementID] {
-    guard let offset = MemoryLayout<State>.offset(of: toElements) else {
-      return { $0.pointee[keyPath: toElements].ids }
-    }
-    return { state in
-      // NB: `offset(of:)` is non-nil only for a stored property stored inline in `State`, so the memory at that
-      // offset of a live `State` holds the array; it is only read, while the state is alive.
-      (UnsafeRawPointer(state) + offset)
-        .assumingMemoryBound(to: IdentifiedArray<ElementID, ChildState>.self).pointee.ids
-    }
   }
 
   /// Forgets the cached stores of elements that are gone (a view still holding one keeps its last value).
@@ -136,9 +256,11 @@ extension Store {
     _ toElements: KeyPath<State, IdentifiedArray<ElementID, ChildState>>,
     elementsOffset: Int?,
     id: ElementID,
+    offset: Int,
     element: ChildState,
     route: ScopeRoute?,
-    embed: @escaping @Sendable (ElementID, ChildAction) -> Action
+    embed: @escaping @Sendable (ElementID, ChildAction) -> Action,
+    locator: (ElementCursor<ElementID, ChildState>) -> StateLocator<ChildState>
   ) -> Store<ChildState, ChildAction> {
     let key = route.map { route in
       ScopeKey(
@@ -151,13 +273,14 @@ extension Store {
       // `Store<ChildState, ChildAction>` (a key path is equal only to key paths of the same root and value types).
       return unsafeDowncast(child, to: Store<ChildState, ChildAction>.self)
     }
+    let cursor = ElementCursor(id: id, offset: offset, last: element)
     func scoped<Base: StoreCoreProtocol<State, Action>>(_ base: Base) -> Store<
       ChildState, ChildAction
     > {
       Store<ChildState, ChildAction>(
-        core: ElementScopedCore(
-          base: base, toElements: toElements, elementsOffset: elementsOffset, id: id,
-          current: element, embed: embed))
+        scoped: ElementScopedCore(
+          base: base, toElements: toElements, elementsOffset: elementsOffset, cursor: cursor,
+          locate: locator(cursor), embed: embed))
     }
     let child = scoped(core)
     if let key { children[key] = child }

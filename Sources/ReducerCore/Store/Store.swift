@@ -37,19 +37,17 @@ public final class Store<State, Action: Sendable> {
   var interests: [AnyKeyPath: Interest] = [:]
   /// The last few key paths found, compared by identity before `interests` is hashed.
   var recentInterests: [(keyPath: AnyKeyPath, interest: Interest)] = []
-  /// The interests an observer waits on: what a send compares.
-  var armedInterests: [Interest] = []
-  /// The interests a send found changed, until they are published.
-  var changedInterests: [Interest] = []
-  /// Whether this store is in its root core's observers.
-  @usableFromInline package var isRegisteredObserver = false
   var children: [ScopeKey: AnyObject] = [:]
   /// Per array and child action type, the action constructor of each collection-scope route (see `Store+Scope`).
   var elementRoutes: [ElementRoutesKey: [Any]] = [:]
 
-  /// A store over `core`: the root's (TestStore and the demo runner build their own), or a scoped view of it.
-  @usableFromInline
-  package init(core: any StoreCoreProtocol<State, Action>) {
+  /// A root store over `core`.
+  package convenience init(core: StoreCore<State, Action>) {
+    self.init(scoped: core)
+  }
+
+  /// A store over `core`, a scoped view of another core.
+  init(scoped core: any StoreCoreProtocol<State, Action>) {
     self.core = core
     self.sendAction = { [core] in core.send($0) }
   }
@@ -100,6 +98,15 @@ public final class Store<State, Action: Sendable> {
   /// Reads part of the state, registering the read with Observation.
   public subscript<Value>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
     observe(keyPath)
+  }
+
+  /// Reads an `Equatable` part of the state, registering the read with Observation.
+  ///
+  /// Inlinable: the comparison a send makes for an observer of the value (its `==`, in place) is compiled here, for
+  /// the app's concrete types.
+  @inlinable
+  public subscript<Value: Equatable>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
+    observe(keyPath) { Self.equatableAccess(of: keyPath) }
   }
 
   /// The state without registering an observation.

@@ -11,7 +11,7 @@ import ValueDumping
 /// the effects that action starts join it.
 @MainActor
 @usableFromInline
-package final class StoreCore<State, Action: Sendable> {
+package final class StoreCore<State, Action: Sendable>: ObservedRoot {
   @usableFromInline package private(set) var state: State
   @usableFromInline let reduce: (inout State, Action) -> Effect<Action>
   @usableFromInline package var dependencies: DependencyValues
@@ -28,10 +28,6 @@ package final class StoreCore<State, Action: Sendable> {
   /// How deep effects that start at once are nested right now (an effect's send starting the next one).
   private var immediateDepth = 0
   @usableFromInline var isSending = false
-  /// Whether `observers` is not empty.
-  @usableFromInline var isObserved = false
-  /// The stores with armed interests, each once (``StateObserving/isRegisteredObserver``).
-  var observers: [WeakObserver] = []
 
   /// An app store's runtime: effects start on the main actor (see ``startPendingEffects()``).
   @usableFromInline
@@ -102,15 +98,18 @@ package final class StoreCore<State, Action: Sendable> {
   @inline(never)
   func sendObserved(_ action: Action, lineage: LineageHandle?) -> StoreTask {
     isSending = true
-    let task = DependencyValues.$current.withValue(dependencies) {
+    // As in `send`, nil when the reducer returned `.none` and queued nothing: `drain` did not run, so there are no
+    // pending effects.
+    let drained = withDependencies { () -> StoreTask? in
       let effect = reduce(&state, action)
       if effect.isNone && queue.isEmpty {
         isSending = false
-        return StoreTask(lineage: nil)
+        return nil
       }
       return drain(after: action, effect: effect, lineage: lineage)
     }
-    publishChanges()
+    publishObservedChanges()
+    guard let task = drained else { return StoreTask(lineage: nil) }
     if !pendingEffects.isEmpty { startPendingEffects() }
     return task
   }
@@ -281,75 +280,45 @@ package final class StoreCore<State, Action: Sendable> {
 
   // MARK: Observation
 
-  package func removeObserver(_ observer: some StateObserving) {
-    observers.removeAll { $0.value == nil || $0.value === observer }
-    observer.isRegisteredObserver = false
-    isObserved = !observers.isEmpty
-  }
-
   /// Calls `body` with the state in place (observers' change checks read it without copying it).
   @usableFromInline
   package func withCurrentState<R>(_ body: (UnsafePointer<State>) -> R) -> R {
     withUnsafeMutablePointer(to: &state) { body(UnsafePointer($0)) }
   }
 
-  @usableFromInline
+  /// Compares every armed interest of the tree with the state, then notifies Observation of what changed.
+  ///
+  /// Everything is compared first: a notification may read or send, which must not see half-published state.
+  @inlinable
   func publishChanges() {
-    // Compare everything first: a notification may read or send, which must not see half-published state. A
-    // notification may also add or drop observers: the loops below go over the list as it was (a copy only then).
-    let observers = self.observers
-    var changed = false
-    var idle = false
-    for index in observers.indices {
-      guard let value = observers[index].value else {
-        idle = true
-        continue
-      }
-      if value.collectChanges() { changed = true }
-      if !value.isWatching { idle = true }
-    }
-    if changed {
-      for index in observers.indices { observers[index].value?.publishChanges() }
-    }
-    // Drop only observers that watch nothing now (a notification may have re-armed one).
-    if idle { dropIdleObservers() }
+    if isObserved { publishObservedChanges() }
   }
 
-  private func dropIdleObservers() {
-    observers.removeAll { observer in
-      guard let value = observer.value else { return true }
-      if value.isWatching { return false }
-      value.isRegisteredObserver = false
-      return true
-    }
-    isObserved = !observers.isEmpty
+  /// ``publishChanges()`` once a send found interests armed (they stay armed until compared).
+  @inlinable
+  func publishObservedChanges() {
+    let changed = withStateAddress { collectChanges(in: UnsafeRawPointer($0)) }
+    if changed { publishCollected() }
   }
-}
 
-/// A store that watches parts of the state on behalf of Observation.
-@MainActor
-@usableFromInline
-package protocol StateObserving: AnyObject {
-  /// Called after actions were reduced: compares what observers read with the current state, disarms what changed
-  /// and keeps it for ``publishChanges()``. Whether anything is waiting to be published.
-  func collectChanges() -> Bool
-  /// Notifies Observation of the changes collected.
-  func publishChanges()
-  /// Whether any interest is armed.
-  var isWatching: Bool { get }
-  /// Whether the store is in its root core's observers (set by the core when it adds or drops it).
-  var isRegisteredObserver: Bool { get set }
-}
+  /// Calls `body` with the store's dependencies bound (the task-local entered once per send).
+  ///
+  /// A function of this module, so that a main-actor closure literal is not handed straight to the standard
+  /// library, which would make it check its executor on every call.
+  @inlinable
+  @inline(__always)
+  func withDependencies<R>(_ body: () -> R) -> R {
+    DependencyValues.$current.withValue(dependencies, operation: body)
+  }
 
-/// A store the core does not keep alive.
-///
-/// A class with a `weak let`: reading it loads the reference in place, where a struct's weak field is copied out
-/// of the array first (two more atomic operations per observer per send).
-final class WeakObserver {
-  weak let value: (any StateObserving)?
-
-  init(value: any StateObserving) {
-    self.value = value
+  /// Calls `body` with the address of the state (an exclusive access for the call).
+  ///
+  /// A function of this module, so that a main-actor closure literal is not handed straight to the standard
+  /// library, which would make it check its executor on every call.
+  @inlinable
+  @inline(__always)
+  func withStateAddress<R>(_ body: (UnsafeMutablePointer<State>) -> R) -> R {
+    withUnsafeMutablePointer(to: &state, body)
   }
 }
 

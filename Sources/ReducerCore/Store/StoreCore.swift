@@ -77,7 +77,7 @@ package final class StoreCore<State, Action: Sendable>: ObservedRoot {
     isSending = true
     // The fast path returns nil: the reducer returned `.none` and queued nothing, so `drain` did not run, and only
     // `drain` adds pending effects (every send that drained started its own before it returned).
-    let drained = DependencyValues.$current.withValue(dependencies) { () -> StoreTask? in
+    let drained = withDependencies { () -> StoreTask? in
       let effect = reduce(&state, action)
       if effect.isNone && queue.isEmpty {
         isSending = false

@@ -1,0 +1,99 @@
+/// The armed interests of every store of one tree, kept by its root core, which compares them after each send.
+///
+/// A check is a call of the interest's `isUnchanged` with the root state: the locators of the store find its state,
+/// and the comparison reads the value there in place. What changed is disarmed, then published once every interest
+/// was compared.
+@MainActor
+@usableFromInline
+package class ObservedRoot {
+  /// The armed interests, each once (``Interest/armedIndex`` is its place).
+  private final var armed: [Interest] = []
+  /// The interests a send found changed, until they are published.
+  private final var changed: [Interest] = []
+
+  /// Whether any interest is armed (`armed` is not empty): a send then compares them.
+  @usableFromInline final var isObserved = false
+
+  package init() {}
+
+  /// How many interests are armed (for tests).
+  package final var armedCount: Int { armed.count }
+
+  /// Adds an interest that was just armed. When the list is full, the interests whose store is gone are dropped
+  /// first.
+  final func add(_ interest: Interest) {
+    if armed.count == armed.capacity && armed.count >= 32 { dropOrphans() }
+    interest.armedIndex = armed.count
+    armed.append(interest)
+    isObserved = true
+  }
+
+  private final func remove(_ interest: Interest) {
+    let index = interest.armedIndex
+    let last = armed.removeLast()
+    if last !== interest {
+      armed[index] = last
+      last.armedIndex = index
+    }
+    isObserved = !armed.isEmpty
+  }
+
+  /// Drops the interests whose store is gone (a removed row's store, say, whose value never changes again), so that
+  /// sends do not compare them forever: at most about as many as are alive. The list is then left room for as many
+  /// again, so that the next sweep comes after at least as many additions as there are interests.
+  private final func dropOrphans() {
+    var index = armed.count
+    while index > 0 {
+      index -= 1
+      let interest = armed[index]
+      if interest.owner == nil {
+        // The last one moves here, and was looked at already.
+        remove(interest)
+        interest.disarm()
+      }
+    }
+    armed.reserveCapacity(2 * armed.count)
+  }
+
+  /// Compares every armed interest with the root state at `root`; disarms what changed and keeps it for
+  /// ``publishCollected()``. Whether anything changed.
+  @usableFromInline
+  final func collectChanges(in root: UnsafeRawPointer) -> Bool {
+    // A copy of the list: a comparison is user code (`==`), which must not find the list half-changed.
+    let interests = armed
+    let changedBefore = changed.count
+    for index in interests.indices {
+      // NB: `interests` holds every interest strongly until the loop ends (it is an immutable copy), so each one is
+      // alive for the whole call: it is used without a retain of its own (and so is its `let` check closure).
+      let isUnchanged = withGuaranteed(Unmanaged.passUnretained(interests[index])) {
+        !$0.armed || $0.isUnchanged(root)
+      }
+      if isUnchanged { continue }
+      let interest = interests[index]
+      remove(interest)
+      interest.disarm()
+      changed.append(interest)
+    }
+    return changed.count != changedBefore
+  }
+
+  /// Notifies Observation of the changes collected. A notification may read (arming again) or send: it sees every
+  /// interest compared, and the list of changes is taken first.
+  @usableFromInline
+  final func publishCollected() {
+    guard !changed.isEmpty else { return }
+    let changed = self.changed
+    self.changed.removeAll(keepingCapacity: true)
+    for interest in changed { interest.owner?.publish(interest) }
+  }
+}
+
+/// Calls `body` with the object `reference` refers to, without retaining it: the caller guarantees the object is alive
+/// for the call. (A function of this module: a main-actor closure passed straight to the standard library's
+/// `_withUnsafeGuaranteedRef` would check its executor on every call.)
+@inline(__always)
+private func withGuaranteed<Object: AnyObject, Result>(
+  _ reference: Unmanaged<Object>, _ body: (Object) -> Result
+) -> Result {
+  reference._withUnsafeGuaranteedRef(body)
+}

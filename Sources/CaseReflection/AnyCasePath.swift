@@ -127,9 +127,11 @@ extension AnyCasePath {
   /// (a bit test or a compare, no call into the enum's metadata). A hand-written case path never reads nor stores
   /// it.
   ///
-  /// - Important: `tag` must be new for `root`, or filled only by extractions from this same `root` value.
+  /// - Important: `tag` must be new for `root`, or filled only by extractions from this same `root` value: a tag
+  ///   of another value would have the payload read as another case's. That is why this is not public: only the
+  ///   package's composition operators call it, each with the one action they were given.
   @inlinable @inline(__always)
-  public func extract(from root: Root, tag: inout CaseTagCache<Root>) -> Value? {
+  package func extract(from root: Root, tag: inout CaseTagCache<Root>) -> Value? {
     if let known = plan.extract(from: root, tag: &tag, as: Value.self) { return known }
     // NB: as in `extract(from:)`: `functions` is held strongly by `self`, borrowed for the whole call.
     let functions = Unmanaged<CasePathFunctions<Root, Value>>.fromOpaque(
@@ -141,6 +143,8 @@ extension AnyCasePath {
 /// The case tag of one enum value, once a case path read it: every reducer of a layer extracts from the same
 /// action, and with this the tag is read once for all of them (see `AnyCasePath.extract(from:tag:)`).
 ///
+/// Plumbing of the composition operators, not for use in an app: it is public only because the underscored
+/// requirement `Reducer._reduce(into:action:tag:)` names it, and nothing outside the package can read or fill it.
 /// Only ever holds a tag read from one value: start with a new one for each value.
 public struct CaseTagCache<Root> {
   /// The tag, or -1 while not read.

@@ -25,7 +25,11 @@ import Testing
     return outcome
   }
 
-  @Test func aSleepThatSuspendsAfterTheLastWakeOfAnAdvanceIsNotLeftBehind() async throws {
+  /// Regression for the idle stall of `swift test`: `advance` found no sleeper due and moved `now` in a second
+  /// step, so a sleep that suspended in between, on another thread, waited on a deadline already behind the clock.
+  /// No test can make a thread run between two statements; this pins the contract that removed the gap: the step
+  /// that finds no sleeper is the one that moves `now`.
+  @Test func anAdvanceStepThatFindsNoSleeperMovesTimeSoALaterSleepIsNotLeftBehind() async throws {
     var state = TestClockState(now: Instant())
     // The advance to 5 s finds no sleeper due: in the same step, the clock is at 5 s.
     #expect(state.advanceStep(to: Instant(offset: .seconds(5))) == nil)

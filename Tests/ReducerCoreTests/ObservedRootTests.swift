@@ -128,7 +128,7 @@ struct ObservedRootTests {
     #expect(list.scope(state: \.rows, action: RowListFeature.Action.row).ids == [4, 3, 2, 0])
   }
 
-  @Test func aValueThatIsNotEquatableIsComparedByItsDynamicValue() {
+  @Test func aValueThatIsNotEquatableNotifiesOnEverySend() {
     struct Plain: Sendable { var count = 0 }
     struct Holder: Reducer {
       struct State: Sendable {

@@ -102,9 +102,9 @@ public final class TestClock: Clock, Sendable {
   /// Moves time forward to `deadline`, waking every sleeper whose deadline passes, in deadline order, and letting
   /// each one's runtime come to rest before the next wakes.
   ///
-  /// A sleep that begins while the advance runs is woken by it if its deadline is not after `deadline`; one that
-  /// begins later finds `now` at `deadline` (so it returns at once if its deadline is before). Going backwards is a
-  /// no-op.
+  /// A sleep that begins while sleepers are still being woken is woken too if its deadline is not after
+  /// `deadline`. One that begins after the last wake finds `now` at `deadline`: it returns at once if its deadline
+  /// is before, and waits for the next advance if it is `deadline` itself. Going backwards is a no-op.
   public func advance(to deadline: Instant) async {
     await settleObservers()
     while let next = state.withLock({ $0.advanceStep(to: deadline) }) {

@@ -14,6 +14,7 @@ package class ObservedRoot {
   /// Whether any interest is armed (`armed` is not empty): a send then compares them.
   @usableFromInline final var isObserved = false
 
+  /// A root with nothing armed.
   package init() {}
 
   /// How many interests are armed (for tests).

@@ -200,6 +200,7 @@ final class LastValue<State> {
 @MainActor
 @usableFromInline
 final class ElementCursor<ID: Hashable & Sendable, State> {
+  /// The id of the element the store is scoped to.
   @usableFromInline let id: ID
   /// Where the element was found last time in the array.
   ///

@@ -15,6 +15,9 @@ final class FileSaver<Value: Encodable & Sendable>: Sendable, PendingSaving {
     var pending: Task<Void, Never>?
     /// Whether the pending save's deadline has passed on the clock.
     var isDue: (@Sendable () -> Bool)?
+    /// The number of the scheduled save whose deadline counts: a scheduled task with another number was overtaken
+    /// (by a flush) and must not write when its sleep ends, which may be before the deadline of a newer change.
+    var generation: UInt64 = 0
   }
 
   private let url: URL
@@ -44,9 +47,13 @@ final class FileSaver<Value: Encodable & Sendable>: Sendable, PendingSaving {
     perform(action)
   }
 
-  /// Writes a pending change now, without waiting for its deadline (the scheduled save then finds nothing to do).
+  /// Writes a pending change now, without waiting for its deadline (the scheduled save then does nothing).
   func flush() {
-    perform(state.withLock { $0.machine.flushRequested() })
+    perform(
+      state.withLock { state in
+        state.generation &+= 1
+        return state.machine.flushRequested()
+      })
   }
 
   /// Returns once nothing is waiting to be written.
@@ -57,8 +64,8 @@ final class FileSaver<Value: Encodable & Sendable>: Sendable, PendingSaving {
       if isDue?() == true {
         // The save is due: make it here instead of waiting for the scheduled task, which may not be sleeping yet.
         // On a `TestClock` advanced exactly to the deadline, a task that starts its sleep only then would wait
-        // for the next advance, and this wait with it.
-        flush()
+        // for the next advance, and this wait with it. A write in progress elsewhere is let finish.
+        if state.withLock({ $0.machine.state == .dirty }) { flush() } else { await Task.yield() }
         continue
       }
       await task.value
@@ -77,10 +84,17 @@ final class FileSaver<Value: Encodable & Sendable>: Sendable, PendingSaving {
         return
       }
       let (sleep, isDue) = sleepUntilDeadline(clock, delay)
+      let generation = state.withLock { state in
+        state.generation &+= 1
+        return state.generation
+      }
       // Not detached: the save inherits the task-local context, so a failed save is reported to the running test.
       let task = Task(priority: .utility) {
         try? await sleep()
-        self.perform(self.state.withLock { $0.machine.deadlineReached() })
+        self.perform(
+          self.state.withLock { state in
+            state.generation == generation ? state.machine.deadlineReached() : .none
+          })
       }
       state.withLock {
         $0.pending = task

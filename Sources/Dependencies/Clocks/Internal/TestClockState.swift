@@ -68,9 +68,9 @@ struct TestClockState {
   /// deadline; or, when none is due, `now` moved to `deadline` and nil.
   ///
   /// Moving `now` in the same step as finding no sleeper is what makes an advance safe for a sleeper that
-  /// suspends while it runs: one that suspends before this step is found by it, one that suspends after finds its
-  /// deadline passed. (Finding none and moving `now` in two steps left a sleeper that suspended in between
-  /// waiting on a deadline already behind the clock, forever.)
+  /// suspends while it runs: one that suspends before this step is found by it; one that suspends after finds
+  /// `now` at `deadline`, so a deadline before it has passed. (Finding none and moving `now` in two steps left a
+  /// sleeper that suspended in between, on another thread, waiting on a deadline already behind the clock.)
   mutating func advanceStep(to deadline: TestClock.Instant) -> Sleeper? {
     guard
       let index = sleepers.indices.min(by: {

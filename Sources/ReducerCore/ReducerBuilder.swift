@@ -101,7 +101,8 @@ public struct OptionalReducer<Wrapped: Reducer>: Reducer {
   public func reduce(into state: inout Wrapped.State, action: Wrapped.Action) -> Effect<
     Wrapped.Action
   > {
-    wrapped?.reduce(into: &state, action: action) ?? .none
+    var tag = CaseTagCache<Wrapped.Action>()
+    return _reduce(into: &state, action: action, tag: &tag)
   }
 
   /// Runs the reducer when present, with the layer's tag.
@@ -121,10 +122,8 @@ where First.State == Second.State, First.Action == Second.Action {
 
   @inlinable
   public func reduce(into state: inout First.State, action: First.Action) -> Effect<First.Action> {
-    switch self {
-    case let .first(reducer): reducer.reduce(into: &state, action: action)
-    case let .second(reducer): reducer.reduce(into: &state, action: action)
-    }
+    var tag = CaseTagCache<First.Action>()
+    return _reduce(into: &state, action: action, tag: &tag)
   }
 
   /// Runs the chosen reducer with the layer's tag.
@@ -149,11 +148,8 @@ public struct ReducerArray<Element: Reducer>: Reducer {
   public func reduce(into state: inout Element.State, action: Element.Action) -> Effect<
     Element.Action
   > {
-    var effect = Effect<Element.Action>.none
-    for reducer in reducers {
-      effect = effect.merge(with: reducer.reduce(into: &state, action: action))
-    }
-    return effect
+    var tag = CaseTagCache<Element.Action>()
+    return _reduce(into: &state, action: action, tag: &tag)
   }
 
   /// Runs every reducer in order with the layer's tag (they run on the same action).

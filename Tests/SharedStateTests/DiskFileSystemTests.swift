@@ -100,6 +100,21 @@ import Testing
     #expect(folder.entries("links") == ["settings.json"])
   }
 
+  @Test func aLinkAndItsTargetAreOneFileWithOneReference() throws {
+    let folder = try Folder()
+    defer { folder.remove() }
+    let target = folder.path("settings.json")
+    let link = folder.path("alias.json")
+    #expect(symlink("settings.json", link) == 0)
+    try withDisk { _ throws in
+      let viaTarget = Shared(wrappedValue: Settings(), .fileStorage(URL(fileURLWithPath: target)))
+      let viaLink = Shared(wrappedValue: Settings(), .fileStorage(URL(fileURLWithPath: link)))
+      viaTarget.withLock { $0.name = "Ada" }
+      #expect(viaLink.wrappedValue.name == "Ada")
+    }
+    #expect(try decoded(target) == Settings(name: "Ada"))
+  }
+
   @Test func aDanglingSymlinkIsWrittenAtItsTarget() throws {
     let folder = try Folder()
     defer { folder.remove() }

@@ -109,8 +109,19 @@ package struct DiskFileSystem: FileStorageSystem {
     }
   }
 
+  /// The link's final target (which need not exist yet), in its folder's real path.
   package func canonicalURL(_ url: URL) -> URL {
-    url.standardizedFileURL.resolvingSymlinksInPath()
+    let standardized = url.standardizedFileURL
+    guard let target = try? PosixFile.finalTarget(of: standardized.path) else {
+      return standardized
+    }
+    let folder = PosixFile.folder(of: target)
+    var realFolder = folder
+    if let resolved = realpath(folder, nil) {
+      realFolder = String(cString: resolved)
+      free(resolved)
+    }
+    return URL(fileURLWithPath: realFolder + "/" + PosixFile.name(of: target)).standardizedFileURL
   }
 
   /// The name of a temporary file for the file named `name`: `.<name>.<number>.tmp`.

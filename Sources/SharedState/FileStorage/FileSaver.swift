@@ -58,7 +58,8 @@ final class FileSaver<Value: Encodable & Sendable>: Sendable, PendingSaving {
       })
   }
 
-  /// Returns once nothing is waiting to be written.
+  /// Returns once nothing is waiting to be written, or what is waiting failed to be written and was reported (it
+  /// waits for the next change or flush).
   func waitUntilSaved() async {
     while true {
       let (task, settled, isDue) = state.withLock {

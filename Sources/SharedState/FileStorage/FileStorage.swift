@@ -7,9 +7,9 @@ import ValueDumping
 ///
 /// One reference per file: two `@Shared(.fileStorage(url))` of the same file (after standardizing the URL and, on
 /// the disk, resolving its links) in one storage share one value, so there is one writer per file in a process.
-/// Every ``disk`` is the same storage, so two stores given `.disk` share their files too. The file is read the first time a key of its URL
-/// is used and decoded as JSON; changes are saved after a debounce on the `continuousClock` dependency, written
-/// atomically.
+/// Every ``disk`` is the same storage, so two stores given `.disk` share their files too. The file is read the
+/// first time a key of its URL is used and decoded as JSON; changes are saved after a debounce on the
+/// `continuousClock` dependency, written atomically.
 ///
 /// - A missing file: the default value, no issue.
 /// - An unreadable or corrupt file: a reported issue naming the URL and the error, and the default value; the
@@ -18,8 +18,10 @@ import ValueDumping
 /// - A write that fails (a read-only folder, a file where the folder should be, a full disk) is a reported issue
 ///   naming the file and the system's reason; the change stays pending and is written by the next change or
 ///   ``save()``. Nothing accepted is lost without a reported issue.
-/// - The file keeps its mode and owner; a link is written through to its target; a FIFO or a device in the file's
-///   place is a reported failure, never replaced (see ``DiskFileSystem``).
+/// - The file keeps its mode and owner; a link is written through to its target (atomically beside it); a FIFO or
+///   a device in the file's place is a reported failure, never replaced, and loading never blocks on it.
+/// - Temporary files `.<name>.<number>.tmp` that a save killed half-way left beside the file are removed when the
+///   file is next loaded.
 /// - Two processes on one file: each reads it on first use and writes its own changes; the last writer wins, and
 ///   a process sees the other's changes only when it next uses the key for the first time (at its next launch).
 ///

@@ -42,6 +42,10 @@ import Testing
       count.withLock { $0 += 1 }
       try base.write(data, to: url)
     }
+    func removeLeftoverTemporaryFiles(besides url: URL) {
+      base.removeLeftoverTemporaryFiles(besides: url)
+    }
+    func canonicalURL(_ url: URL) -> URL { base.canonicalURL(url) }
   }
 
   struct SimulatedCrash: Error {}
@@ -242,6 +246,31 @@ import Testing
     }
   }
 
+  @Test func twoStoresGivenDiskStorageShareTheFileSoNeitherErasesTheOthersChange() async throws {
+    let folder = TemporaryFolder()
+    defer { folder.remove() }
+    let clock = TestClock()
+    func shared() -> Shared<Settings> {
+      withDependencies {
+        $0.defaultFileStorage = .disk
+        $0.continuousClock = clock
+      } operation: {
+        Shared(wrappedValue: Settings(), .fileStorage(folder.file))
+      }
+    }
+    // Both load the file (missing) before either saves.
+    let first = shared()
+    let second = shared()
+    first.withLock { $0.name = "Ada" }
+    second.withLock { $0.volume = 7 }
+    #expect(first.wrappedValue == Settings(name: "Ada", volume: 7))
+    FileStorage.disk.save()
+    #expect(try folder.read() == Settings(name: "Ada", volume: 7))
+    // Lets the overtaken debounce task end (it finds nothing to write).
+    await clock.waitUntilSleeping()
+    await clock.advance(by: .seconds(1))
+  }
+
   @Test func aKeyUsedForAnotherTypeIsAReportedIssue() async {
     let url = URL(fileURLWithPath: "/nonexistent/mixed.json")
     withDependencies {
@@ -325,7 +354,7 @@ extension TestClock {
   /// Waits until the saver's debounce task sleeps on this clock, so the next `advance` reaches it: it runs outside
   /// any store's runtime (a foreign sleeper), and an `advance` made before it sleeps would leave its deadline at
   /// `now`, which (as in swift-clocks) waits for the next advance. Bounded; waits on a fact, not a yield count.
-  fileprivate func waitUntilSleeping() async {
+  func waitUntilSleeping() async {
     for _ in 0..<1_000_000 where sleeperCount == 0 { await Task.yield() }
   }
 }

@@ -21,7 +21,7 @@ let package = Package(
     .target(name: "CaseReflection", dependencies: ["Dependencies"]),
     .target(name: "ValueDumping", dependencies: ["Dependencies", "CaseReflection"]),
     .target(name: "IdentifiedArrays", dependencies: ["ValueDumping"]),
-    .target(name: "SharedState", dependencies: ["Dependencies", "ValueDumping"]),
+    .target(name: "SharedState", dependencies: ["Dependencies", "ValueDumping", "IdentifiedArrays"]),
     .target(name: "ReducerRuntime", dependencies: ["Dependencies"]),
     .target(
       name: "ReducerCore",

@@ -1,0 +1,13 @@
+import Synchronization
+
+/// The last non-nil value an unwrapped `Shared` read, kept under a lock of its own.
+final class LastValue<Value: Sendable>: Sendable {
+  private let box: Mutex<Value>
+
+  init(_ value: Value) { box = Mutex(value) }
+
+  var value: Value {
+    get { box.withLock { $0 } }
+    set { box.withLock { $0 = newValue } }
+  }
+}

@@ -20,6 +20,15 @@ struct CommandContext {
   /// How many columns screens are drawn in (`COLUMNS`, else the terminal's width, else 80).
   var columns = TerminalWidth.golden
 
+  /// Measures the width again, for interactive sessions, whose terminal can be resized
+  /// (`SIGWINCH`) between lines; `nil` keeps ``columns``.
+  var measureColumns: (@MainActor () -> Int)?
+
+  /// The width to draw at now: ``measureColumns`` asked again, else ``columns``.
+  func currentColumns() -> Int {
+    measureColumns?() ?? columns
+  }
+
   /// The bounds sessions run with.
   var limits = SessionLimits()
 

@@ -34,6 +34,8 @@ struct InteractiveSession {
       if !input.drawsPrompt { console.prompt(prompt) }
       guard let line = input.nextLine(prompt: prompt) else { break }
       number += 1
+      // The terminal may have been resized since the last line: draw at its width now.
+      player.columns = context.currentColumns()
       let trimmed = line.trimmingCharacters(in: .whitespaces)
       if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
       if trimmed == "quit" || trimmed == "exit" { break }

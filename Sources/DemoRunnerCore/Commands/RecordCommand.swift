@@ -22,9 +22,20 @@ enum RecordCommand {
     let console = context.console
     var status = ExitStatus.success
     for script in scripts {
+      // Both files are resolved inside the root first: a symlink leading out is never followed.
+      let scriptURL: URL
+      let goldenURL: URL
+      do throws(RootConfinement.Refusal) {
+        scriptURL = try script.confinedScriptURL()
+        goldenURL = try script.confinedGoldenURL(verb: "write")
+      } catch {
+        console.error("error: \(script.goldenPath) not recorded: \(error.description)")
+        status = status.combined(with: .usage)
+        continue
+      }
       let transcript: (text: String, failures: Int)
       do throws(ScriptError) {
-        let parsed = try ScriptReplay.load(script.url, path: script.path)
+        let parsed = try ScriptReplay.load(scriptURL, path: script.path)
         transcript = try await ScriptReplay.transcript(
           parsed, path: script.path, feature: script.feature, limits: context.limits)
       } catch {
@@ -42,7 +53,7 @@ enum RecordCommand {
       }
       do throws(OutputFile.Failure) {
         // Resolved first: reading a FIFO or a device in place of the golden could block.
-        let target = try OutputFile.resolve(script.goldenURL)
+        let target = try OutputFile.resolve(goldenURL)
         let existing = try? Data(contentsOf: target)
         if existing == Data(transcript.text.utf8) {
           console.print("unchanged \(script.goldenPath)")

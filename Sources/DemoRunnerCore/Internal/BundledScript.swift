@@ -8,11 +8,26 @@ struct BundledScript: Sendable {
   var path: String
   /// The script file.
   var url: URL
+  /// The package root the script was found in: nothing outside it is read or written for the
+  /// script (``RootConfinement``).
+  var root: URL
 
   /// The golden transcript's path relative to the package root.
   var goldenPath: String { Self.goldenPath(for: path) }
   /// The golden transcript file.
   var goldenURL: URL { url.deletingPathExtension().appendingPathExtension("golden") }
+
+  /// The script file to read: its real path, or a refusal when it (or a folder on the way) is a
+  /// symlink leading outside the root.
+  func confinedScriptURL() throws(RootConfinement.Refusal) -> URL {
+    try RootConfinement.resolve(url, inside: root, shown: path, verb: "read")
+  }
+
+  /// The golden file to read or write (`verb`): its real path, or a refusal when it (or a folder
+  /// on the way) is a symlink leading outside the root.
+  func confinedGoldenURL(verb: String) throws(RootConfinement.Refusal) -> URL {
+    try RootConfinement.resolve(goldenURL, inside: root, shown: goldenPath, verb: verb)
+  }
 
   /// `x.demo` → `x.golden`.
   static func goldenPath(for path: String) -> String {
@@ -29,7 +44,7 @@ struct BundledScript: Sendable {
         scripts.append(
           BundledScript(
             feature: feature, path: feature.scriptsFolder + "/" + name,
-            url: folder.appendingPathComponent(name)))
+            url: folder.appendingPathComponent(name), root: root.url))
       }
     }
     return scripts

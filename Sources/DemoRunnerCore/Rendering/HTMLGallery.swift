@@ -221,7 +221,8 @@ enum HTMLGallery {
   }
 
   /// `text` with the five HTML-special characters escaped, and every control character (C0
-  /// except the newline, DEL, C1) shown as `�` the way ``TerminalText`` shows it.
+  /// except the newline, DEL, C1) and every bidi control (U+202E and the others, which would
+  /// reorder the page's text) shown as `�` the way ``TerminalText`` shows it.
   ///
   /// Compared one Unicode scalar at a time, never as whole `Character`s: a prepended mark such
   /// as U+0600 forms one grapheme with the `<` after it, which a `Character` comparison would

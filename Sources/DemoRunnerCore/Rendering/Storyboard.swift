@@ -57,8 +57,15 @@ struct Storyboard: Sendable {
     var storyboard = Storyboard(
       feature: bundled.feature.name, name: name, path: bundled.path, frames: [], error: nil)
     let script: Script
+    let url: URL
+    do throws(RootConfinement.Refusal) {
+      url = try bundled.confinedScriptURL()
+    } catch {
+      storyboard.error = "error: \(error.description)"
+      return storyboard
+    }
     do throws(ScriptError) {
-      script = try ScriptReplay.load(bundled.url, path: bundled.path)
+      script = try ScriptReplay.load(url, path: bundled.path)
       try ScriptPlayer.validate(script, for: bundled.feature)
     } catch {
       storyboard.error = error.description

@@ -13,8 +13,9 @@ final class ScriptPlayer {
   private var session: (any DemoSession)?
   /// The state as it was dumped last (a snapshot: a `@Shared` field would otherwise dump its value now).
   private var lastState: DumpSnapshot?
-  /// How wide screens are drawn: the box is indented 4 columns in a transcript.
-  private let columns: Int
+  /// How wide screens are drawn: the box is indented 4 columns in a transcript. An interactive
+  /// session sets it before each line, so a resized terminal gets screens at its new width.
+  var columns: Int
 
   /// The steps played so far (the `scenario` step and the appear included).
   private(set) var stepCount = 0

@@ -31,8 +31,9 @@ enum TerminalWidth {
     return golden
   }
 
-  /// The width of the terminal on standard output, if it is one.
-  private static func terminalColumns() -> Int? {
+  /// The width of the terminal on standard output, if it is one, asked now (it changes when the
+  /// window is resized).
+  static func terminalColumns() -> Int? {
     guard isatty(STDOUT_FILENO) == 1 else { return nil }
     var size = winsize()
     #if canImport(Glibc)

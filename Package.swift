@@ -45,12 +45,19 @@ let package = Package(
     .target(
       name: "ScenarioCatalog", dependencies: ["Dependencies", "CaseReflection", "SharedState", "ReducerCore"]
     ),
+    // The SwiftUI glue (Apple platforms; every file is inside `#if canImport(SwiftUI)`, so the module is empty on
+    // Linux, where Scripts/swiftui-check.sh type-checks it against Checks/SwiftUI).
+    .target(
+      name: "ReducerSwiftUI",
+      dependencies: ["ReducerCore", "ReducerNavigation", "ReducerBindings", "ScenarioCatalog"]
+    ),
     // `import Reducer`: the whole architecture, re-exported (Sources/Reducer/Exports.swift).
     .target(
       name: "Reducer",
       dependencies: [
         "Dependencies", "CaseReflection", "ValueDumping", "IdentifiedArrays", "SharedState", "ReducerRuntime",
         "ReducerCore", "ReducerModifiers", "ReducerNavigation", "ReducerBindings", "ScenarioCatalog",
+        "ReducerSwiftUI",
       ]
     ),
     .target(name: "ReducerTesting", dependencies: ["Reducer", "Dependencies"]),

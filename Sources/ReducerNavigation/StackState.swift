@@ -110,6 +110,14 @@ public struct StackState<Element> {
     return true
   }
 
+  /// The id `append` gives the next element when `@Dependency(\.stackElementID)` is not overridden: one past the
+  /// highest id this stack has held, skipping ids in use. A push from the view layer takes it.
+  var nextElementID: StackElementID {
+    var id = StackElementID(rawValue: nextID)
+    while elements[id] != nil { id = StackElementID(rawValue: id.rawValue + 1) }
+    return id
+  }
+
   /// Whether an element with `id` is on the stack.
   @inlinable
   func contains(id: StackElementID) -> Bool { elements[id] != nil }

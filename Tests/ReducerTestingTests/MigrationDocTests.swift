@@ -335,7 +335,9 @@ extension MigrationGuide {
   /// Every row says whether its spelling is compiled, being built, or why there is none.
   @Test func everyRowHasAStatus() throws {
     for row in try Self.tableRows() {
-      #expect(row.status != nil, "row '\(row.tca)' has no status (compiled, in progress, or none)")
+      #expect(
+        row.status != nil,
+        "row '\(row.tca)' has no status (compiled, in progress, type-checked, or none)")
     }
   }
 
@@ -355,7 +357,7 @@ extension MigrationGuide {
     }
   }
 
-  enum Status { case compiled, inProgress, unavailable }
+  enum Status { case compiled, inProgress, unavailable, typeChecked }
 
   struct Row {
     let tca: String
@@ -380,7 +382,10 @@ extension MigrationGuide {
       let status: Status? =
         note.hasPrefix("compiled")
         ? .compiled
-        : note.hasPrefix("in progress") ? .inProgress : note.hasPrefix("none") ? .unavailable : nil
+        : note.hasPrefix("in progress")
+          ? .inProgress
+          : note.hasPrefix("none")
+            ? .unavailable : note.hasPrefix("type-checked") ? .typeChecked : nil
       rows.append(Row(tca: cells[1], spellings: codeSpans(in: cells[2]), status: status))
     }
     return rows

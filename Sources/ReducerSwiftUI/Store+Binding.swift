@@ -1,5 +1,7 @@
 #if canImport(SwiftUI)
   public import SwiftUI
+  public import ReducerBindings
+  public import ReducerCore
 
   extension Store where Action: BindableAction, Action.State == State {
     /// A SwiftUI binding to one field of the state: reading it reads through the store (so the view observes
@@ -14,8 +16,8 @@
       _ keyPath: any WritableKeyPath<State, Value> & Sendable
     ) -> Binding<Value> {
       Binding(
-        get: { self[dynamicMember: keyPath] },
-        set: { self.send(.binding(.set(keyPath, $0))) }
+        get: { @MainActor in self[dynamicMember: keyPath] },
+        set: { @MainActor in self.send(.binding(.set(keyPath, $0))) }
       )
     }
   }

@@ -115,9 +115,11 @@ import Testing
   @Test func aBodyPastTheLimitFailsWhileReadingAndStopsTheTransfer() async throws {
     let server = try HTTPTestServer()
     defer { server.stop() }
-    // Chunked (no length announced) and endless, as fast as the client reads: only the limit can
-    // end this call before its 10 s timeout.
-    server.route(.get, "/huge") { _ in .streaming(HTTPTestStream(chunk: Self.filler)) }
+    // Chunked (no length announced) and endless, 16 KiB a millisecond: only the limit can end this
+    // call before its 10 s timeout.
+    server.route(.get, "/huge") { _ in
+      .streaming(HTTPTestStream(chunk: Self.filler, every: .milliseconds(1)))
+    }
     let limit = 1024 * 1024
     let api = client(server, maxResponseBytes: limit)
 

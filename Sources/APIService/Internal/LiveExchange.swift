@@ -16,9 +16,9 @@ import Foundation
 /// - the calling task's cancellation: `CancellationError`;
 /// - a transport error from URLSession.
 ///
-/// Ending cancels the data task (unless it completed) and the deadline timer, and drops the bytes
-/// received, so a server that keeps sending costs nothing more; what URLSession still delivers is
-/// ignored.
+/// Ending resumes the caller at once, then cancels the deadline timer and the data task (unless it
+/// completed) and drops the bytes received, so a server that keeps sending costs nothing more; what
+/// URLSession still delivers is ignored.
 ///
 /// NB: `@unchecked Sendable`: every mutable stored property is read and written only while holding
 /// `lock` (an `NSLock`, a pthread mutex that ThreadSanitizer sees); the continuation is resumed once,
@@ -45,8 +45,13 @@ final class LiveExchange: @unchecked Sendable {
     self.maxBytes = maxBytes
   }
 
-  /// Starts `task` and the deadline timer, and returns the outcome.
-  func run(_ task: URLSessionDataTask, deadline: Duration) async throws -> APIResponse {
+  /// Starts the deadline timer and the data task `makeTask` creates, and returns the outcome.
+  ///
+  /// The task is created and resumed off Swift concurrency's thread pool (see ``offThePool(_:)``);
+  /// `makeTask` registers it with the session's delegate before it is resumed.
+  func run(
+    deadline: Duration, _ makeTask: @escaping @Sendable () -> URLSessionDataTask
+  ) async throws -> APIResponse {
     try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { continuation in
         let timer = Task {
@@ -67,14 +72,26 @@ final class LiveExchange: @unchecked Sendable {
           return
         }
         self.continuation = continuation
-        self.task = task
         self.timer = timer
         lock.unlock()
-        task.resume()
+        Self.offThePool { self.start(makeTask()) }
       }
     } onCancel: {
       end(.failure(CancellationError()))
     }
+  }
+
+  /// Resumes `task`, or cancels it when the exchange ended while it was being created.
+  private func start(_ task: URLSessionDataTask) {
+    lock.lock()
+    guard !ended else {
+      lock.unlock()
+      task.cancel()
+      return
+    }
+    self.task = task
+    lock.unlock()
+    task.resume()
   }
 
   /// The head of the answer; `false` when the exchange has ended (the task should stop).
@@ -153,8 +170,17 @@ final class LiveExchange: @unchecked Sendable {
     lock.unlock()
 
     timer?.cancel()
-    if cancellingTask { task?.cancel() }
     continuation?.resume(with: outcome)
+    if cancellingTask, let task { Self.offThePool { task.cancel() } }
+  }
+
+  /// Runs `work` on a Dispatch queue, never on the caller's thread.
+  ///
+  /// `URLSessionTask.resume()` and `cancel()` wait for the session's internal queue, which a server
+  /// flooding a connection keeps busy; called from Swift concurrency's small thread pool, that wait
+  /// held back every other task of the process (a 0.3 s deadline was seen to return after 12 s).
+  static func offThePool(_ work: @escaping @Sendable () -> Void) {
+    DispatchQueue.global().async(execute: work)
   }
 
   private func tooLarge(_ what: String) -> APIError {

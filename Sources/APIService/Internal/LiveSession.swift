@@ -40,10 +40,12 @@ final class LiveSession: Sendable {
       request.timeoutInterval.isFinite ? min(max(request.timeoutInterval, 0), 1e9) : 1e9
     var loosened = request
     loosened.timeoutInterval = seconds.rounded(.up) + 1
-    let task = session.dataTask(with: loosened)
+    let prepared = loosened
     let exchange = LiveExchange(label: APIClient.label(request), maxBytes: maxResponseBytes)
-    delegate.register(exchange, for: task)
-    defer { delegate.unregister(task) }
-    return try await exchange.run(task, deadline: .seconds(seconds))
+    return try await exchange.run(deadline: .seconds(seconds)) { [session, delegate] in
+      let task = session.dataTask(with: prepared)
+      delegate.register(exchange, for: task)
+      return task
+    }
   }
 }

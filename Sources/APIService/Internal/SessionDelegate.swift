@@ -7,8 +7,8 @@ import Foundation
 /// The live session's delegate: hands each data task's events to its ``LiveExchange`` and applies
 /// the ``RedirectPolicy`` to every redirect.
 ///
-/// Events of a task with no registered exchange (one that already ended and was unregistered) are
-/// dropped, and its answer refused.
+/// A task is registered until it completes. Events of a task with no registered exchange are dropped,
+/// its answer refused and its transfer cancelled.
 ///
 /// NB: `@unchecked Sendable`: `exchanges` is read and written only while holding `lock` (an
 /// `NSLock`, which ThreadSanitizer sees); URLSession calls the delegate on its own queue.
@@ -47,7 +47,12 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendab
   }
 
   func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
-    exchange(for: dataTask)?.received(data)
+    guard let exchange = exchange(for: dataTask) else {
+      // Its exchange has ended; stop the transfer if an earlier cancel has not yet.
+      LiveExchange.offThePool { dataTask.cancel() }
+      return
+    }
+    exchange.received(data)
   }
 
   func urlSession(

@@ -47,8 +47,8 @@ public struct DismissEffect: Sendable {
   /// A dismiss effect that runs `dismiss` instead, for testing a feature on its own:
   ///
   /// ```swift
-  /// let store = TestStore(initialState: RecordMeeting.State(syncUp: .mock)) {
-  ///   RecordMeeting()
+  /// let store = TestStore(initialState: Practice.State(piece: piece)) {
+  ///   Practice()
   /// } withDependencies: {
   ///   $0.dismiss = DismissEffect { dismissed.setValue(true) }
   /// }

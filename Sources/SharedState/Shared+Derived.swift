@@ -1,11 +1,11 @@
 /// Derived references: a part of a shared value, read and written through it.
 extension Shared {
-  /// A `Shared` of one field of this value: `$syncUp.meetings` is a `Shared<[Meeting]>`.
+  /// A `Shared` of one field of this value: `$team.members` is a `Shared<[Member]>`.
   ///
   /// It reads the field of the current value and writes it under this value's lock, so a child feature handed
-  /// `$syncUp.meetings` edits the parent's value (and its file, for a persisted key), and a `TestStore` asserts
-  /// the change on the root: `$0.$syncUp.withLock { $0.meetings.append(meeting) }` or
-  /// `$0.$syncUp.meetings.withLock { $0.append(meeting) }`.
+  /// `$team.members` edits the parent's value (and its file, for a persisted key), and a `TestStore` asserts
+  /// the change on the root: `$0.$team.withLock { $0.members.append(ada) }` or
+  /// `$0.$team.members.withLock { $0.append(ada) }`.
   public subscript<Member: Sendable>(
     dynamicMember keyPath: any WritableKeyPath<Value, Member> & Sendable
   ) -> Shared<Member> {
@@ -15,8 +15,8 @@ extension Shared {
   /// Unwraps a shared optional: `nil` when it holds nil, else a `Shared<Value>` of the value inside.
   ///
   /// ```swift
-  /// guard let syncUp = Shared($syncUps[id: id]) else { return .none }
-  /// state.path.append(.detail(SyncUpDetail.State(syncUp: syncUp)))
+  /// guard let team = Shared(state.$teams[id: id]) else { return .none }
+  /// state.detail = TeamDetail.State(team: team)
   /// ```
   ///
   /// If the optional later becomes nil (the element was removed), the unwrapped reference keeps reading the last

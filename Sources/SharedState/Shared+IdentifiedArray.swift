@@ -6,7 +6,7 @@ extension Shared {
   /// Unwrap it to hand one element to a child feature:
   ///
   /// ```swift
-  /// guard let syncUp = Shared($syncUps[id: id]) else { return .none }
+  /// guard let team = Shared(state.$teams[id: id]) else { return .none }
   /// ```
   ///
   /// Setting it to nil through `withLock` removes the element; setting a value for an absent id appends it.

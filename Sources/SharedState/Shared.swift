@@ -47,7 +47,7 @@ public struct Shared<Value: Sendable>: Sendable {
     dependencies.sharedTracker?.track(reference)
   }
 
-  /// A shared value stored under a key that carries its own default: `@Shared(.syncUps) var syncUps`.
+  /// A shared value stored under a key that carries its own default: `@Shared(.teamNames) var names`.
   ///
   /// The same as `@Shared(key) var value = default` with the default the key was declared with
   /// (``SharedKeyDefault``); writing `= value` at the use site still overrides it.

@@ -1,19 +1,19 @@
 public import Dependencies
 
-/// A key that carries its default value, so a feature declares `@Shared(.syncUps) var syncUps` with no default at
+/// A key that carries its default value, so a feature declares `@Shared(.teamNames) var names` with no default at
 /// the use site.
 ///
 /// Declare the key once, with its default, as a static member of this type:
 ///
 /// ```swift
-/// extension SharedKey where Self == FileStorageKey<IdentifiedArrayOf<SyncUp>>.Default {
-///   static var syncUps: Self {
-///     Self[.fileStorage(.syncUpsFile), default: []]
+/// extension SharedKey where Self == InMemoryKey<[String]>.Default {
+///   static var teamNames: Self {
+///     Self[.inMemory("teamNames"), default: ["Core"]]
 ///   }
 /// }
 ///
-/// @Shared(.syncUps) var syncUps            // the key's default
-/// @Shared(.syncUps) var syncUps = [.mock]  // a default of its own still wins
+/// @Shared(.teamNames) var names             // ["Core"] until changed
+/// @Shared(.teamNames) var names = ["Web"]   // a default of its own still wins
 /// ```
 public struct SharedKeyDefault<Base: SharedKey>: SharedKey {
   /// The key the value is stored under.
@@ -28,6 +28,7 @@ public struct SharedKeyDefault<Base: SharedKey>: SharedKey {
     Self(base: key, defaultValue: value)
   }
 
+  /// The base key's reference, created with `defaultValue` (this key's default, unless the use site gave one).
   public func reference(
     defaultValue: () -> Base.Value, dependencies: DependencyValues
   ) -> SharedReference<Base.Value> {

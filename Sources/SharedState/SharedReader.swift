@@ -78,10 +78,12 @@ extension SharedReader: Hashable where Value: Hashable {
 }
 
 extension SharedReader: CustomDumpRepresentable {
+  /// Dumps as its value.
   public var dumpRepresentation: Any { wrappedValue }
 }
 
 extension SharedReader: CustomStringConvertible {
+  /// Its value's description.
   public var description: String { "\(wrappedValue)" }
 }
 

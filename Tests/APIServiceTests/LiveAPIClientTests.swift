@@ -29,7 +29,7 @@ import Testing
   /// The error `operation` throws, or `nil` after recording an issue when it succeeds or does not
   /// return within `hangGuard` (far longer than any timeout here: it only stops a hang).
   private func apiError(
-    hangGuard: Duration = .seconds(60),
+    hangGuard: Duration = .seconds(600),
     _ operation: @escaping @Sendable () async throws(APIError) -> Data
   ) async -> APIError? {
     let outcome = await HangGuard.run(limit: hangGuard) { () -> Result<Data, APIError> in
@@ -61,7 +61,8 @@ import Testing
     server.route(.get, "/endless") { _ in
       .streaming(HTTPTestStream(chunk: Self.filler, every: .milliseconds(5)))
     }
-    let api = client(server, timeout: .milliseconds(300))
+    // No body limit: only the deadline can end this call, however slowly the machine reads.
+    let api = client(server, timeout: .milliseconds(300), maxResponseBytes: .max)
 
     let error = await apiError { () async throws(APIError) in try await api.data("/endless") }
 
@@ -80,7 +81,7 @@ import Testing
         HTTPTestStream(
           chunk: Data(" ".utf8), every: .milliseconds(20), framing: .contentLength(1_000_000)))
     }
-    let api = client(server, timeout: .milliseconds(300))
+    let api = client(server, timeout: .milliseconds(300), maxResponseBytes: .max)
 
     let error = await apiError { () async throws(APIError) in try await api.data("/trickle") }
 
@@ -116,12 +117,12 @@ import Testing
     let server = try HTTPTestServer()
     defer { server.stop() }
     // Chunked (no length announced) and endless, 16 KiB a millisecond: only the limit can end this
-    // call before its 10 s timeout.
+    // call — its timeout is an hour, so no machine is slow enough for the deadline to come first.
     server.route(.get, "/huge") { _ in
       .streaming(HTTPTestStream(chunk: Self.filler, every: .milliseconds(1)))
     }
     let limit = 1024 * 1024
-    let api = client(server, maxResponseBytes: limit)
+    let api = client(server, timeout: .seconds(3600), maxResponseBytes: limit)
 
     let error = await apiError { () async throws(APIError) in
       try await api.data("/huge", query: [URLQueryItem(name: "api_key", value: "k3y")])
@@ -220,7 +221,7 @@ import Testing
     let api = client(server, timeout: .seconds(30))
     let call = Task { try await api.data("/endless") }
     // Wait until the server is answering, then cancel.
-    let started = await HangGuard.run(limit: .seconds(60)) {
+    let started = await HangGuard.run(limit: .seconds(600)) {
       for await _ in answering { return true }
       return false
     }

@@ -89,7 +89,7 @@ public final class HTTPTestServer: Sendable {
   /// - Parameter timeout: a bound against hanging only: past it, returns what has ended so far
   ///   (fewer than `count`), for the test to fail on.
   public func streamEndings(
-    atLeast count: Int, timeout: Duration = .seconds(60)
+    atLeast count: Int, timeout: Duration = .seconds(600)
   ) async -> [HTTPTestStream.Ending] {
     await core.waitForStreamEndings(count, timeout: timeout)
     return core.streamEndings

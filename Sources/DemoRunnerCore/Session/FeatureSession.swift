@@ -19,6 +19,7 @@ final class FeatureSession<Feature: ScenarioProviding>: DemoSession where Featur
   private let settleTimeout: Duration
   private let log: ActionLog<Feature.Action>
   private let budget: WakeUpBudget
+  private let answers = ServiceAnswerPlan()
 
   /// A session in `scenario`, with the scenario's mocks (preview) or the live services.
   init(_ scenario: Scenario<Feature>, options: SessionOptions) {
@@ -32,7 +33,9 @@ final class FeatureSession<Feature: ScenarioProviding>: DemoSession where Featur
     let dependencies: DependencyValues
     switch options.mode {
     case .preview:
-      dependencies = scenario.dependencies(context: .preview, clock: clock)
+      var values = scenario.dependencies(context: .preview, clock: clock)
+      values.serviceAnswers = answers
+      dependencies = values
     case let .live(baseURL, token):
       dependencies = Self.liveDependencies(baseURL: baseURL, token: token, clock: clock)
     }
@@ -124,6 +127,10 @@ final class FeatureSession<Feature: ScenarioProviding>: DemoSession where Featur
     _ = await waitForEffects(
       runtime: runtime, registry: core.registry, timeout: settleTimeout, busyLimit: settleTimeout,
       until: { [core, runtime] in core.registry.isEmpty && runtime.isQuiescent })
+  }
+
+  func planAnswer(_ answer: ServiceAnswer) {
+    answers.planNext(answer)
   }
 
   func takeReducedActions() -> [Any] {

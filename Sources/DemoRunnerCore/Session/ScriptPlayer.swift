@@ -61,7 +61,7 @@ final class ScriptPlayer {
             feature.viewStateCases.map { "`\($0)`" }, conjunction: "or"),
           suggestions: ClosestMatch.suggestions(for: name, among: feature.viewStateCases))
       }
-    case .advance, .wait, .expectState:
+    case .advance, .wait, .answer, .expectState:
       return
     }
   }
@@ -139,6 +139,10 @@ final class ScriptPlayer {
             + "\(options.wakeUpLimit) times, so they were stopped",
           expected: "a shorter advance: a repeating timer wakes once every period")
       }
+    case let .answer(answer):
+      emit(header + "answer \(answer.rawValue)")
+      session.planAnswer(answer)
+      emit("  the next service call answers \(answer.rawValue)")
     case .wait:
       emit(header + "wait")
       await session.settle()

@@ -34,6 +34,9 @@ protocol DemoSession: AnyObject {
   func settle() async
   /// Makes the next call of the scenario's mock services answer `answer` (`answer` steps).
   func planAnswer(_ answer: ServiceAnswer)
+  /// The first line of the first issue the feature reported since the last call (or the last `send`), if any:
+  /// an effect's late action for a dismissed child, reported while the clock moved.
+  func takeReportedIssue() -> String?
   /// The actions reduced since the last call, in order, dumped; the first reduced action of a
   /// `send` is the sent one.
   func takeReducedActions() -> [Any]

@@ -132,6 +132,13 @@ final class ScriptPlayer {
       emit(header + "advance \(DurationText.script(duration))")
       let finished = await session.advance(by: duration)
       reportChanges(session, sent: false)
+      if let issue = session.takeReportedIssue() {
+        throw ScriptError(
+          at: step.location, "the feature reported an issue while the clock moved: \(issue)",
+          expected:
+            "effects that send only actions the feature can handle when they answer (is the "
+            + "child they answer still presented?)")
+      }
       guard finished else {
         throw ScriptError(
           at: step.location,

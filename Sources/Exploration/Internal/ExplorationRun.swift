@@ -125,11 +125,12 @@ final class ExplorationRun<Feature: ScenarioProviding> {
   /// Waits until the effects are at rest; a runaway (effects that never come to rest) is a violation.
   private func settle() async -> ExplorationViolation? {
     let outcome = await waitForEffects(
-      runtime: runtime, registry: core.registry, timeout: .seconds(1), busyLimit: .seconds(2),
+      runtime: runtime, registry: core.registry, timeout: .seconds(1), busyLimit: runawayLimit,
       until: { [core, runtime] in core.registry.isEmpty && runtime.isQuiescent })
     if case .busyTimedOut = outcome {
       return ExplorationViolation(
-        .unsettledEffects, "effects kept working for 2 s without coming to rest (a runaway loop?)",
+        .unsettledEffects,
+        "effects kept working for \(runawayLimit) without coming to rest (a runaway loop?)",
         signature: "runaway")
     }
     return nil

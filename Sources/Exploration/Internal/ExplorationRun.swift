@@ -125,7 +125,8 @@ final class ExplorationRun<Feature: ScenarioProviding> {
   /// Waits until the effects are at rest; a runaway (effects that never come to rest) is a violation.
   private func settle() async -> ExplorationViolation? {
     let outcome = await waitForEffects(
-      runtime: runtime, registry: core.registry, timeout: .seconds(1), busyLimit: runawayLimit,
+      runtime: runtime, registry: core.registry, timeout: .milliseconds(100),
+      busyLimit: runawayLimit,
       until: { [core, runtime] in core.registry.isEmpty && runtime.isQuiescent })
     if case .busyTimedOut = outcome {
       return ExplorationViolation(

@@ -81,7 +81,9 @@ let package = Package(
     // boundary, as it does in an app.
     .target(
       name: "BenchmarkCases",
-      dependencies: ["Reducer", "Dependencies", "ReducerTesting", "DemoRunnerCore", "HeapStats"],
+      dependencies: [
+        "Reducer", "Dependencies", "ReducerTesting", "DemoRunnerCore", "HeapStats", "Exploration", "Features",
+      ],
       path: "Benchmarks/Cases"
     ),
     .target(name: "HeapStats", path: "Benchmarks/HeapStats"),

@@ -43,6 +43,18 @@ struct ExploreCommandTests {
     #expect(json.contains("\"reachedFrom\" : \"loaded\""))
   }
 
+  @Test func theHTMLGalleryHasAnExploringSectionPerFeature() async throws {
+    let file = FileManager.default.temporaryDirectory
+      .appendingPathComponent("gallery-\(UUID().uuidString).html")
+    defer { try? FileManager.default.removeItem(at: file) }
+    let result = await DemoRunnerFixtures.run(["gallery", "Items", "--html", file.path])
+    #expect(result.exitCode == 0, "\(result.stderr)")
+    let html = try String(contentsOf: file, encoding: .utf8)
+    #expect(html.contains("<section class=\"explore\" id=\"items-explore\""))
+    #expect(html.contains("<tr><td><code>loaded</code></td><td>loaded</td><td>loaded, delayed</td></tr>"))
+    #expect(html.contains("Reachable view states no scenario declares: none."))
+  }
+
   @Test func badOptionsAreUsageErrors() async {
     let depth = await DemoRunnerFixtures.run(["explore", "Items", "--depth", "2"])
     #expect(depth.exitCode == 2)

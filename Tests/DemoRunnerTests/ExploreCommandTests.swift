@@ -51,7 +51,8 @@ struct ExploreCommandTests {
     #expect(result.exitCode == 0, "\(result.stderr)")
     let html = try String(contentsOf: file, encoding: .utf8)
     #expect(html.contains("<section class=\"explore\" id=\"items-explore\""))
-    #expect(html.contains("<tr><td><code>loaded</code></td><td>loaded</td><td>loaded, delayed</td></tr>"))
+    #expect(
+      html.contains("<tr><td><code>loaded</code></td><td>loaded</td><td>loaded, delayed</td></tr>"))
     #expect(html.contains("Reachable view states no scenario declares: none."))
   }
 

@@ -60,7 +60,9 @@ let package = Package(
         "ReducerSwiftUI",
       ]
     ),
-    .target(name: "ReducerTesting", dependencies: ["Reducer", "Dependencies"]),
+    // Explore: generated intent sequences, checks, shrinking, coverage (`demo-runner explore`, `Feature.explore`).
+    .target(name: "Exploration", dependencies: ["Reducer", "Dependencies"]),
+    .target(name: "ReducerTesting", dependencies: ["Reducer", "Dependencies", "Exploration"]),
     // Live services' HTTP: `@Dependency(\.apiClient)` over URLSession, its errors as `ServiceError`s.
     .target(name: "APIService", dependencies: ["Dependencies", "ScenarioCatalog"]),
     .target(
@@ -72,7 +74,10 @@ let package = Package(
         "ItemBrowser/Scripts",
       ]
     ),
-    .target(name: "DemoRunnerCore", dependencies: ["Reducer", "Dependencies", "APIService", "Features"]),
+    .target(
+      name: "DemoRunnerCore",
+      dependencies: ["Reducer", "Dependencies", "APIService", "Features", "Exploration"]
+    ),
     .executableTarget(name: "DemoRunner", dependencies: ["DemoRunnerCore"]),
     .executableTarget(
       name: "Benchmarks",
@@ -83,11 +88,19 @@ let package = Package(
     // boundary, as it does in an app.
     .target(
       name: "BenchmarkCases",
-      dependencies: ["Reducer", "Dependencies", "ReducerTesting", "DemoRunnerCore", "HeapStats"],
+      dependencies: [
+        "Reducer", "Dependencies", "ReducerTesting", "DemoRunnerCore", "HeapStats", "Exploration", "Features",
+      ],
       path: "Benchmarks/Cases"
     ),
     .target(name: "HeapStats", path: "Benchmarks/HeapStats"),
     .target(name: "HTTPTestServer", path: "Tests/Support/HTTPTestServer"),
+    // Features with planted bugs, and a demo runner over them: what the explore tests search.
+    .target(name: "ExploreFixtures", dependencies: ["Reducer"], path: "Tests/Support/ExploreFixtures"),
+    .executableTarget(
+      name: "ExploreFixturesRunner", dependencies: ["DemoRunnerCore", "ExploreFixtures"],
+      path: "Tests/Support/ExploreFixturesRunner"
+    ),
     .testTarget(
       name: "DependenciesTests", dependencies: ["Dependencies", "Reducer", "ReducerTesting"]),
     .testTarget(name: "CaseReflectionTests", dependencies: ["CaseReflection", "Reducer", "ReducerTesting"]),
@@ -102,6 +115,10 @@ let package = Package(
       name: "ReducerNavigationTests", dependencies: ["ReducerNavigation", "Reducer", "ReducerTesting"]),
     .testTarget(name: "ReducerBindingsTests", dependencies: ["ReducerBindings", "Reducer", "ReducerTesting"]),
     .testTarget(name: "ScenarioCatalogTests", dependencies: ["ScenarioCatalog", "Reducer", "ReducerTesting"]),
+    .testTarget(
+      name: "ExplorationTests",
+      dependencies: ["Exploration", "Reducer", "ReducerTesting", "Features", "ExploreFixtures"]
+    ),
     // Only `import Reducer`: the umbrella re-exports every layer.
     .testTarget(name: "ReducerTests", dependencies: ["Reducer"]),
     .testTarget(

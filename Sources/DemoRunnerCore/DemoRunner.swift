@@ -97,6 +97,7 @@ public enum DemoRunner {
     context.measureColumns = {
       TerminalWidth.resolve(environment: environment, askTerminal: true)
     }
+    context.executable = Bundle.main.executablePath
     return await execute(
       arguments, context, outputIsTerminal: isatty(STDOUT_FILENO) == 1,
       errorIsTerminal: isatty(STDERR_FILENO) == 1
@@ -158,6 +159,7 @@ public enum DemoRunner {
     case "check": return try await CheckCommand.run(rest, context)
     case "record": return try await RecordCommand.run(rest, context)
     case "new": return try await NewCommand.run(rest, context)
+    case "explore": return try await ExploreCommand.run(rest, context)
     default:
       // Options with no command are the gallery's (`demo-runner --html gallery.html`).
       if command.hasPrefix("-") { return try await GalleryCommand.run(arguments, context) }

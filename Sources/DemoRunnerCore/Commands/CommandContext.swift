@@ -32,6 +32,10 @@ struct CommandContext {
   /// The bounds sessions run with.
   var limits = SessionLimits()
 
+  /// The runner's own executable, when it runs as a process: `explore` runs its explorations in a child
+  /// process of it so a trap is reported, not fatal. `nil` in-process (tests), where exploring runs in-process.
+  var executable: String?
+
   /// The package root, or a usage error saying how to point at it.
   ///
   /// A `--root DIR` (or `DEMO_RUNNER_ROOT`) that is not a package root (a folder holding

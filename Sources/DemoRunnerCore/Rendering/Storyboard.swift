@@ -1,3 +1,4 @@
+import Reducer
 import Foundation
 
 /// A bundled script drawn as a storyboard: one frame per step, each the screen after the step
@@ -103,6 +104,7 @@ struct Storyboard: Sendable {
     case let .send(literal): "send \(literal.printed())"
     case let .advance(duration): "advance \(DurationText.script(duration))"
     case .wait: "wait"
+    case let .answer(answer): "answer \(answer.rawValue)"
     case let .expectViewState(literal): "expect viewState \(literal.printed())"
     case let .expectState(path, expected): "expect \(path) == \(expected.printed())"
     }

@@ -1,3 +1,4 @@
+import Reducer
 /// A running feature in one scenario, seen without its generic types: what scripts and the
 /// gallery drive.
 ///
@@ -31,6 +32,11 @@ protocol DemoSession: AnyObject {
   func advance(by duration: Duration) async -> Bool
   /// Lets in-flight effects settle.
   func settle() async
+  /// Makes the next call of the scenario's mock services answer `answer` (`answer` steps).
+  func planAnswer(_ answer: ServiceAnswer)
+  /// The first line of the first issue the feature reported since the last call (or the last `send`), if any:
+  /// an effect's late action for a dismissed child, reported while the clock moved.
+  func takeReportedIssue() -> String?
   /// The actions reduced since the last call, in order, dumped; the first reduced action of a
   /// `send` is the sent one.
   func takeReducedActions() -> [Any]

@@ -62,7 +62,7 @@ final class ScriptPlayer {
             feature.viewStateCases.map { "`\($0)`" }, conjunction: "or"),
           suggestions: ClosestMatch.suggestions(for: name, among: feature.viewStateCases))
       }
-    case .advance, .wait, .expectState:
+    case .advance, .wait, .answer, .expectState:
       return
     }
   }
@@ -133,6 +133,13 @@ final class ScriptPlayer {
       emit(header + "advance \(DurationText.script(duration))")
       let finished = await session.advance(by: duration)
       reportChanges(session, sent: false)
+      if let issue = session.takeReportedIssue() {
+        throw ScriptError(
+          at: step.location, "the feature reported an issue while the clock moved: \(issue)",
+          expected:
+            "effects that send only actions the feature can handle when they answer (is the "
+            + "child they answer still presented?)")
+      }
       guard finished else {
         throw ScriptError(
           at: step.location,
@@ -140,6 +147,10 @@ final class ScriptPlayer {
             + "\(options.wakeUpLimit) times, so they were stopped",
           expected: "a shorter advance: a repeating timer wakes once every period")
       }
+    case let .answer(answer):
+      emit(header + "answer \(answer.rawValue)")
+      session.planAnswer(answer)
+      emit("  the next service call answers \(answer.rawValue)")
     case .wait:
       emit(header + "wait")
       await session.settle()

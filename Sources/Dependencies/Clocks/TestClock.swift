@@ -59,6 +59,9 @@ public final class TestClock: Clock, Sendable {
   /// The number of tasks sleeping on this clock now.
   public var sleeperCount: Int { state.withLock { $0.sleepers.count } }
 
+  /// The deadlines of the tasks sleeping on this clock now, earliest first.
+  public var pendingDeadlines: [Instant] { state.withLock { $0.sleepers.map(\.deadline).sorted() } }
+
   /// Suspends until the clock reaches `deadline`; throws `CancellationError` if the task is cancelled first.
   ///
   /// A deadline before `now` returns at once; a deadline equal to `now` waits for the next `advance`.

@@ -82,7 +82,8 @@ public struct StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
   {
     let stackAction = toStackAction.extract(from: action)
-    let idsBefore = toStack.read(&state) { $0.ids }
+    // The lineage, not the ids array: keeping the array would make the push below copy it (O(depth)).
+    let before = toStack.read(&state) { $0.lineage }
     var elementEffect = Effect<Parent.Action>.none
     switch stackAction {
     case let .element(id, elementAction)?:
@@ -104,9 +105,9 @@ public struct StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
     case .element?, nil:
       break
     }
-    let idsAfter = toStack.read(&state) { $0.ids }
-    if idsBefore.isSameStorage(as: idsAfter) { return effect }
-    return effect.merge(with: cancelRemoved(before: idsBefore, after: idsAfter))
+    let after = toStack.read(&state) { $0.lineage }
+    if before === after { return effect }
+    return effect.merge(with: cancelRemoved(before: before, after: after))
   }
 
   @inlinable
@@ -129,10 +130,13 @@ public struct StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
       .routingDismiss { send, _ in await send(casePath.embed(.popFrom(id: id))) }
   }
 
-  /// Cancels the effects of the elements that left the stack.
+  /// Cancels the effects of the elements that left the stack: O(elements pushed and popped), whatever the depth.
   @usableFromInline
-  func cancelRemoved(before: [StackElementID], after: [StackElementID]) -> Effect<Parent.Action> {
-    .cancelling(removedFrom: before, keeping: after, namespace: namespace)
+  func cancelRemoved(before: StackLineage?, after: StackLineage?) -> Effect<Parent.Action> {
+    let removed = StackLineage.removed(from: before, to: after)
+    if removed.count <= 1 { return removed.first.map { .cancel(id: namespace($0)) } ?? .none }
+    // One merge of all the cancellations (merging them one by one copies the list each time).
+    return Effect(operation: .merge(removed.map { .cancel(id: namespace($0)) }))
   }
 
   @usableFromInline

@@ -53,7 +53,9 @@ extension DependencyValues {
 
   /// The counter of the store these dependencies belong to, nil outside a store.
   var storeStackElementID: StackElementIDGenerator? {
-    storeLocalValues?.value(for: StackElementIDGeneratorKey.self) { .incrementing() }
+    storeLocalValues?.value(for: StackElementIDGeneratorKey.self) {
+      StackElementIDGenerator.incrementing()
+    }
   }
 }
 

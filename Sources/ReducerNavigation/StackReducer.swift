@@ -20,8 +20,10 @@ extension Reducer {
   /// - An element's effects can pop it with `@Dependency(\.dismiss)`: `await dismiss()` sends `.popFrom(id:)`.
   /// - An action for an id that is not on the stack, or a push of an id already on it, is a reported issue naming
   ///   the action (a test failure in tests), never a crash.
-  /// - `state.path.append(…)` in this reducer gives the new element an id one past the highest the stack has held
-  ///   (or the next of an overridden `@Dependency(\.stackElementID)`), so ids are not reused after a pop.
+  /// - `state.path.append(…)` in this reducer gives the new element the next id of the store's counter (or of an
+  ///   overridden `@Dependency(\.stackElementID)`), so ids are never reused in a store, even after the stack was
+  ///   replaced; a late `dismiss()` of an element that left is a reported issue that pops nothing.
+  /// - Pushes and pops cost O(1) (amortised) however deep the stack is.
   public func forEach<ElementState, ElementAction, Element: Reducer>(
     _ toStack: any WritableKeyPath<State, StackState<ElementState>> & Sendable,
     action toStackAction: @escaping @Sendable (StackAction<ElementState, ElementAction>) -> Action,
@@ -90,7 +92,10 @@ public struct StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
       elementEffect = reduceElement(
         into: &state, id: id, action: elementAction, parentAction: action)
     case let .popFrom(id)?:
-      if !toStack.read(&state, { $0.contains(id: id) }) { reportMissing(id: id, action: action) }
+      let isDismissal = DismissRoutes.takeSender(for: toStack.anyKeyPath) == .stackElement(id)
+      if !toStack.read(&state, { $0.contains(id: id) }) {
+        reportMissing(id: id, action: action, isDismissal: isDismissal)
+      }
     case let .push(id, _)?:
       if toStack.read(&state, { $0.contains(id: id) }) { reportDuplicate(id: id, action: action) }
     case nil:
@@ -127,7 +132,11 @@ public struct StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
     let casePath = toStackAction
     return effect.namespaced(namespace(id))
       .map { casePath.embed(.element(id: id, action: $0)) }
-      .routingDismiss { send, _ in await send(casePath.embed(.popFrom(id: id))) }
+      .routingDismiss { [toStack] send, _ in
+        await DismissRoutes.send(.stackElement(id), of: toStack.anyKeyPath) {
+          await send(casePath.embed(.popFrom(id: id)))
+        }
+      }
   }
 
   /// Cancels the effects of the elements that left the stack: O(elements pushed and popped), whatever the depth.
@@ -145,7 +154,23 @@ public struct StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
   }
 
   @usableFromInline
-  func reportMissing(id: StackElementID, action: Parent.Action) {
+  func reportMissing(id: StackElementID, action: Parent.Action, isDismissal: Bool = false) {
+    if isDismissal {
+      reportIssue(
+        """
+        'dismiss' was called for a stack element that is no longer presented: the element (id: \(id.rawValue)) \
+        of the 'forEach' at \(location.fileID):\(location.line) that called it left the stack before the \
+        dismissal arrived. Nothing was popped:
+
+          \(indentedDump(action))
+
+        A task that outlives its element (an unstructured 'Task', or one that ignores cancellation) must not \
+        call 'dismiss()' after the element is gone.
+        """,
+        fileID: location.fileID, filePath: location.filePath, line: location.line,
+        column: location.column)
+      return
+    }
     reportIssue(
       """
       A 'forEach' at \(location.fileID):\(location.line) received an action for a stack element that is not \

@@ -37,8 +37,8 @@ public struct StackState<Element> {
     self.elements = [:]
   }
 
-  /// A stack of `elements`, bottom first, with ids 0, 1, 2, … (or from an overridden
-  /// `@Dependency(\.stackElementID)`).
+  /// A stack of `elements`, bottom first, with ids 0, 1, 2, … (in a reducer, the next ids of the store's counter; or
+  /// from an overridden `@Dependency(\.stackElementID)`).
   public init(_ elements: some Sequence<Element>) {
     self.init()
     for element in elements { append(element) }
@@ -236,7 +236,8 @@ extension StackState: RandomAccessCollection, MutableCollection {
 }
 
 extension StackState: ExpressibleByArrayLiteral {
-  /// A stack of the listed elements, bottom first: `StackState([.detail(…), .record(…)])` has ids 0 and 1.
+  /// A stack of the listed elements, bottom first: `StackState([.detail(…), .record(…)])` has ids 0 and 1 (outside a
+  /// store, and in a test's expected state; a reducer's gets the next ids of the store's counter).
   public init(arrayLiteral elements: Element...) {
     self.init(elements)
   }

@@ -15,7 +15,8 @@ package final class StoreLocalValues: Sendable {
   /// The value kept for `key`, made by `make` the first time it is asked for.
   package func value<Key, Value: Sendable>(for key: Key.Type, make: () -> Value) -> Value {
     values.withLock { values in
-      if let value = values[ObjectIdentifier(key)] as? Value { return value }
+      // Unwrapped first: `nil as? Value` succeeds (as nil) when `Value` is itself optional.
+      if let stored = values[ObjectIdentifier(key)], let value = stored as? Value { return value }
       let value = make()
       values[ObjectIdentifier(key)] = value
       return value
@@ -33,6 +34,16 @@ extension DependencyValues {
   /// Gives these dependencies a new, empty set of store-local values: called once by each store as it is made.
   package mutating func pinStoreLocalValues() {
     storeLocalValues = StoreLocalValues()
+  }
+
+  /// These dependencies without the store's local values: what a test store runs a test's expected-state closure
+  /// with, so building the expected state takes nothing from the store (an expected `append` on a stack counts on
+  /// from that stack's own highest id instead of using up one of the store's ids).
+  package var withoutStoreLocalValues: DependencyValues {
+    guard isOverridden(StoreLocalValuesKey.self) else { return self }
+    var copy = self
+    copy.values[ObjectIdentifier(StoreLocalValuesKey.self)] = nil
+    return copy
   }
 }
 

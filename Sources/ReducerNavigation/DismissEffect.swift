@@ -34,7 +34,9 @@ private enum DismissEffectKey: DependencyKey {
 ///
 /// > Important: Call it from an effect the child returned (or a task that effect started). Called from a reducer
 /// > body, or from an effect of a feature that is not presented, it reports an issue (a test failure in tests) and
-/// > does nothing.
+/// > does nothing. Called after its child is gone (by a task that outlived it), it reports "'dismiss' was called
+/// > for a presentation (or a stack element) that is no longer presented" and dismisses nothing, not even the
+/// > child presented after it.
 public struct DismissEffect: Sendable {
   /// A test's replacement, run instead of dismissing.
   let override: (@Sendable () async -> Void)?

@@ -206,7 +206,7 @@ public final class TestStore<State: Equatable, Action: Sendable> {
       let sharedChanged = sharedTracker?.hasChanges(in: step) ?? false
       defer { checkShared(step, fileID, filePath, line, column) }
       do {
-        try DependencyValues.$current.withValue(core.dependencies) {
+        try DependencyValues.$current.withValue(core.dependencies.withoutStoreLocalValues) {
           try assertingShared { try update?(&expected) }
         }
       } catch {
@@ -238,7 +238,7 @@ public final class TestStore<State: Equatable, Action: Sendable> {
       var expected = actual
       defer { checkShared(step, fileID, filePath, line, column) }
       do {
-        try DependencyValues.$current.withValue(core.dependencies) {
+        try DependencyValues.$current.withValue(core.dependencies.withoutStoreLocalValues) {
           try assertingShared { try update(&expected) }
         }
       } catch {
@@ -257,7 +257,7 @@ public final class TestStore<State: Equatable, Action: Sendable> {
           """, fileID, filePath, line, column)
       } else if show {
         var exhaustive = previous
-        try? DependencyValues.$current.withValue(core.dependencies) {
+        try? DependencyValues.$current.withValue(core.dependencies.withoutStoreLocalValues) {
           try assertingSharedOnScratch { try update(&exhaustive) }
         }
         if exhaustive != actual, let difference = diffValues(exhaustive, actual) {

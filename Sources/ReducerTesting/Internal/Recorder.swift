@@ -12,7 +12,7 @@ final class Recorder<State, Action>: @unchecked Sendable {
   // actor); the nonisolated deinit of TestStore reads it once nothing else can run on it.
   var isSendingFromTest = false
   var sentState: State?
-  var received: [(action: Action, state: State)] = [] {
+  var received = ReceivedQueue<(action: Action, state: State)>() {
     didSet {
       // Entries only leave from the front; the last one to leave is the step being asserted.
       let removed = receivedShared.count - received.count
@@ -24,7 +24,7 @@ final class Recorder<State, Action>: @unchecked Sendable {
   /// The tracker whose values each step records (set by the test store).
   var sharedTracker: SharedTracker?
   /// The shared values recorded with each entry of `received`, in the same order.
-  private var receivedShared: [SharedTracker.Values] = []
+  private var receivedShared = ReceivedQueue<SharedTracker.Values>()
   /// The shared values of the step the next state check compares (nil: compare live values).
   private var stepShared: SharedTracker.Values?
 

@@ -316,6 +316,7 @@ extension MigrationGuide {
     let files = [
       "MigrationDocTests.swift", "MigrationNavigationTests.swift",
       "Support/ItemListFeature.swift", "../SharedStateTests/SharedStateDocSamplesTests.swift",
+      "MigrationParityCoreSpellings.swift",
     ]
     let source = Self.normalized(
       files.compactMap {

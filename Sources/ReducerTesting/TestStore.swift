@@ -57,6 +57,20 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     return .seconds(scale)
   }
 
+  /// Whether the feature under test dismissed itself: an effect of the root feature called `await dismiss()`
+  /// (`@Dependency(\.dismiss)`) with no presentation around it.
+  ///
+  /// That is not a failure. Every effect still running is cancelled and no longer tracked (no "still running"
+  /// failure at the end of the test), actions it sent before are still to be received, and a later `send` is a
+  /// failure: "Can't send action to dismissed test store."
+  ///
+  /// ```swift
+  /// await store.send(.endMeetingTapped)
+  /// await store.receive(.meetingEnded) { … }
+  /// #expect(store.isDismissed)
+  /// ```
+  public var isDismissed: Bool { core.isDismissed }
+
   /// The store's dependencies; changes apply to the actions reduced afterwards.
   public var dependencies: DependencyValues {
     get { core.dependencies }
@@ -117,8 +131,9 @@ public final class TestStore<State: Equatable, Action: Sendable> {
       dependencies: dependencies,
       runtime: runtime,
       reduce: { state, action in
+        let locks = sharedTracker.lockCount
         let effect = reducer.reduce(into: &state, action: action)
-        recorder.record(action, state)
+        recorder.record(action, state, didLock: sharedTracker.lockCount != locks)
         return effect
       }
     )
@@ -158,6 +173,18 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     line: UInt = #line,
     column: UInt = #column
   ) async -> TestStoreTask {
+    if isDismissed {
+      fail(
+        """
+        Can't send action to dismissed test store.
+
+          \(dumpValue(action))
+
+        The feature dismissed itself ('await dismiss()' in an effect of the root feature) before this send.
+        """, fileID, filePath, line, column)
+      return TestStoreTask(
+        task: StoreTask(lineage: nil), registry: registry, runtime: runtime, timeout: timeout)
+    }
     if !recorder.received.isEmpty {
       switch exhaustivity {
       case .on:

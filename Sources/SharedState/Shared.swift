@@ -102,7 +102,10 @@ public struct Shared<Value: Sendable>: Sendable {
       if let tracker = SharedTracker.asserting {
         return try tracker.withSnapshot(of: reference, body)
       }
-      DependencyValues.current.sharedTracker?.track(reference)
+      if let tracker = DependencyValues.current.sharedTracker {
+        tracker.track(reference)
+        tracker.noteLock()
+      }
       return try reference.withLock(body)
     case let .derived(projection):
       return try projection.withLock(body)

@@ -317,6 +317,7 @@ extension MigrationGuide {
       "MigrationDocTests.swift", "MigrationNavigationTests.swift",
       "Support/ItemListFeature.swift", "../SharedStateTests/SharedStateDocSamplesTests.swift",
       "MigrationHelpersDocTests.swift",
+      "MigrationParityCoreSpellings.swift",
     ]
     let source = Self.normalized(
       files.compactMap {

@@ -339,8 +339,15 @@ import Testing
     let store = TestStore(initialState: Feature.State(url: url)) { Feature() }
     await store.send(.incrementTapped) { $0.$count.withLock { $0 = 1 } }
     #expect(store.dependencies.defaultFileStorage.contents(of: url) == Data("1".utf8))
+    // Another store of the same test shares the test's files; a preview store gets fresh ones.
     let other = TestStore(initialState: Feature.State(url: url)) { Feature() }
-    #expect(other.state.count == 0)
+    #expect(other.state.count == 1)
+    let preview = Store(initialState: Feature.State(url: url)) {
+      Feature()
+    } withDependencies: {
+      $0.context = .preview
+    }
+    #expect(preview.count == 0)
   }
 
   private func fileJSON(_ value: some Encodable) throws -> Data {

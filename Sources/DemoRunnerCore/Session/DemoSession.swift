@@ -20,6 +20,8 @@ protocol DemoSession: AnyObject {
   var expectedViewState: Any { get }
   /// Whether the current view state is the one the scenario declares it reaches.
   var reachesExpectation: Bool { get }
+  /// Whether the feature dismissed itself (`await dismiss()` at its root); its effects were then cancelled.
+  var isDismissed: Bool { get }
 
   /// Sends the scenario's `onAppear` action, if it has one, and settles; returns it printed.
   func appear() async -> String?

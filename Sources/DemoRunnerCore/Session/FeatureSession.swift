@@ -84,6 +84,7 @@ final class FeatureSession<Feature: ScenarioProviding>: DemoSession where Featur
   var reachesExpectation: Bool { Feature.viewState(of: core.state) == source.expecting }
 
   var expectedViewState: Any { source.expecting }
+  var isDismissed: Bool { core.isDismissed }
 
   func appear() async -> String? {
     guard let action = source.onAppear else { return nil }

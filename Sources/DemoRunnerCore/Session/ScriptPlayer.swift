@@ -13,6 +13,8 @@ final class ScriptPlayer {
   private var session: (any DemoSession)?
   /// The state as it was dumped last (a snapshot: a `@Shared` field would otherwise dump its value now).
   private var lastState: DumpSnapshot?
+  /// Whether the transcript already said that the feature dismissed itself.
+  private var reportedDismissal = false
   /// How wide screens are drawn: the box is indented 4 columns in a transcript. An interactive
   /// session sets it before each line, so a resized terminal gets screens at its new width.
   var columns: Int
@@ -86,6 +88,7 @@ final class ScriptPlayer {
     let session = feature.makeSession(index, options)
     let summary = session.scenario
     self.session = session
+    reportedDismissal = false
     stepCount += 1
     emit("scenario \(summary.name)" + (summary.summary.isEmpty ? "" : " — \(summary.summary)"))
     emit("  state:")
@@ -179,6 +182,10 @@ final class ScriptPlayer {
     if !received.isEmpty {
       emit("  received:")
       for action in received { emit(TextLayout.indent(dumpValue(action), by: "    ")) }
+    }
+    if session.isDismissed && !reportedDismissal {
+      reportedDismissal = true
+      emit("  dismissed: the feature dismissed itself; its effects were cancelled")
     }
     let state = session.state
     if let lastState, let difference = diffValues(lastState, state) {

@@ -28,8 +28,10 @@ final class Recorder<State, Action>: @unchecked Sendable {
   /// The shared values of the step the next state check compares (nil: compare live values).
   private var stepShared: SharedTracker.Values?
 
-  func record(_ action: Action, _ state: State) {
-    let shared = sharedTracker?.captureValues() ?? SharedTracker.Values()
+  /// Records `action` and the state after it; `didLock`: its reducer called `withLock` on a shared value.
+  func record(_ action: Action, _ state: State, didLock: Bool = false) {
+    var shared = sharedTracker?.captureValues() ?? SharedTracker.Values()
+    shared.didLock = didLock
     if isSendingFromTest && sentState == nil {
       sentState = state
       beginStep(shared)

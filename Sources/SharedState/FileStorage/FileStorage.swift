@@ -157,7 +157,7 @@ public final class FileStorage: Sendable {
 enum FileStorageKeyDependency: DependencyKey {
   static let liveValue = FileStorage.disk
   static var previewValue: FileStorage { .inMemory() }
-  static var testValue: FileStorage { .inMemory() }
+  static var testValue: FileStorage { TestSharedStorages.current?.file ?? .inMemory() }
 }
 
 extension DependencyValues {

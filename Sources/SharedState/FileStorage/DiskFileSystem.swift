@@ -133,6 +133,8 @@ package struct DiskFileSystem: FileStorageSystem {
     }
     let folder = PosixFile.folder(of: target)
     var realFolder = folder
+    // NB: with a nil buffer realpath mallocs the result; it is copied into a String before the one `free` of it,
+    // and not used after.
     if let resolved = realpath(folder, nil) {
       realFolder = String(cString: resolved)
       free(resolved)

@@ -11,8 +11,9 @@ import Synchronization
 
 /// The real disk.
 ///
-/// A write goes to a temporary file `.<name>.<pid>.<number>.tmp` beside the file (`pid` is the writing process's), is flushed, then renamed over the file
-/// (`rename(2)` is atomic within one file system), so a crash never leaves a half-written file. On top of that:
+/// A write goes to a temporary file `.<name>.<pid>.<number>.tmp` beside the file (`pid` is the writing process's,
+/// `number` a random one), is flushed, then renamed over the file (`rename(2)` is atomic within one file system), so
+/// a crash never leaves a half-written file. On top of that:
 ///
 /// - **Mode and owner kept:** the temporary file gets the file's permission bits (a 0600 file stays 0600, and is
 ///   never more readable while being written) and, where the process may set them, its owner and group.
@@ -29,8 +30,9 @@ import Synchronization
 ///   reused by another process is kept until that process is gone too (a leak, never a loss); a writer in another
 ///   pid namespace sharing the folder is not seen and must not share the file.
 package struct DiskFileSystem: FileStorageSystem {
-  /// The temporary files this process is writing now: a leftover of this process's pid is removed only when no
-  /// write of it (from any storage) has it in flight.
+  /// The names of the temporary files this process is writing now (unique by their random number, so a folder
+  /// reached by another spelling of its path is no matter): a leftover of this process's pid is removed only when
+  /// no write of it (from any storage) has it in flight.
   private static let inFlight = Mutex<Set<String>>([])
 
   /// Runs after the temporary file is written and before it replaces the file (tests inject a crash here).
@@ -58,8 +60,9 @@ package struct DiskFileSystem: FileStorageSystem {
       + Self.temporaryName(
         for: PosixFile.name(of: target), pid: getpid(), UInt64.random(in: 0...UInt64.max))
     // Registered before the file exists and until it is renamed or removed, so this process's cleanup keeps it.
-    Self.inFlight.withLock { _ = $0.insert(temporary) }
-    defer { Self.inFlight.withLock { _ = $0.remove(temporary) } }
+    let temporaryName = PosixFile.name(of: temporary)
+    Self.inFlight.withLock { _ = $0.insert(temporaryName) }
+    defer { Self.inFlight.withLock { _ = $0.remove(temporaryName) } }
     // The file's own permission bits from the start, so the new bytes are never more readable than the old ones.
     let mode = existing.map { $0.st_mode & 0o777 } ?? 0o666
     let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
@@ -115,7 +118,7 @@ package struct DiskFileSystem: FileStorageSystem {
       for entry in entries {
         guard let writer = Self.temporaryWriter(entry, for: name) else { continue }
         let path = folder + "/" + entry
-        guard !Self.mayBeWritten(path, by: writer) else { continue }
+        guard !Self.mayBeWritten(entry, by: writer) else { continue }
         // Only a regular file: never a folder, a link or anything else someone named like one.
         guard let info = try? PosixFile.status(path, following: false, step: "removing"),
           PosixFile.Kind(mode: info.st_mode) == .regular
@@ -177,11 +180,11 @@ package struct DiskFileSystem: FileStorageSystem {
     return .process(pid)
   }
 
-  /// Whether a write may still be renaming the temporary file at `path`: its writer is another running process (or
-  /// one that exists but may not be signalled), or this process with that write in flight.
-  static func mayBeWritten(_ path: String, by writer: Writer) -> Bool {
+  /// Whether a write may still be renaming the temporary file named `entry`: its writer is another running process
+  /// (or one that exists but may not be signalled), or this process with that write in flight.
+  static func mayBeWritten(_ entry: String, by writer: Writer) -> Bool {
     guard case .process(let pid) = writer else { return false }
-    if pid == getpid() { return inFlight.withLock { $0.contains(path) } }
+    if pid == getpid() { return inFlight.withLock { $0.contains(entry) } }
     return kill(pid, 0) == 0 || errno != ESRCH
   }
 }

@@ -94,9 +94,8 @@ public enum DemoRunner {
       currentDirectory: FileManager.default.currentDirectoryPath,
       prompts: isatty(STDIN_FILENO) == 1)
     context.columns = TerminalWidth.resolve(environment: environment, askTerminal: true)
-    context.measureColumns = {
-      TerminalWidth.resolve(environment: environment, askTerminal: true)
-    }
+    // Interactive lines ask the terminal first: an exported COLUMNS would hide a resize.
+    context.measureColumns = { TerminalWidth.measure(environment: environment) }
     context.executable = Bundle.main.executablePath
     return await execute(
       arguments, context, outputIsTerminal: isatty(STDOUT_FILENO) == 1,

@@ -6,7 +6,7 @@ import Testing
 @Suite struct InteractiveTests {
   /// Issue 23: after a terminal resize (`SIGWINCH`), `screen` still drew at the old width.
   @Test func screenDrawsAtTheTerminalsWidthAfterAResize() async {
-    var widths = [80, 44, 44]
+    var widths = [80, 80, 44, 44]
     let result = await DemoRunner.run(
       arguments: ["run", "Items", "--interactive"],
       stdin: "screen\nscreen\nsend rowTapped(id: \"11111111-1111-1111-1111-111111111111\")\n",
@@ -17,8 +17,8 @@ import Testing
     let tops = result.stdout.split(separator: "\n").filter {
       $0.trimmingCharacters(in: .whitespaces).hasPrefix("╭")
     }.map { $0.trimmingCharacters(in: .whitespaces) }
-    // The scenario's first screen (80, indented by 4), `screen` at 80, `screen` at 44, then the
-    // step's screen at 44 (indented by 4).
+    // The scenario's first screen (measured too: 80, indented by 4), `screen` at 80, `screen` at
+    // 44, then the step's screen at 44 (indented by 4).
     #expect(tops.map(\.count) == [76, 80, 44, 40], "\(tops)")
   }
 

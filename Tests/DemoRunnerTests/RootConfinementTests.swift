@@ -87,7 +87,7 @@ import Testing
     #expect(!(check.stdout + check.stderr).contains("SECRET"))
     #expect(
       check.stderr.contains(
-        "error: refusing to read \(script): the symlink \(folder) points to `\(outside.path)`"))
+        "error: refusing to list \(folder): the symlink \(folder) points to `\(outside.path)`"))
 
     let record = await DemoRunnerFixtures.run(["record", "--root", root.url.path])
     #expect(record.exitCode == 2)
@@ -104,7 +104,47 @@ import Testing
     #expect(gallery.exitCode == 0, "\(gallery.stderr)")
     let html = String(decoding: try Data(contentsOf: page), as: UTF8.self)
     #expect(!html.contains("SECRET"))
-    #expect(html.contains("refusing to read \(script)"))
+    #expect(html.contains("refusing to list \(folder)"))
+  }
+
+  @Test func aScriptsFolderLinkedOutsideTheRootIsNotListedSoNoOutsideNameIsPrinted() async throws {
+    let root = try DemoRunnerFixtures.ScratchRoot()
+    defer { root.remove() }
+    let outside = try outsideFolder(secret: "unused")
+    defer { try? FileManager.default.removeItem(at: outside) }
+    for name in ["toggle", "private-plan-name"] {
+      try Data("scenario loaded\n".utf8).write(to: outside.appendingPathComponent("\(name).demo"))
+    }
+    // Another feature folder (not registered) whose scripts folder also leads out.
+    let stray = root.file("Sources/Features/Stray")
+    try FileManager.default.createDirectory(at: stray, withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(
+      atPath: stray.appendingPathComponent("Scripts").path, withDestinationPath: outside.path)
+    let folder = "Sources/Features/Items/Scripts"
+    try link(folder, in: root, to: outside.path)
+
+    let check = await DemoRunnerFixtures.run(["check", "--root", root.url.path])
+    #expect(check.exitCode == 2)
+    #expect(!(check.stdout + check.stderr).contains("private-plan-name"))
+    #expect(check.stdout.contains("ERROR \(folder)\n"))
+    #expect(
+      check.stderr.contains(
+        "error: refusing to list \(folder): the symlink \(folder) points to `\(outside.path)`"))
+
+    let record = await DemoRunnerFixtures.run(["record", "--root", root.url.path])
+    #expect(record.exitCode == 2)
+    #expect(!(record.stdout + record.stderr).contains("private-plan-name"))
+    #expect(record.stderr.contains("error: \(folder) not recorded: refusing to list \(folder)"))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: outside.path).count == 3)
+
+    let named = await DemoRunnerFixtures.run(
+      ["record", folder + "/private-plan-name.demo", "--root", root.url.path])
+    #expect(named.exitCode == 2)
+    #expect(named.stderr.contains("error: \(folder) not recorded: refusing to list \(folder)"))
+
+    let list = await DemoRunnerFixtures.run(["list", "--root", root.url.path])
+    #expect(!(list.stdout + list.stderr).contains("private-plan-name"))
+    #expect(list.stderr.contains("error: refusing to list \(folder)"))
   }
 
   @Test func newNeverWritesThroughATestsFolderLinkedOutsideTheRoot() async throws {

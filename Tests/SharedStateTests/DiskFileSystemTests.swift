@@ -15,7 +15,10 @@ import Testing
 
 /// What `.fileStorage` does to the file on disk: its mode, owner and link are kept, what is not a regular file is
 /// never replaced, and what a killed save left is removed.
-@Suite(.timeLimit(.minutes(1))) struct DiskFileSystemTests {
+///
+/// No time limit: the tests fsync real files, which a busy disk may slow down by any amount, and no timing decides a
+/// verdict. None of them can wait on anything but the disk (a FIFO is opened without blocking).
+@Suite struct DiskFileSystemTests {
   struct Settings: Codable, Equatable, Sendable {
     var name = ""
   }
@@ -217,12 +220,61 @@ import Testing
     #expect(folder.entries("sub") == [".settings.json.9.tmp"], "only beside the file")
   }
 
+  @Test func temporaryFilesOfALiveProcessAreKeptAndThoseOfNoLiveWriterAreRemoved() throws {
+    let folder = try Folder()
+    defer { folder.remove() }
+    let file = folder.path("settings.json")
+    try Data(#"{"name":"saved"}"#.utf8).write(to: URL(fileURLWithPath: file))
+    // Running processes (the test's parent, init) may be renaming these right now: kept.
+    let live = [
+      DiskFileSystem.temporaryName(for: "settings.json", pid: getppid(), 5),
+      DiskFileSystem.temporaryName(for: "settings.json", pid: 1, 6),
+    ]
+    // No running process has pid Int32.max (above any pid_max); pid 0 names no writer; this process has no write of
+    // its own in flight: removed.
+    let dead = [
+      DiskFileSystem.temporaryName(for: "settings.json", pid: .max, 7),
+      ".settings.json.0.8.tmp",
+      ".settings.json.99999999999.9.tmp",
+      DiskFileSystem.temporaryName(for: "settings.json", pid: getpid(), 10),
+    ]
+    for name in live + dead {
+      try Data("partial".utf8).write(to: folder.url.appendingPathComponent(name))
+    }
+    DiskFileSystem().removeLeftoverTemporaryFiles(besides: URL(fileURLWithPath: file))
+    #expect(folder.entries() == Set(live + ["settings.json"]))
+  }
+
+  @Test func anotherStoragesCleanupDuringASaveLeavesTheSaveWhole() throws {
+    let folder = try Folder()
+    defer { folder.remove() }
+    let file = URL(fileURLWithPath: folder.path("settings.json"))
+    try Data("old".utf8).write(to: file)
+    // A second storage loads the file while the first one's temporary file waits for its rename.
+    let system = DiskFileSystem(afterTemporaryWrite: { temporary in
+      #expect(FileManager.default.fileExists(atPath: temporary.path))
+      DiskFileSystem().removeLeftoverTemporaryFiles(besides: file)
+      #expect(FileManager.default.fileExists(atPath: temporary.path), "a write in flight is kept")
+    })
+    try system.write(Data("new".utf8), to: file)
+    #expect(try Data(contentsOf: file) == Data("new".utf8))
+    #expect(folder.entries() == ["settings.json"])
+  }
+
   @Test func temporaryNamesAreRecognisedExactly() {
-    let name = DiskFileSystem.temporaryName(for: "a.json", 42)
-    #expect(name == ".a.json.42.tmp")
-    #expect(DiskFileSystem.isTemporaryName(name, for: "a.json"))
-    #expect(!DiskFileSystem.isTemporaryName(name, for: "json"))
-    #expect(!DiskFileSystem.isTemporaryName(".a.json.tmp", for: "a.json"))
-    #expect(!DiskFileSystem.isTemporaryName(".a.json.4 2.tmp", for: "a.json"))
+    let name = DiskFileSystem.temporaryName(for: "a.json", pid: 314, 42)
+    #expect(name == ".a.json.314.42.tmp")
+    #expect(DiskFileSystem.temporaryWriter(name, for: "a.json") == .process(314))
+    #expect(DiskFileSystem.temporaryWriter(name, for: "json") == nil)
+    #expect(
+      DiskFileSystem.temporaryWriter(".a.json.42.tmp", for: "a.json") == DiskFileSystem.Writer.none)
+    #expect(
+      DiskFileSystem.temporaryWriter(".a.json.0.42.tmp", for: "a.json")
+        == DiskFileSystem.Writer.none)
+    #expect(DiskFileSystem.temporaryWriter(".a.json.tmp", for: "a.json") == nil)
+    #expect(DiskFileSystem.temporaryWriter(".a.json.4 2.tmp", for: "a.json") == nil)
+    #expect(DiskFileSystem.temporaryWriter(".a.json.1.2.3.tmp", for: "a.json") == nil)
+    #expect(DiskFileSystem.temporaryWriter(".a.json.1..tmp", for: "a.json") == nil)
+    #expect(DiskFileSystem.temporaryWriter(".a.json..2.tmp", for: "a.json") == nil)
   }
 }

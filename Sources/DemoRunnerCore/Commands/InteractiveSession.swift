@@ -24,7 +24,7 @@ struct InteractiveSession {
     let console = context.console
     var input = context.input
     let player = ScriptPlayer(
-      feature: feature, options: options, columns: context.columns, emit: console.print)
+      feature: feature, options: options, columns: context.currentColumns(), emit: console.print)
     for line in ScriptReplay.header(feature: feature, path: nil) { console.print(line) }
     await player.start(scenario: scenario, applySettleAfter: false)
     var badLines = 0

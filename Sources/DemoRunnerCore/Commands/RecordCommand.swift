@@ -29,7 +29,9 @@ enum RecordCommand {
         scriptURL = try script.confinedScriptURL()
         goldenURL = try script.confinedGoldenURL(verb: "write")
       } catch {
-        console.error("error: \(script.goldenPath) not recorded: \(error.description)")
+        // A refused scripts folder is named as itself: its files are never listed.
+        let shown = script.folderRefusal == nil ? script.goldenPath : script.path
+        console.error("error: \(shown) not recorded: \(error.description)")
         status = status.combined(with: .usage)
         continue
       }
@@ -78,6 +80,16 @@ enum RecordCommand {
   ) throws(UsageError) -> BundledScript {
     var candidates = [PackageRoot.absolute(argument, from: context.currentDirectory)]
     candidates.append(root.url.appendingPathComponent(argument).standardizedFileURL)
+    // A script in a scripts folder refused for leading outside the root: the refusal says why
+    // (compared as written: resolving the path would follow the link out).
+    for candidate in candidates {
+      let path = candidate.standardizedFileURL.path
+      if let folder = scripts.first(where: {
+        $0.folderRefusal != nil && path.hasPrefix($0.url.standardizedFileURL.path + "/")
+      }) {
+        return folder
+      }
+    }
     for candidate in candidates {
       guard var path = root.relativePath(of: candidate) else { continue }
       if path.hasSuffix(".golden") { path = String(path.dropLast(7)) + ".demo" }

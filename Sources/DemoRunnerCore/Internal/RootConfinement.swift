@@ -127,6 +127,8 @@ enum RootConfinement {
   /// The destination of the symlink at `path`, as written.
   private static func readLink(_ path: String) -> String? {
     var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+    // NB: `&buffer` points at `buffer.count` bytes for the call only; readlink writes at most the size it is given
+    // (one less) and returns how many it wrote, so `buffer.prefix(count)` holds exactly those bytes.
     let count = readlink(path, &buffer, buffer.count - 1)
     guard count >= 0 else { return nil }
     return String(decoding: buffer.prefix(count).map { UInt8(bitPattern: $0) }, as: UTF8.self)

@@ -70,6 +70,8 @@ enum PosixFile {
         Kind(mode: info.st_mode) == .link
       else { return current }
       var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+      // NB: `&buffer` points at `buffer.count` bytes for the call only; readlink writes at most the size it is given
+      // (one less, never read past `count`) and returns how many it wrote, so `buffer[0..<count]` is in bounds.
       let count = readlink(current, &buffer, buffer.count - 1)
       guard count >= 0 else { throw FileSystemFailure("reading the link", current, errno: errno) }
       let destination = String(
@@ -132,6 +134,8 @@ enum PosixFile {
     var data = Data()
     var buffer = [UInt8](repeating: 0, count: 64 * 1024)
     while true {
+      // NB: the pointer lives only inside the closure and read(2) writes at most `$0.count` bytes into it; the
+      // returned count (≤ buffer.count) bounds the slice appended below.
       let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
       if count == 0 { return data }
       if count < 0 {
@@ -149,6 +153,9 @@ enum PosixFile {
       guard let base = bytes.baseAddress else { return }
       var offset = 0
       while offset < bytes.count {
+        // NB: `base` is valid for `bytes.count` bytes inside `withUnsafeBytes`, and 0 ≤ offset < bytes.count, so
+        // `base + offset` and the `bytes.count - offset` bytes after it stay inside the buffer; write(2) only reads
+        // them and returns at most that many, so `offset` never passes `bytes.count`.
         let count = write(descriptor, base + offset, bytes.count - offset)
         if count < 0 {
           let code = errno

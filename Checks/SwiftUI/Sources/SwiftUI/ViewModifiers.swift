@@ -1,4 +1,7 @@
 extension View {
+  // doc: https://developer.apple.com/tutorials/data/documentation/swiftui/view/disabled(_:).md
+  nonisolated public func disabled(_ disabled: Bool) -> some View { self }
+
   // doc: https://developer.apple.com/tutorials/data/documentation/swiftui/view/refreshable(action:).md
   nonisolated public func refreshable(action: @escaping @Sendable () async -> Void) -> some View { self }
 

@@ -22,8 +22,11 @@ public struct StackPathComponent<Element>: Hashable {
     self.state = state
   }
 
+  /// Whether two components are the same stack element: equal ids (the state is not compared, so an element keeps
+  /// its identity while its state changes); two pushes not yet taken (no id) are equal.
   public static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id }
 
+  /// Hashes the id only, agreeing with ``==(_:_:)``.
   public func hash(into hasher: inout Hasher) { hasher.combine(id) }
 }
 

@@ -70,7 +70,10 @@ extension Store {
     line: UInt = #line,
     column: UInt = #column
   ) -> Store<ChildState, ChildAction>? {
-    let key = EnumCaseKey(AnyCasePath(toCase), fileID: fileID, line: line, column: column)
+    let key = EnumCaseKey(
+      AnyCasePath(toCase), current: currentState[keyPath: toDestination], fileID: fileID,
+      line: line,
+      column: column)
     return scope(
       state: toDestination.appending(path: \DestinationState?.[case: key]),
       action: { embed(.presented(embedCase($0))) }, fileID: fileID, line: line, column: column)

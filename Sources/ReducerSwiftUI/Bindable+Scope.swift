@@ -13,9 +13,11 @@
     /// }
     /// ```
     ///
-    /// Works with `.sheet(item:)`, `.popover(item:)`, `.fullScreenCover(item:)` (a store is `Identifiable`) and
-    /// `.navigationDestination(item:)` (a store is `Hashable`). A thin adapter over
-    /// `Store.subscript(state:action:fileID:line:column:)`.
+    /// Works with `.sheet(item:)`, `.popover(item:)`, `.fullScreenCover(item:)` and `.navigationDestination(item:)`
+    /// through this module's overloads of them, which take a binding of an optional store. A store itself is neither
+    /// `Identifiable` nor `Hashable` (an `id` would hide the state's `id`, read through dynamic member lookup): the
+    /// overloads wrap it in an internal value that is both, identified by the store's object identity. A thin
+    /// adapter over `Store.subscript(state:action:fileID:line:column:)`.
     public func scope<State, Action, ChildState, ChildAction: Sendable>(
       state toChildState: any KeyPath<State, ChildState?> & Sendable,
       action embed: @escaping @Sendable (PresentationAction<ChildAction>) -> Action,

@@ -46,6 +46,8 @@
     let store: Store<StackState<ElementState>, StackAction<ElementState, ElementAction>>
     let destination: (Store<ElementState, ElementAction>) -> Destination
 
+    /// The root view, with a destination for the stack's elements: each pushed element's view is `destination` over
+    /// the element's store.
     public var body: some View {
       root.navigationDestination(for: StackPathComponent<ElementState>.self) { component in
         if let id = component.id, let element = store.scope(id: id) {

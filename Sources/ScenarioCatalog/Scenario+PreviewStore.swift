@@ -8,6 +8,6 @@ extension Scenario {
   /// scenario's preview.
   @MainActor
   public func previewStore() -> StoreOf<Feature> {
-    PreviewStores.store(for: "\(Feature.self).\(name.rawValue)") { makeStore() }
+    PreviewStores.store(of: Feature.self, scenario: name.rawValue) { makeStore() }
   }
 }

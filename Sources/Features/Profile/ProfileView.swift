@@ -49,6 +49,7 @@
           ProgressView("Saving…")
         } else {
           Button("Save") { store.send(.saveTapped) }
+            .disabled(!store.canSave)
         }
         Text("Member since \(profile.joinedAt.formatted(date: .abbreviated, time: .omitted))")
       }

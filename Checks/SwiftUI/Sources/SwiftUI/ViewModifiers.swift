@@ -1,4 +1,10 @@
 extension View {
+  // doc: https://developer.apple.com/tutorials/data/documentation/swiftui/view/disabled(_:).md
+  nonisolated public func disabled(_ disabled: Bool) -> some View { self }
+
+  // doc: https://developer.apple.com/tutorials/data/documentation/swiftui/view/refreshable(action:).md
+  nonisolated public func refreshable(action: @escaping @Sendable () async -> Void) -> some View { self }
+
   // doc: https://developer.apple.com/tutorials/data/documentation/swiftui/view/sheet(item:ondismiss:content:).md
   nonisolated public func sheet<Item, Content>(
     item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ContentBuilder content: @escaping (Item) -> Content

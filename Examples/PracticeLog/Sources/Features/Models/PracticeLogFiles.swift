@@ -17,3 +17,10 @@ public enum PracticeLogFiles {
     return [Self.pieces: data]
   }
 }
+
+extension SharedKey where Self == FileStorageKey<IdentifiedArrayOf<Piece>>.Default {
+  /// The persisted list of pieces, empty until the first piece is added.
+  public static var pieces: Self {
+    Self[.fileStorage(PracticeLogFiles.pieces), default: []]
+  }
+}

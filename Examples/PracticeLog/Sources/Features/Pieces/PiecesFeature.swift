@@ -1,4 +1,5 @@
 import Dependencies
+public import Foundation
 public import Reducer
 
 /// The app's root: the persisted list of pieces at the bottom of a navigation stack, a sheet that adds a piece,

@@ -1,4 +1,5 @@
 import Dependencies
+import Foundation
 public import Reducer
 
 extension PiecesFeature: ScenarioProviding {
@@ -50,7 +51,7 @@ extension PiecesFeature: ScenarioProviding {
       switch state.destination {
       case let .add(form)?: return .adding(title: form.piece.title)
       case let .alert(alert)?:
-        return .confirmingDeletion(title: state.pieces[id: deletedID(alert)]?.title ?? "")
+        return .confirmingDeletion(title: deletedID(alert).flatMap { state.pieces[id: $0]?.title } ?? "")
       case nil:
         return state.pieces.isEmpty ? .empty : .list(state.pieces.map(row))
       }

@@ -87,14 +87,15 @@ public struct PieceDetailFeature: Reducer {
         state.destination = .edit(PieceFormFeature.State(piece: state.piece))
         return .none
       case .deleteTapped:
+        let piece = state.piece
         state.destination = .alert(
           AlertState {
-            TextState("Delete “\(state.piece.title)”?")
+            TextState("Delete “\(piece.title)”?")
           } actions: {
             ButtonState(role: .destructive, action: .confirmDeletion) { TextState("Delete") }
             ButtonState(role: .cancel) { TextState("Cancel") }
           } message: {
-            TextState("Its \(state.piece.sessions.count) logged sessions go with it.")
+            TextState("Its \(piece.sessions.count) logged sessions go with it.")
           })
         return .none
       case .practiceTapped:

@@ -70,6 +70,8 @@ public struct PracticeFeature: Reducer {
         guard state.secondsElapsed >= state.targetSeconds else { return .none }
         return logAndEnd(&state)
       case .endTapped:
+        let practised = state.secondsElapsed / 60
+        let target = state.targetSeconds / 60
         state.dialog = ConfirmationDialogState {
           TextState("End this session?")
         } actions: {
@@ -77,7 +79,7 @@ public struct PracticeFeature: Reducer {
           ButtonState(role: .destructive, action: .discard) { TextState("Discard") }
           ButtonState(role: .cancel) { TextState("Keep practising") }
         } message: {
-          TextState("You practised \(state.secondsElapsed / 60) of \(state.targetSeconds / 60) minutes.")
+          TextState("You practised \(practised) of \(target) minutes.")
         }
         return .none
       case .dialog(.presented(.logAndEnd)):

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Proves the second example app, Examples/PracticeLog (a practice log written here from scratch, depending on this
 # package by path), works whole: builds it with warnings as errors, runs its tests (exhaustive TestStore tests and
-# scenario proofs) and its own demo runner's `check` (each script against its golden transcript).
+# scenario proofs), its own demo runner's `check` (each script against its golden transcript) and `explore`.
 #
 # Usage: Scripts/practicelog-check.sh   (from anywhere). Exits non-zero, naming the step that failed.
 set -euo pipefail
@@ -16,4 +16,6 @@ step "swift test"
 swift test || fail "the example's tests failed"
 step "swift run practicelog-demo check"
 swift run practicelog-demo check || fail "the example's demo check failed"
+step "swift run practicelog-demo explore --seed 1 --runs 100 --steps 25"
+swift run practicelog-demo explore --seed 1 --runs 100 --steps 25 || fail "exploring the example found a bug"
 step "passed"

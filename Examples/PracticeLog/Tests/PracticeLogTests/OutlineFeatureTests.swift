@@ -23,11 +23,16 @@ import Testing
     await store.send(.children(id: UUID(0), action: .addSectionTapped)) {
       $0.children[id: UUID(0)]?.children = [OutlineNode(id: UUID(1), title: "Section 1")]
     }
-    await store.send(.children(id: UUID(0), action: .children(id: UUID(1), action: .addSectionTapped))) {
-      $0.children[id: UUID(0)]?.children[id: UUID(1)]?.children = [OutlineNode(id: UUID(2), title: "Section 1")]
+    await store.send(
+      .children(id: UUID(0), action: .children(id: UUID(1), action: .addSectionTapped))
+    ) {
+      $0.children[id: UUID(0)]?.children[id: UUID(1)]?.children = [
+        OutlineNode(id: UUID(2), title: "Section 1")
+      ]
     }
     let third: OutlineFeature.Action = .children(
-      id: UUID(0), action: .children(id: UUID(1), action: .children(id: UUID(2), action: .addSectionTapped)))
+      id: UUID(0),
+      action: .children(id: UUID(1), action: .children(id: UUID(2), action: .addSectionTapped)))
     await store.send(third) {
       $0.children[id: UUID(0)]?.children[id: UUID(1)]?.children[id: UUID(2)]?.children = [
         OutlineNode(id: UUID(3), title: "Section 1")
@@ -36,9 +41,12 @@ import Testing
     let deepest: OutlineFeature.Action = .children(
       id: UUID(0),
       action: .children(
-        id: UUID(1), action: .children(id: UUID(2), action: .children(id: UUID(3), action: .titleChanged("bar 9")))))
+        id: UUID(1),
+        action: .children(
+          id: UUID(2), action: .children(id: UUID(3), action: .titleChanged("bar 9")))))
     await store.send(deepest) {
-      $0.children[id: UUID(0)]?.children[id: UUID(1)]?.children[id: UUID(2)]?.children[id: UUID(3)]?.title = "bar 9"
+      $0.children[id: UUID(0)]?.children[id: UUID(1)]?.children[id: UUID(2)]?.children[id: UUID(3)]?
+        .title = "bar 9"
     }
     #expect(store.state.count == 5)
     await store.send(.deleteSectionTapped(id: UUID(0))) { $0.children = [] }

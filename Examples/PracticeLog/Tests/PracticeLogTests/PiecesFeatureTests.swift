@@ -17,14 +17,19 @@ private typealias DetailDestination = PieceDetailFeature.Destination
   let etude = PieceFixtures.etude
   let nocturne = PieceFixtures.nocturne
 
-  func makeStore(pieces: IdentifiedArrayOf<Piece> = PieceFixtures.list) -> TestStoreOf<PiecesFeature> {
-    TestStore(initialState: PiecesFeature.State()) {
+  /// A store over `pieces`, seeded through the test's own `@Shared(.pieces)`: every store and `@Shared` of one test
+  /// shares one set of storages, so the test body sees what the store persists.
+  func makeStore(pieces: IdentifiedArrayOf<Piece> = PieceFixtures.list) -> TestStoreOf<
+    PiecesFeature
+  > {
+    @Shared(.pieces) var seeded
+    $seeded.withLock { $0 = pieces }
+    return TestStore(initialState: PiecesFeature.State()) {
       PiecesFeature()
     } withDependencies: {
       $0.uuid = .incrementing
       $0.date = .constant(ScenarioDefaults.date)
       $0.continuousClock = clock
-      $0.defaultFileStorage = .inMemory(PracticeLogFiles.seed(pieces))
     }
   }
 
@@ -33,7 +38,9 @@ private typealias DetailDestination = PieceDetailFeature.Destination
     await store.send(.addTapped) {
       $0.destination = .add(PieceFormFeature.State(piece: Piece(id: UUID(0))))
     }
-    await store.send(.destination(.presented(.add(.view(.binding(.set(\.piece.title, " Prelude "))))))) {
+    await store.send(
+      .destination(.presented(.add(.view(.binding(.set(\.piece.title, " Prelude "))))))
+    ) {
       $0.destination?.modify(Destination.State.add) { $0.piece.title = " Prelude " }
     }
     await store.send(.destination(.presented(.add(.view(.saveTapped))))) {
@@ -47,9 +54,15 @@ private typealias DetailDestination = PieceDetailFeature.Destination
       $0.$pieces.withLock { $0 = [prelude] }
     }
     await store.receive(.destination(.dismiss)) { $0.destination = nil }
-    // Another holder of the key — the test's own `@Shared` — sees the same list: one storage per test.
+    // Another holder of the key — the test's own `@Shared` — sees the same list, and it reached the file.
     @Shared(.pieces) var pieces
     #expect(pieces == [prelude])
+    @Dependency(\.defaultFileStorage) var files
+    await files.waitForPendingSaves()
+    let saved = files.contents(of: PracticeLogFiles.pieces).flatMap {
+      try? JSONDecoder().decode(IdentifiedArrayOf<Piece>.self, from: $0)
+    }
+    #expect(saved == [prelude])
   }
 
   @Test func savingAnUntitledPieceIsRefusedWithAReason() async {
@@ -60,7 +73,8 @@ private typealias DetailDestination = PieceDetailFeature.Destination
     await store.send(.destination(.presented(.add(.view(.saveTapped))))) {
       $0.destination?.modify(Destination.State.add) { $0.problem = "A piece needs a title." }
     }
-    await store.send(.destination(.presented(.add(.view(.binding(.set(\.piece.title, "Gigue"))))))) {
+    await store.send(.destination(.presented(.add(.view(.binding(.set(\.piece.title, "Gigue")))))))
+    {
       $0.destination?.modify(Destination.State.add) {
         $0.piece.title = "Gigue"
         $0.problem = nil
@@ -101,20 +115,30 @@ private typealias DetailDestination = PieceDetailFeature.Destination
       }
     }
     let title: PieceFormFeature.Action = .view(.binding(.set(\.piece.title, "Étude No. 1")))
-    await store.send(.path(.element(id: 0, action: .detail(.destination(.presented(.edit(title))))))) {
+    await store.send(
+      .path(.element(id: 0, action: .detail(.destination(.presented(.edit(title))))))
+    ) {
       $0.path[id: 0]?.modify(Path.State.detail) {
         $0.destination?.modify(DetailDestination.State.edit) { $0.piece.title = "Étude No. 1" }
       }
     }
-    await store.send(.path(.element(id: 0, action: .detail(.destination(.presented(.edit(.view(.saveTapped)))))))) {
+    await store.send(
+      .path(.element(id: 0, action: .detail(.destination(.presented(.edit(.view(.saveTapped)))))))
+    ) {
       $0.path[id: 0]?.modify(Path.State.detail) {
-        $0.destination?.modify(DetailDestination.State.edit) { $0.piece.outline.title = "Étude No. 1" }
+        $0.destination?.modify(DetailDestination.State.edit) {
+          $0.piece.outline.title = "Étude No. 1"
+        }
       }
     }
     var edited = etude
     edited.title = "Étude No. 1"
     edited.outline.title = "Étude No. 1"
-    await store.receive(.path(.element(id: 0, action: .detail(.destination(.presented(.edit(.delegate(.saved(edited))))))))) {
+    await store.receive(
+      .path(
+        .element(id: 0, action: .detail(.destination(.presented(.edit(.delegate(.saved(edited)))))))
+      )
+    ) {
       $0.$pieces.withLock { $0[id: PieceFixtures.etude.id] = edited }
     }
     await store.receive(.path(.element(id: 0, action: .detail(.destination(.dismiss))))) {
@@ -141,7 +165,9 @@ private typealias DetailDestination = PieceDetailFeature.Destination
           })
       }
     }
-    await store.send(.path(.element(id: 0, action: .detail(.destination(.presented(.alert(.confirmDeletion))))))) {
+    await store.send(
+      .path(.element(id: 0, action: .detail(.destination(.presented(.alert(.confirmDeletion))))))
+    ) {
       $0.path[id: 0]?.modify(Path.State.detail) { $0.destination = nil }
     }
     await store.receive(.path(.element(id: 0, action: .detail(.delegate(.deleteConfirmed))))) {
@@ -153,11 +179,13 @@ private typealias DetailDestination = PieceDetailFeature.Destination
   @Test func aPractiseSessionLogsOnThePieceInTheListAndPopsItself() async {
     let store = makeStore()
     await store.send(.pieceTapped(id: nocturne.id)) {
-      $0.path[id: 0] = .detail(PieceDetailFeature.State(piece: Shared(value: PieceFixtures.nocturne)))
+      $0.path[id: 0] = .detail(
+        PieceDetailFeature.State(piece: Shared(value: PieceFixtures.nocturne)))
     }
     await store.send(.path(.element(id: 0, action: .detail(.practiceTapped))))
     await store.receive(.path(.element(id: 0, action: .detail(.delegate(.startPractice))))) {
-      $0.path[id: 1] = .practice(PracticeFeature.State(piece: Shared(value: PieceFixtures.nocturne)))
+      $0.path[id: 1] = .practice(
+        PracticeFeature.State(piece: Shared(value: PieceFixtures.nocturne)))
     }
     await store.send(.path(.element(id: 1, action: .practice(.onAppear))))
     await clock.advance(by: .seconds(60))
@@ -184,11 +212,13 @@ private typealias DetailDestination = PieceDetailFeature.Destination
   @Test func poppingAPractiseSessionStopsItsTimer() async {
     let store = makeStore()
     await store.send(.pieceTapped(id: nocturne.id)) {
-      $0.path[id: 0] = .detail(PieceDetailFeature.State(piece: Shared(value: PieceFixtures.nocturne)))
+      $0.path[id: 0] = .detail(
+        PieceDetailFeature.State(piece: Shared(value: PieceFixtures.nocturne)))
     }
     await store.send(.path(.element(id: 0, action: .detail(.practiceTapped))))
     await store.receive(.path(.element(id: 0, action: .detail(.delegate(.startPractice))))) {
-      $0.path[id: 1] = .practice(PracticeFeature.State(piece: Shared(value: PieceFixtures.nocturne)))
+      $0.path[id: 1] = .practice(
+        PracticeFeature.State(piece: Shared(value: PieceFixtures.nocturne)))
     }
     await store.send(.path(.element(id: 1, action: .practice(.onAppear))))
     await clock.advance(by: .seconds(1))
@@ -207,13 +237,18 @@ private typealias DetailDestination = PieceDetailFeature.Destination
     }
     await store.send(.path(.element(id: 0, action: .detail(.outlineTapped))))
     await store.receive(.path(.element(id: 0, action: .detail(.delegate(.showOutline))))) {
-      $0.path[id: 1] = .outline(OutlineScreenFeature.State(piece: Shared(value: PieceFixtures.etude)))
+      $0.path[id: 1] = .outline(
+        OutlineScreenFeature.State(piece: Shared(value: PieceFixtures.etude)))
     }
     let aSection = UUID(fixture: "b1111111-1111-1111-1111-111111111111")
     let rename: OutlineFeature.Action = .children(id: aSection, action: .titleChanged("Exposition"))
     await store.send(.path(.element(id: 1, action: .outline(.root(rename))))) {
-      $0.path[id: 1]?.modify(Path.State.outline) { $0.root.children[id: aSection]?.title = "Exposition" }
-      $0.$pieces.withLock { $0[id: PieceFixtures.etude.id]?.outline.children[id: aSection]?.title = "Exposition" }
+      $0.path[id: 1]?.modify(Path.State.outline) {
+        $0.root.children[id: aSection]?.title = "Exposition"
+      }
+      $0.$pieces.withLock {
+        $0[id: PieceFixtures.etude.id]?.outline.children[id: aSection]?.title = "Exposition"
+      }
     }
   }
 }

@@ -1,4 +1,5 @@
 import Dependencies
+import Foundation
 import PracticeLogFeatures
 import Reducer
 import ReducerTesting
@@ -32,7 +33,8 @@ import Testing
     await store.receive(.timerTicked) {
       $0.secondsElapsed = 60
       $0.$piece.withLock {
-        $0.sessions.insert(PracticeSession(id: UUID(0), date: ScenarioDefaults.date, seconds: 60), at: 0)
+        $0.sessions.insert(
+          PracticeSession(id: UUID(0), date: ScenarioDefaults.date, seconds: 60), at: 0)
       }
     }
     #expect(store.isDismissed)
@@ -59,7 +61,8 @@ import Testing
     await store.send(.dialog(.presented(.logAndEnd))) {
       $0.dialog = nil
       $0.$piece.withLock {
-        $0.sessions.insert(PracticeSession(id: UUID(0), date: ScenarioDefaults.date, seconds: 2), at: 0)
+        $0.sessions.insert(
+          PracticeSession(id: UUID(0), date: ScenarioDefaults.date, seconds: 2), at: 0)
       }
     }
     #expect(store.isDismissed)
@@ -102,7 +105,9 @@ import Testing
   }
 
   /// The dialog `endTapped` shows over `state`.
-  static func anyDialog(of state: PracticeFeature.State) -> ConfirmationDialogState<PracticeFeature.Action.Dialog> {
+  static func anyDialog(of state: PracticeFeature.State) -> ConfirmationDialogState<
+    PracticeFeature.Action.Dialog
+  > {
     ConfirmationDialogState {
       TextState("End this session?")
     } actions: {
@@ -110,7 +115,8 @@ import Testing
       ButtonState(role: .destructive, action: .discard) { TextState("Discard") }
       ButtonState(role: .cancel) { TextState("Keep practising") }
     } message: {
-      TextState("You practised \(state.secondsElapsed / 60) of \(state.targetSeconds / 60) minutes.")
+      TextState(
+        "You practised \(state.secondsElapsed / 60) of \(state.targetSeconds / 60) minutes.")
     }
   }
 }

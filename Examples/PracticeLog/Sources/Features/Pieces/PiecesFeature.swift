@@ -16,7 +16,8 @@ public struct PiecesFeature: Reducer {
     public var path: StackState<Path.State>
 
     /// The list, with `path` pushed and `destination` presented.
-    public init(destination: Destination.State? = nil, path: StackState<Path.State> = StackState()) {
+    public init(destination: Destination.State? = nil, path: StackState<Path.State> = StackState())
+    {
       self.destination = destination
       self.path = path
     }
@@ -121,7 +122,9 @@ public struct PiecesFeature: Reducer {
           AlertState {
             TextState("Delete “\(piece.title)”?")
           } actions: {
-            ButtonState(role: .destructive, action: .confirmDeletion(id: id)) { TextState("Delete") }
+            ButtonState(role: .destructive, action: .confirmDeletion(id: id)) {
+              TextState("Delete")
+            }
             ButtonState(role: .cancel) { TextState("Cancel") }
           })
         return .none
@@ -139,8 +142,9 @@ public struct PiecesFeature: Reducer {
         case .showOutline:
           state.path.append(.outline(OutlineScreenFeature.State(piece: detail.$piece)))
         case .deleteConfirmed:
+          let pieceID = detail.piece.id
           _ = state.path.pop(from: id)
-          state.$pieces.withLock { _ = $0.remove(id: detail.piece.id) }
+          state.$pieces.withLock { _ = $0.remove(id: pieceID) }
         }
         return .none
       case .destination, .path:

@@ -51,7 +51,8 @@ extension PiecesFeature: ScenarioProviding {
       switch state.destination {
       case let .add(form)?: return .adding(title: form.piece.title)
       case let .alert(alert)?:
-        return .confirmingDeletion(title: deletedID(alert).flatMap { state.pieces[id: $0]?.title } ?? "")
+        return .confirmingDeletion(
+          title: deletedID(alert).flatMap { state.pieces[id: $0]?.title } ?? "")
       case nil:
         return state.pieces.isEmpty ? .empty : .list(state.pieces.map(row))
       }
@@ -77,7 +78,8 @@ extension PiecesFeature: ScenarioProviding {
     ) {
       $0.defaultFileStorage = .inMemory(PracticeLogFiles.seed(PieceFixtures.list))
     },
-    Scenario(.empty, summary: "A first launch", initialState: State(), onAppear: nil, expecting: .empty),
+    Scenario(
+      .empty, summary: "A first launch", initialState: State(), onAppear: nil, expecting: .empty),
     Scenario(
       "adding", summary: "The add sheet, title typed",
       initialState: State(
@@ -91,9 +93,9 @@ extension PiecesFeature: ScenarioProviding {
       $0.defaultFileStorage = .inMemory(PracticeLogFiles.seed(PieceFixtures.list))
     },
     Scenario(
-      "practising", summary: "A session of the nocturne, started", initialState: practiceState(),
-      onAppear: .path(.element(id: 1, action: .practice(.onAppear))),
-      expecting: .practising(title: "Nocturne", seconds: 10, of: 60), settleAfter: .seconds(10)
+      "practising", summary: "A session of the nocturne, 10 seconds in",
+      initialState: practiceState(),
+      onAppear: nil, expecting: .practising(title: "Nocturne", seconds: 10, of: 60)
     ) {
       $0.defaultFileStorage = .inMemory(PracticeLogFiles.seed(PieceFixtures.list))
     },
@@ -104,7 +106,8 @@ extension PiecesFeature: ScenarioProviding {
           AlertState {
             TextState("Delete “Nocturne”?")
           } actions: {
-            ButtonState(role: .destructive, action: .confirmDeletion(id: PieceFixtures.nocturne.id)) {
+            ButtonState(role: .destructive, action: .confirmDeletion(id: PieceFixtures.nocturne.id))
+            {
               TextState("Delete")
             }
             ButtonState(role: .cancel) { TextState("Cancel") }
@@ -121,8 +124,8 @@ extension PiecesFeature: ScenarioProviding {
     },
     Scenario(
       "endingSession", summary: "“End this session?” over a practice of the nocturne",
-      initialState: practiceState(), onAppear: .path(.element(id: 1, action: .practice(.endTapped))),
-      expecting: .endingSession(seconds: 0)
+      initialState: practiceState(ending: true), onAppear: nil,
+      expecting: .endingSession(seconds: 10)
     ) {
       $0.defaultFileStorage = .inMemory(PracticeLogFiles.seed(PieceFixtures.list))
     },
@@ -155,12 +158,14 @@ extension PiecesFeature: ScenarioProviding {
     return state
   }
 
-  /// The nocturne's detail with a practice session pushed over it.
-  static func practiceState() -> State {
+  /// The nocturne's detail with a practice session 10 seconds in pushed over it, its dialog shown when `ending`.
+  static func practiceState(ending: Bool = false) -> State {
     var state = State()
     if let nocturne = Shared(state.$pieces[id: PieceFixtures.nocturne.id]) {
       state.path.append(.detail(PieceDetailFeature.State(piece: nocturne)))
-      state.path.append(.practice(PracticeFeature.State(piece: nocturne)))
+      var practice = PracticeFeature.State(piece: nocturne, secondsElapsed: 10)
+      if ending { practice.dialog = PracticeFeature.endDialog(for: practice) }
+      state.path.append(.practice(practice))
     }
     return state
   }

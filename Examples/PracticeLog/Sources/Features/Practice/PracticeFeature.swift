@@ -70,17 +70,7 @@ public struct PracticeFeature: Reducer {
         guard state.secondsElapsed >= state.targetSeconds else { return .none }
         return logAndEnd(&state)
       case .endTapped:
-        let practised = state.secondsElapsed / 60
-        let target = state.targetSeconds / 60
-        state.dialog = ConfirmationDialogState {
-          TextState("End this session?")
-        } actions: {
-          ButtonState(action: .logAndEnd) { TextState("Log session") }
-          ButtonState(role: .destructive, action: .discard) { TextState("Discard") }
-          ButtonState(role: .cancel) { TextState("Keep practising") }
-        } message: {
-          TextState("You practised \(practised) of \(target) minutes.")
-        }
+        state.dialog = Self.endDialog(for: state)
         return .none
       case .dialog(.presented(.logAndEnd)):
         return logAndEnd(&state)
@@ -91,6 +81,21 @@ public struct PracticeFeature: Reducer {
       }
     }
     .ifLet(\.$dialog, action: Action.dialog)
+  }
+
+  /// "End this session?", as `endTapped` shows it over `state`.
+  public static func endDialog(for state: State) -> ConfirmationDialogState<Action.Dialog> {
+    let practised = state.secondsElapsed / 60
+    let target = state.targetSeconds / 60
+    return ConfirmationDialogState {
+      TextState("End this session?")
+    } actions: {
+      ButtonState(action: .logAndEnd) { TextState("Log session") }
+      ButtonState(role: .destructive, action: .discard) { TextState("Discard") }
+      ButtonState(role: .cancel) { TextState("Keep practising") }
+    } message: {
+      TextState("You practised \(practised) of \(target) minutes.")
+    }
   }
 
   /// Logs the session on the piece, stops the timer and dismisses the screen.

@@ -28,7 +28,7 @@ public struct Explorer<Feature: ScenarioProviding> {
   /// An explorer of `feature`.
   ///
   /// - Parameters:
-  ///   - feature: The feature; its ``Explorable`` declarations are used when it has them.
+  ///   - feature: The feature; its `Explorable` declarations are used when it has them.
   ///   - options: Budget, seed, scenario, mode.
   ///   - describe: How a sent action is written in the failure's script; a reflection-based literal by default.
   public init(
@@ -49,7 +49,7 @@ public struct Explorer<Feature: ScenarioProviding> {
 
   /// Explores, and reports.
   ///
-  /// - Throws: ``ScenarioLookupError`` when the options name a scenario the feature does not have.
+  /// - Throws: `ScenarioLookupError` when the options name a scenario the feature does not have.
   public func explore() async throws(ScenarioLookupError) -> ExplorationReport {
     let scenarios = try scenarios()
     var coverage = Coverage()

@@ -23,7 +23,7 @@ public import ReducerCore
 /// Other actions pass through untouched; the reducer never returns an effect.
 ///
 /// A feature whose view actions are grouped in a `case view(View)` (TCA's `ViewAction` convention) makes `View`
-/// the ``BindableAction`` and names the case with ``init(action:)``.
+/// the ``BindableAction`` and names the case with `init(action:)`.
 public struct BindingReducer<State, Action: Sendable>: Reducer {
   @usableFromInline let toBinding: AnyCasePath<Action, BindingAction<State>>
 

@@ -103,7 +103,7 @@ public struct StackElementIDGenerator: Sendable {
   ///
   /// The count never wraps around: once it has handed out `Int.max`, the last id there is, each further ``next()``
   /// is a reported issue (a test failure in tests) and answers `Int.max` again; a stack handed an id it already
-  /// holds pushes with a free id instead (see ``StackState/append(_:)``).
+  /// holds pushes with a free id instead (see `StackState.append(_:)`).
   public static func incrementing(from start: StackElementID) -> Self {
     let counter = StackIDCounter(start: start.rawValue)
     return Self(next: { counter.next() }, peek: { counter.peek() })

@@ -18,6 +18,10 @@ extension ScenarioProviding {
   ///   - seed: The seed; the same seed gives the same sequences.
   ///   - scenario: Only this scenario; all by default.
   ///   - exhaustiveDepth: Instead of random runs, every intent and clock step to this depth.
+  ///   - fileID: The file ID a failure is reported at; the caller's by default.
+  ///   - filePath: The file path a failure is reported at; the caller's by default.
+  ///   - line: The line a failure is reported at; the caller's by default.
+  ///   - column: The column a failure is reported at; the caller's by default.
   /// - Returns: The report (coverage, and the failure if there was one).
   @MainActor
   @discardableResult

@@ -24,6 +24,10 @@ extension TestStore {
   ///   - elementCase: the case constructor of the element's action, `Row.Action.response`.
   ///   - timeout: how long to wait for the action; the store's ``TestStore/timeout`` by default.
   ///   - updateStateToExpectedResult: how the action changes the state.
+  ///   - fileID: the file ID a failure is reported at; the caller's by default.
+  ///   - filePath: the file path a failure is reported at; the caller's by default.
+  ///   - line: the line a failure is reported at; the caller's by default.
+  ///   - column: the column a failure is reported at; the caller's by default.
   public func receive<ID: Hashable & Sendable, ElementAction, Payload>(
     _ elementAction: @escaping @Sendable (ID, ElementAction) -> Action,
     id: ID,

@@ -49,7 +49,7 @@ public final class FileStorage: Sendable {
 
   /// The real disk: saves one second (on the `continuousClock` dependency) after the first unsaved change.
   ///
-  /// One storage per process: every use of `.disk` (and the live ``DependencyValues/defaultFileStorage``) is this
+  /// One storage per process: every use of `.disk` (and the live `DependencyValues.defaultFileStorage`) is this
   /// same storage, so one file has one reference and one saver however many stores use it. A second storage of its
   /// own would read the file before the first one's change is saved, and its next save would erase that change.
   /// The clock of a file's saver is the `continuousClock` of the first key that loads the file.

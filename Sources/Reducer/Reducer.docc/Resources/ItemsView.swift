@@ -21,20 +21,18 @@
       case .loading:
         ProgressView("Loading…")
       case let .loaded(items):
-        VStack {
-          Button("Refresh") { store.send(.refreshPulled) }
-          List(items) { item in
-            Button {
-              store.send(.rowTapped(id: item.id))
-            } label: {
-              Label {
-                Text(item.title)
-              } icon: {
-                Image(systemName: item.isDone ? "checkmark.circle.fill" : "circle")
-              }
+        List(items) { item in
+          Button {
+            store.send(.rowTapped(id: item.id))
+          } label: {
+            Label {
+              Text(item.title)
+            } icon: {
+              Image(systemName: item.isDone ? "checkmark.circle.fill" : "circle")
             }
           }
         }
+        .refreshable { await store.send(.refreshPulled).finish() }
       case .empty:
         Text("No items")
       case let .error(message):

@@ -3,7 +3,7 @@ import Foundation
 import PackageDescription
 
 // A second example app of its own, depending on Convergence by path: a practice log a musician keeps. It is what a
-// TCA app ported whole looks like here — a list of pieces persisted with `.fileStorage`, a detail that edits its
+// full app built on this package looks like — a list of pieces persisted with `.fileStorage`, a detail that edits its
 // piece through a derived `Shared`, a practice timer that records a session and dismisses itself, an alert and a
 // confirmation dialog, a navigation stack, a recursive outline of a piece's sections, and a form whose view actions
 // go through `BindingReducer(action:)`. `.ci/run` builds it, runs its tests and its demo scripts

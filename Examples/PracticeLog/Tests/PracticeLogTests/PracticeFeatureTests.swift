@@ -6,7 +6,7 @@ import ReducerTesting
 import Testing
 
 /// The practice timer: a child that logs a session through the `Shared` reference it was handed and dismisses
-/// itself — tested as the root of a `TestStore`, as a port of a self-dismissing TCA feature would be.
+/// itself — tested as the root of a `TestStore`, as any feature that dismisses itself is.
 @MainActor
 @Suite struct PracticeFeatureTests {
   let clock = TestClock()

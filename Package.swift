@@ -95,6 +95,8 @@ let package = Package(
     ),
     .target(name: "HeapStats", path: "Benchmarks/HeapStats"),
     .target(name: "HTTPTestServer", path: "Tests/Support/HTTPTestServer"),
+    // The doc-sample checks' reading of Docs/*.md: each article's Swift blocks, found line for line in a test file.
+    .target(name: "DocSampleSupport", path: "Tests/Support/DocSampleSupport"),
     // Features with planted bugs, and a demo runner over them: what the explore tests search.
     .target(name: "ExploreFixtures", dependencies: ["Reducer"], path: "Tests/Support/ExploreFixtures"),
     .executableTarget(
@@ -106,9 +108,11 @@ let package = Package(
     .testTarget(name: "CaseReflectionTests", dependencies: ["CaseReflection", "Reducer", "ReducerTesting"]),
     .testTarget(name: "ValueDumpingTests", dependencies: ["ValueDumping", "Reducer", "ReducerTesting"]),
     .testTarget(name: "IdentifiedArraysTests", dependencies: ["IdentifiedArrays", "Reducer", "ReducerTesting"]),
-    .testTarget(name: "SharedStateTests", dependencies: ["SharedState", "Reducer", "ReducerTesting"]),
+    .testTarget(
+      name: "SharedStateTests", dependencies: ["SharedState", "Reducer", "ReducerTesting", "DocSampleSupport"]),
     .testTarget(name: "ReducerRuntimeTests", dependencies: ["ReducerRuntime", "Reducer", "ReducerTesting"]),
-    .testTarget(name: "ReducerCoreTests", dependencies: ["ReducerCore", "Reducer", "ReducerTesting"]),
+    .testTarget(
+      name: "ReducerCoreTests", dependencies: ["ReducerCore", "Reducer", "ReducerTesting", "DocSampleSupport"]),
     .testTarget(
       name: "ReducerModifiersTests", dependencies: ["ReducerModifiers", "Reducer", "ReducerTesting"]),
     .testTarget(
@@ -123,7 +127,7 @@ let package = Package(
     .testTarget(name: "ReducerTests", dependencies: ["Reducer"]),
     .testTarget(
       name: "ReducerTestingTests",
-      dependencies: ["ReducerTesting", "Reducer", "Dependencies"]
+      dependencies: ["ReducerTesting", "Reducer", "Dependencies", "DocSampleSupport"]
     ),
     .testTarget(
       name: "ReducerTestingXCTests",
@@ -132,7 +136,9 @@ let package = Package(
     .testTarget(name: "APIServiceTests", dependencies: ["APIService", "Reducer", "HTTPTestServer"]),
     .testTarget(
       name: "FeaturesTests",
-      dependencies: ["Features", "APIService", "ReducerTesting", "Reducer", "Dependencies", "HTTPTestServer"]
+      dependencies: [
+        "Features", "APIService", "ReducerTesting", "Reducer", "Dependencies", "HTTPTestServer", "DocSampleSupport",
+      ]
     ),
     .testTarget(
       name: "DemoRunnerTests",

@@ -1,4 +1,5 @@
 import Dependencies
+import DocSampleSupport
 import Foundation
 import Observation
 import Reducer
@@ -386,44 +387,15 @@ extension SharedKey where Self == InMemoryKey<[String]>.Default {
 
 @Suite struct SharedStateDocSamplesTests {
   @Test func docSamplesAreMirroredHere() throws {
-    let here = URL(fileURLWithPath: #filePath)
-    let root = here.deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent()
-    let doc = try String(
-      contentsOf: root.appendingPathComponent("Docs/SharedState.md"), encoding: .utf8)
-    let mirror = lines(of: try String(contentsOf: here, encoding: .utf8))
-    let samples = swiftBlocks(in: doc)
+    let doc = try DocArticle("Docs/SharedState.md")
+    let mirror = try DocArticle.normalizedLines(ofFile: URL(fileURLWithPath: #filePath))
+    let samples = doc.swiftBlocks
     #expect(samples.count >= 5)
-    #expect(doc.contains("compiled and run by"), "the article says its samples are tested")
+    #expect(doc.text.contains("compiled and run by"), "the article says its samples are tested")
     for sample in samples {
-      let needle = lines(of: sample)
-      let found =
-        needle.count <= mirror.count
-        && (0...(mirror.count - needle.count)).contains { start in
-          mirror[start..<(start + needle.count)].elementsEqual(needle)
-        }
+      let needle = sample.normalizedLines
+      let found = DocArticle.contains(mirror, needle)
       #expect(found, "Docs/SharedState.md: the sample starting '\(needle.first ?? "")' is not here")
     }
-  }
-
-  private func swiftBlocks(in markdown: String) -> [String] {
-    var blocks: [String] = []
-    var current: [Substring]?
-    for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
-      if current == nil, line == "```swift" {
-        current = []
-      } else if current != nil, line == "```" {
-        blocks.append((current ?? []).joined(separator: "\n"))
-        current = nil
-      } else {
-        current?.append(line)
-      }
-    }
-    return blocks
-  }
-
-  private func lines(of text: String) -> [String] {
-    text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
-      .filter { !$0.isEmpty }
   }
 }

@@ -1,6 +1,5 @@
 public import Dependencies
 public import Observation
-public import SharedState
 import ValueDumping
 
 /// The runtime of a feature: holds its state, runs its reducer for every action, and runs the effects.
@@ -73,7 +72,7 @@ public final class Store<State, Action: Sendable> {
   ) where R.State == State, R.Action == Action {
     var dependencies = PreparedDependencies.values.merging(DependencyValues.current)
     prepareDependencies?(&dependencies)
-    dependencies.pinSharedStorages()
+    dependencies.prepareForStore()
     let (state, reducer) = DependencyValues.$current.withValue(dependencies) {
       (initialState(), reducer()._prepared())
     }

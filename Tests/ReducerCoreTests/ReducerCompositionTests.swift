@@ -70,44 +70,20 @@ struct ReducerCompositionTests {
   }
 
   @Test func ifLetCancelsTheChildsEffectsWhenItsStateBecomesNil() async {
-    let probe = EffectProbe()
-    let store = Store(initialState: Sheet.State(detail: Row.State(id: 1))) {
-      Sheet(probe: probe)
-    }
-    let work = store.send(.detail(.workStarted))
-    await probe.wait(for: "row 1 started")
-    store.send(.dismiss)
-    probe.release("row 1")
-    await work.finish()
+    let (store, probe) = await sendingWhileDetailWorks(.dismiss) { Sheet(probe: $0) }
     #expect(probe.events.contains("row 1 cancelled"))
     #expect(!probe.events.contains("row 1 completed"))
     #expect(store.detail == nil)
   }
 
   @Test func ifLetCancelsTheOldChildsEffectsWhenTheChildsIDChanges() async {
-    let probe = EffectProbe()
-    let store = Store(initialState: Sheet.State(detail: Row.State(id: 1))) {
-      Sheet(probe: probe)
-    }
-    let work = store.send(.detail(.workStarted))
-    await probe.wait(for: "row 1 started")
-    store.send(.replace(id: 2))
-    probe.release("row 1")
-    await work.finish()
+    let (store, probe) = await sendingWhileDetailWorks(.replace(id: 2)) { Sheet(probe: $0) }
     #expect(probe.events.contains("row 1 cancelled"))
     #expect(store.detail == Row.State(id: 2))
   }
 
   @Test func ifLetKeepsTheChildsEffectsWhileTheIDStaysTheSame() async {
-    let probe = EffectProbe()
-    let store = Store(initialState: Sheet.State(detail: Row.State(id: 1))) {
-      Sheet(probe: probe)
-    }
-    let work = store.send(.detail(.workStarted))
-    await probe.wait(for: "row 1 started")
-    store.send(.replace(id: 1))
-    probe.release("row 1")
-    await work.finish()
+    let (store, probe) = await sendingWhileDetailWorks(.replace(id: 1)) { Sheet(probe: $0) }
     #expect(probe.events.contains("row 1 completed"))
     #expect(store.detail?.finished == true)
   }
@@ -224,15 +200,7 @@ struct ReducerCompositionTests {
   // MARK: - A modifier on a group
 
   @Test func combineReducersLetsAModifierApplyToTheWholeGroup() async {
-    let probe = EffectProbe()
-    let store = Store(initialState: Sheet.State(detail: Row.State(id: 1))) {
-      GroupedSheet(probe: probe)
-    }
-    let work = store.send(.detail(.workStarted))
-    await probe.wait(for: "row 1 started")
-    store.send(.dismiss)
-    probe.release("row 1")
-    await work.finish()
+    let (store, probe) = await sendingWhileDetailWorks(.dismiss) { GroupedSheet(probe: $0) }
     #expect(store.log == ["detail seen"])
     #expect(probe.events.contains("row 1 cancelled"))
   }
@@ -255,6 +223,21 @@ struct ReducerCompositionTests {
     #expect(store.counter.count == 1)
     #expect(store.search == Search.State(query: "swift", results: ["swift!"]))
     #expect(store.rows.map(\.taps) == [0, 1])
+  }
+
+  /// Starts the held work of detail row 1 in a sheet built by `reducer`, sends `action` while it runs, then lets the
+  /// work go and waits for it to end: the probe tells what became of it.
+  private func sendingWhileDetailWorks<R: Reducer<Sheet.State, Sheet.Action>>(
+    _ action: Sheet.Action, _ reducer: (EffectProbe) -> R
+  ) async -> (store: Store<Sheet.State, Sheet.Action>, probe: EffectProbe) {
+    let probe = EffectProbe()
+    let store = Store(initialState: Sheet.State(detail: Row.State(id: 1))) { reducer(probe) }
+    let work = store.send(.detail(.workStarted))
+    await probe.wait(for: "row 1 started")
+    store.send(action)
+    probe.release("row 1")
+    await work.finish()
+    return (store, probe)
   }
 }
 

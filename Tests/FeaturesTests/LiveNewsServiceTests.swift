@@ -41,17 +41,8 @@ import Testing
   private func fetchFeed(
     from server: HTTPTestServer, timeout: Duration = .seconds(10)
   ) async -> Result<NewsFeed, ServiceError> {
-    await withDependencies {
-      $0.apiClient = .live(
-        APIConfiguration(
-          baseURL: server.baseURL, token: APIConfiguration.BearerToken("t0ken"),
-          requestTimeout: timeout))
-    } operation: {
-      do {
-        return .success(try await LiveNewsService().fetchFeed())
-      } catch {
-        return .failure(ServiceError(error))
-      }
+    await liveServiceResult(from: server, token: "t0ken", timeout: timeout) {
+      try await LiveNewsService().fetchFeed()
     }
   }
 

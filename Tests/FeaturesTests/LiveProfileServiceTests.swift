@@ -35,16 +35,10 @@ import Testing
   private func perform(
     _ call: Call, on server: HTTPTestServer, timeout: Duration = .seconds(10)
   ) async -> Result<Profile, ServiceError> {
-    await withDependencies {
-      $0.apiClient = .live(APIConfiguration(baseURL: server.baseURL, requestTimeout: timeout))
-    } operation: {
-      do {
-        switch call {
-        case .fetch: return .success(try await LiveProfileService().fetchProfile())
-        case .save: return .success(try await LiveProfileService().saveProfile(Self.update))
-        }
-      } catch {
-        return .failure(ServiceError(error))
+    await liveServiceResult(from: server, timeout: timeout) {
+      switch call {
+      case .fetch: try await LiveProfileService().fetchProfile()
+      case .save: try await LiveProfileService().saveProfile(Self.update)
       }
     }
   }

@@ -21,7 +21,7 @@
   /// ```
   ///
   /// It also puts the test in test context. Tests never touch the disk or the real `UserDefaults`. XCTest tests
-  /// get the same with ``withFreshSharedStorages(_:)-(()->R)`` around `invokeTest()`.
+  /// get the same with `withFreshSharedStorages(_:)` around `invokeTest()`.
   public struct FreshSharedStorages: TestTrait, SuiteTrait, TestScoping {
     /// Applies to each test of a suite, not once for the whole suite.
     public var isRecursive: Bool { true }

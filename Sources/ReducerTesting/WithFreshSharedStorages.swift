@@ -23,7 +23,7 @@ public func withFreshSharedStorages<R>(_ operation: () throws -> R) rethrows -> 
 }
 
 /// Runs the asynchronous `operation` with one fresh set of in-memory shared-state storages, as
-/// ``withFreshSharedStorages(_:)-(()->R)`` does.
+/// `withFreshSharedStorages(_:)` does.
 public func withFreshSharedStorages<R>(
   isolation: isolated (any Actor)? = #isolation, _ operation: () async throws -> R
 ) async rethrows -> R {

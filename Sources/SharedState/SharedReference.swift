@@ -21,7 +21,7 @@ public final class SharedReference<Value: Sendable>: Sendable, Observable {
   private let observedKeyPath: any KeyPath<SharedReference<Value>, Value> & Sendable =
     \.observedValue
 
-  /// The thread running a ``withLock(_:)`` body on this reference (``CurrentThread/id``), 0 when none: a read
+  /// The thread running a ``withLock(_:)`` body on this reference (`CurrentThread.id`), 0 when none: a read
   /// from inside that body (of this reference, or of a `Shared` derived from it) is told apart by it.
   private let lockOwner = Atomic<UInt>(0)
   /// The value as it was when the running ``withLock(_:)`` began: what a read from inside its body gives.

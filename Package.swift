@@ -97,6 +97,14 @@ let package = Package(
     .target(name: "HTTPTestServer", path: "Tests/Support/HTTPTestServer"),
     // The doc-sample checks' reading of Docs/*.md: each article's Swift blocks, found line for line in a test file.
     .target(name: "DocSampleSupport", path: "Tests/Support/DocSampleSupport"),
+    // A dependency split across modules: the interface and test value in one, the live value in another.
+    .target(
+      name: "SplitDependencyInterface", dependencies: ["Dependencies"], path: "Tests/Support/SplitDependencyInterface"
+    ),
+    .target(
+      name: "SplitDependencyLive", dependencies: ["Dependencies", "SplitDependencyInterface"],
+      path: "Tests/Support/SplitDependencyLive"
+    ),
     // Features with planted bugs, and a demo runner over them: what the explore tests search.
     .target(name: "ExploreFixtures", dependencies: ["Reducer"], path: "Tests/Support/ExploreFixtures"),
     .executableTarget(
@@ -104,7 +112,9 @@ let package = Package(
       path: "Tests/Support/ExploreFixturesRunner"
     ),
     .testTarget(
-      name: "DependenciesTests", dependencies: ["Dependencies", "Reducer", "ReducerTesting"]),
+      name: "DependenciesTests",
+      dependencies: ["Dependencies", "Reducer", "ReducerTesting", "SplitDependencyInterface", "SplitDependencyLive"]
+    ),
     .testTarget(name: "CaseReflectionTests", dependencies: ["CaseReflection", "Reducer", "ReducerTesting"]),
     .testTarget(name: "ValueDumpingTests", dependencies: ["ValueDumping", "Reducer", "ReducerTesting"]),
     .testTarget(name: "IdentifiedArraysTests", dependencies: ["IdentifiedArrays", "Reducer", "ReducerTesting"]),

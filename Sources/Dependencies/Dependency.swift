@@ -27,6 +27,12 @@ public struct Dependency<Value: Sendable>: Sendable {
     self.read = { $0[Key.self] }
   }
 
+  /// A dependency read by a key whose live value may be declared in another module (``TestDependencyKey``):
+  /// `@Dependency(SearchClient.self) var searchClient`.
+  public init<Key: TestDependencyKey>(_ key: Key.Type) where Key.Value == Value {
+    self.read = { $0[Key.self] }
+  }
+
   /// The current value.
   ///
   /// The last value read is cached together with the id of the (immutable) storage it came from, so reading again

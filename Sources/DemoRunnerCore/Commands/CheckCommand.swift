@@ -6,9 +6,9 @@ enum CheckCommand {
   static func run(_ arguments: [String], _ context: CommandContext) async throws(UsageError)
     -> ExitStatus
   {
-    let parsed = try ParsedArguments(arguments, command: "check", options: ["--root"], flags: [])
+    let parsed = try ParsedArguments(arguments, command: .check)
     if parsed.wantsHelp {
-      context.console.print(HelpText.check)
+      context.console.print(HelpText.of(.check))
       return .success
     }
     if let extra = parsed.positionals.first {
@@ -16,7 +16,7 @@ enum CheckCommand {
         command: "check", message: "unexpected argument `\(extra)`",
         expected: "no arguments (check replays every bundled script)")
     }
-    let root = try context.root(override: parsed.values["--root"], command: "check")
+    let root = try context.root(override: parsed.value(.root), command: "check")
     let scripts = BundledScript.all(in: context.catalog, root: root)
     let console = context.console
     // A script nobody runs, or a feature with nothing to run, fails the check: neither may

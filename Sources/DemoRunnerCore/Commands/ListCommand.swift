@@ -4,9 +4,9 @@ enum ListCommand {
   static func run(_ arguments: [String], _ context: CommandContext) throws(UsageError)
     -> ExitStatus
   {
-    let parsed = try ParsedArguments(arguments, command: "list", options: ["--root"], flags: [])
+    let parsed = try ParsedArguments(arguments, command: .list)
     if parsed.wantsHelp {
-      context.console.print(HelpText.list)
+      context.console.print(HelpText.of(.list))
       return .success
     }
     if let extra = parsed.positionals.first {
@@ -29,7 +29,7 @@ enum ListCommand {
       }
     }
     console.print("")
-    guard let root = try context.optionalRoot(override: parsed.values["--root"], command: "list")
+    guard let root = try context.optionalRoot(override: parsed.value(.root), command: "list")
     else {
       console.print("Scripts: the package root was not found; pass --root DIR.")
       return .success

@@ -11,10 +11,9 @@ enum NewCommand {
   static func run(_ arguments: [String], _ context: CommandContext) async throws(UsageError)
     -> ExitStatus
   {
-    let parsed = try ParsedArguments(
-      arguments, command: "new", options: ["--into", "--module"], flags: [])
+    let parsed = try ParsedArguments(arguments, command: .new)
     if parsed.wantsHelp {
-      context.console.print(HelpText.new)
+      context.console.print(HelpText.of(.new))
       return .success
     }
     guard let text = parsed.positionals.first else {
@@ -28,8 +27,8 @@ enum NewCommand {
         expected: "one NAME")
     }
     let scaffold = FeatureScaffold(
-      try FeatureName(text), module: try moduleName(parsed.values["--module"]))
-    let root = try destination(parsed.values["--into"], context: context)
+      try FeatureName(text), module: try moduleName(parsed.value(.module)))
+    let root = try destination(parsed.value(.into), context: context)
     try refuseCollisions(scaffold, in: root)
     let files: [FeatureScaffold.File]
     do {

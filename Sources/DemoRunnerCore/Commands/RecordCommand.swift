@@ -6,12 +6,12 @@ enum RecordCommand {
   static func run(_ arguments: [String], _ context: CommandContext) async throws(UsageError)
     -> ExitStatus
   {
-    let parsed = try ParsedArguments(arguments, command: "record", options: ["--root"], flags: [])
+    let parsed = try ParsedArguments(arguments, command: .record)
     if parsed.wantsHelp {
-      context.console.print(HelpText.record)
+      context.console.print(HelpText.of(.record))
       return .success
     }
-    let root = try context.root(override: parsed.values["--root"], command: "record")
+    let root = try context.root(override: parsed.value(.root), command: "record")
     let all = BundledScript.all(in: context.catalog, root: root)
     let scripts =
       parsed.positionals.isEmpty

@@ -127,7 +127,7 @@ public enum DemoRunner {
     _ arguments: [String], _ context: CommandContext
   ) async throws(UsageError) -> ExitStatus {
     guard let command = arguments.first else {
-      return try await GalleryCommand.run([], context)
+      return try await dispatch(.gallery, [], context)
     }
     let rest = Array(arguments.dropFirst())
     switch command {
@@ -144,29 +144,35 @@ public enum DemoRunner {
       return .success
     default:
       // Options with no command are the gallery's (`demo-runner --html gallery.html`).
-      if command.hasPrefix("-") { return try await GalleryCommand.run(arguments, context) }
+      if command.hasPrefix("-") { return try await dispatch(.gallery, arguments, context) }
       return try await dispatch(DemoCommand.named(command), rest, context)
     }
   }
 
+  /// Runs `command` with its `arguments`, parsed against the options it declares; `--help` prints
+  /// its help instead.
   private static func dispatch(
-    _ command: DemoCommand, _ rest: [String], _ context: CommandContext
+    _ command: DemoCommand, _ arguments: [String], _ context: CommandContext
   ) async throws(UsageError) -> ExitStatus {
-    switch command {
-    case .help:
-      guard let topic = rest.first else {
-        context.console.print(HelpText.overview)
-        return .success
-      }
-      context.console.print(HelpText.of(try DemoCommand.named(topic)))
+    if command == .help {
+      let topic = try arguments.first.map { name throws(UsageError) in try DemoCommand.named(name) }
+      context.console.print(HelpText.of(topic ?? .help))
       return .success
-    case .gallery: return try await GalleryCommand.run(rest, context)
-    case .list: return try ListCommand.run(rest, context)
-    case .run: return try await RunCommand.run(rest, context)
-    case .check: return try await CheckCommand.run(rest, context)
-    case .record: return try await RecordCommand.run(rest, context)
-    case .new: return try await NewCommand.run(rest, context)
-    case .explore: return try await ExploreCommand.run(rest, context)
+    }
+    let parsed = try ParsedArguments(arguments, command: command)
+    if parsed.wantsHelp {
+      context.console.print(HelpText.of(command))
+      return .success
+    }
+    switch command {
+    case .help: return .success
+    case .gallery: return try await GalleryCommand.run(parsed, context)
+    case .list: return try ListCommand.run(parsed, context)
+    case .run: return try await RunCommand.run(parsed, context)
+    case .check: return try await CheckCommand.run(parsed, context)
+    case .record: return try await RecordCommand.run(parsed, context)
+    case .new: return try await NewCommand.run(parsed, context)
+    case .explore: return try await ExploreCommand.run(parsed, context)
     }
   }
 }

@@ -5,14 +5,9 @@ import Foundation
 /// storyboards.
 @MainActor
 enum GalleryCommand {
-  static func run(_ arguments: [String], _ context: CommandContext) async throws(UsageError)
+  static func run(_ parsed: ParsedArguments, _ context: CommandContext) async throws(UsageError)
     -> ExitStatus
   {
-    let parsed = try ParsedArguments(arguments, command: .gallery)
-    if parsed.wantsHelp {
-      context.console.print(HelpText.of(.gallery))
-      return .success
-    }
     var only: [DemoFeature]?
     if !parsed.positionals.isEmpty {
       var chosen: [DemoFeature] = []

@@ -1,14 +1,9 @@
 /// `demo-runner list`: the features, their scenarios and the bundled scripts.
 @MainActor
 enum ListCommand {
-  static func run(_ arguments: [String], _ context: CommandContext) throws(UsageError)
+  static func run(_ parsed: ParsedArguments, _ context: CommandContext) throws(UsageError)
     -> ExitStatus
   {
-    let parsed = try ParsedArguments(arguments, command: .list)
-    if parsed.wantsHelp {
-      context.console.print(HelpText.of(.list))
-      return .success
-    }
     if let extra = parsed.positionals.first {
       throw UsageError(
         command: "list", message: "unexpected argument `\(extra)`", expected: "no arguments")

@@ -8,14 +8,9 @@ import Foundation
 /// or a type the `Features` module already declares is a usage error (exit 2) naming it.
 @MainActor
 enum NewCommand {
-  static func run(_ arguments: [String], _ context: CommandContext) async throws(UsageError)
+  static func run(_ parsed: ParsedArguments, _ context: CommandContext) async throws(UsageError)
     -> ExitStatus
   {
-    let parsed = try ParsedArguments(arguments, command: .new)
-    if parsed.wantsHelp {
-      context.console.print(HelpText.of(.new))
-      return .success
-    }
     guard let text = parsed.positionals.first else {
       throw UsageError(
         command: "new", message: "missing NAME",

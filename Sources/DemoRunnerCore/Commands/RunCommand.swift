@@ -4,14 +4,9 @@ import Foundation
 /// `demo-runner run FEATURE …`: a feature in a scenario, then a script, stdin, or nothing.
 @MainActor
 enum RunCommand {
-  static func run(_ arguments: [String], _ context: CommandContext) async throws(UsageError)
+  static func run(_ parsed: ParsedArguments, _ context: CommandContext) async throws(UsageError)
     -> ExitStatus
   {
-    let parsed = try ParsedArguments(arguments, command: .run)
-    if parsed.wantsHelp {
-      context.console.print(HelpText.of(.run))
-      return .success
-    }
     let names = context.catalog.features.map(\.name)
     guard let name = parsed.positionals.first else {
       throw UsageError(

@@ -5,14 +5,9 @@ import Reducer
 /// `demo-runner explore [FEATURE] …`: searches features for bugs (see ``HelpText/explore``).
 @MainActor
 enum ExploreCommand {
-  static func run(_ arguments: [String], _ context: CommandContext) async throws(UsageError)
+  static func run(_ parsed: ParsedArguments, _ context: CommandContext) async throws(UsageError)
     -> ExitStatus
   {
-    let parsed = try ParsedArguments(arguments, command: .explore)
-    if parsed.wantsHelp {
-      context.console.print(HelpText.of(.explore))
-      return .success
-    }
     if parsed.positionals.count > 1 {
       throw UsageError(
         command: "explore", message: "unexpected argument `\(parsed.positionals[1])`",

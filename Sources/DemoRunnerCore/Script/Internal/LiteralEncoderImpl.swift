@@ -87,29 +87,13 @@ struct LiteralKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProt
   }
 }
 
-struct LiteralUnkeyedEncodingContainer: UnkeyedEncodingContainer {
+struct LiteralUnkeyedEncodingContainer: UnkeyedEncodingContainer, LeafEncoding {
   let box: EncodingBox
   let codingPath: [any CodingKey]
   var count: Int { box.unkeyedCount }
 
-  private func put(_ kind: ActionLiteral.Kind) { box.append(EncodingBox(leaf: kind)) }
+  func put(_ kind: ActionLiteral.Kind) { box.append(EncodingBox(leaf: kind)) }
   private var nextPath: [any CodingKey] { codingPath + [LiteralCodingKey(intValue: count)] }
-
-  mutating func encodeNil() { put(.nil) }
-  mutating func encode(_ value: Bool) { put(.bool(value)) }
-  mutating func encode(_ value: String) { put(.string(value)) }
-  mutating func encode(_ value: Double) { put(EncodedLeaf.double(value)) }
-  mutating func encode(_ value: Float) { put(EncodedLeaf.float(value)) }
-  mutating func encode(_ value: Int) { put(EncodedLeaf.integer(value)) }
-  mutating func encode(_ value: Int8) { put(EncodedLeaf.integer(value)) }
-  mutating func encode(_ value: Int16) { put(EncodedLeaf.integer(value)) }
-  mutating func encode(_ value: Int32) { put(EncodedLeaf.integer(value)) }
-  mutating func encode(_ value: Int64) { put(EncodedLeaf.integer(value)) }
-  mutating func encode(_ value: UInt) { put(EncodedLeaf.integer(value)) }
-  mutating func encode(_ value: UInt8) { put(EncodedLeaf.integer(value)) }
-  mutating func encode(_ value: UInt16) { put(EncodedLeaf.integer(value)) }
-  mutating func encode(_ value: UInt32) { put(EncodedLeaf.integer(value)) }
-  mutating func encode(_ value: UInt64) { put(EncodedLeaf.integer(value)) }
 
   mutating func encode<T: Encodable>(_ value: T) throws {
     box.append(try EncodingBox.encode(value, codingPath: nextPath))
@@ -118,20 +102,17 @@ struct LiteralUnkeyedEncodingContainer: UnkeyedEncodingContainer {
   mutating func nestedContainer<NestedKey: CodingKey>(
     keyedBy keyType: NestedKey.Type
   ) -> KeyedEncodingContainer<NestedKey> {
-    let child = EncodingBox()
-    let path = nextPath
-    box.append(child)
-    return LiteralEncoderImpl(box: child, codingPath: path).container(keyedBy: keyType)
+    appendedChild().container(keyedBy: keyType)
   }
 
   mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
-    let child = EncodingBox()
-    let path = nextPath
-    box.append(child)
-    return LiteralEncoderImpl(box: child, codingPath: path).unkeyedContainer()
+    appendedChild().unkeyedContainer()
   }
 
-  mutating func superEncoder() -> any Encoder {
+  mutating func superEncoder() -> any Encoder { appendedChild() }
+
+  /// An encoder for a new element appended here, at the next index.
+  private func appendedChild() -> LiteralEncoderImpl {
     let child = EncodingBox()
     let path = nextPath
     box.append(child)
@@ -139,27 +120,11 @@ struct LiteralUnkeyedEncodingContainer: UnkeyedEncodingContainer {
   }
 }
 
-struct LiteralSingleValueEncodingContainer: SingleValueEncodingContainer {
+struct LiteralSingleValueEncodingContainer: SingleValueEncodingContainer, LeafEncoding {
   let box: EncodingBox
   let codingPath: [any CodingKey]
 
-  private func put(_ kind: ActionLiteral.Kind) { box.storage = .single(kind) }
-
-  mutating func encodeNil() { put(.nil) }
-  mutating func encode(_ value: Bool) { put(.bool(value)) }
-  mutating func encode(_ value: String) { put(.string(value)) }
-  mutating func encode(_ value: Double) { put(EncodedLeaf.double(value)) }
-  mutating func encode(_ value: Float) { put(EncodedLeaf.float(value)) }
-  mutating func encode(_ value: Int) { put(EncodedLeaf.integer(value)) }
-  mutating func encode(_ value: Int8) { put(EncodedLeaf.integer(value)) }
-  mutating func encode(_ value: Int16) { put(EncodedLeaf.integer(value)) }
-  mutating func encode(_ value: Int32) { put(EncodedLeaf.integer(value)) }
-  mutating func encode(_ value: Int64) { put(EncodedLeaf.integer(value)) }
-  mutating func encode(_ value: UInt) { put(EncodedLeaf.integer(value)) }
-  mutating func encode(_ value: UInt8) { put(EncodedLeaf.integer(value)) }
-  mutating func encode(_ value: UInt16) { put(EncodedLeaf.integer(value)) }
-  mutating func encode(_ value: UInt32) { put(EncodedLeaf.integer(value)) }
-  mutating func encode(_ value: UInt64) { put(EncodedLeaf.integer(value)) }
+  func put(_ kind: ActionLiteral.Kind) { box.storage = .single(kind) }
 
   mutating func encode<T: Encodable>(_ value: T) throws {
     box.adopt(try EncodingBox.encode(value, codingPath: codingPath))

@@ -87,13 +87,29 @@ struct LiteralKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProt
   }
 }
 
-struct LiteralUnkeyedEncodingContainer: UnkeyedEncodingContainer, LeafEncoding {
+struct LiteralUnkeyedEncodingContainer: UnkeyedEncodingContainer {
   let box: EncodingBox
   let codingPath: [any CodingKey]
   var count: Int { box.unkeyedCount }
 
-  func put(_ kind: ActionLiteral.Kind) { box.append(EncodingBox(leaf: kind)) }
+  private func put(_ kind: ActionLiteral.Kind) { box.append(EncodingBox(leaf: kind)) }
   private var nextPath: [any CodingKey] { codingPath + [LiteralCodingKey(intValue: count)] }
+
+  mutating func encodeNil() { put(.nil) }
+  mutating func encode(_ value: Bool) { put(.bool(value)) }
+  mutating func encode(_ value: String) { put(.string(value)) }
+  mutating func encode(_ value: Double) { put(EncodedLeaf.double(value)) }
+  mutating func encode(_ value: Float) { put(EncodedLeaf.float(value)) }
+  mutating func encode(_ value: Int) { put(EncodedLeaf.integer(value)) }
+  mutating func encode(_ value: Int8) { put(EncodedLeaf.integer(value)) }
+  mutating func encode(_ value: Int16) { put(EncodedLeaf.integer(value)) }
+  mutating func encode(_ value: Int32) { put(EncodedLeaf.integer(value)) }
+  mutating func encode(_ value: Int64) { put(EncodedLeaf.integer(value)) }
+  mutating func encode(_ value: UInt) { put(EncodedLeaf.integer(value)) }
+  mutating func encode(_ value: UInt8) { put(EncodedLeaf.integer(value)) }
+  mutating func encode(_ value: UInt16) { put(EncodedLeaf.integer(value)) }
+  mutating func encode(_ value: UInt32) { put(EncodedLeaf.integer(value)) }
+  mutating func encode(_ value: UInt64) { put(EncodedLeaf.integer(value)) }
 
   mutating func encode<T: Encodable>(_ value: T) throws {
     box.append(try EncodingBox.encode(value, codingPath: nextPath))
@@ -102,17 +118,20 @@ struct LiteralUnkeyedEncodingContainer: UnkeyedEncodingContainer, LeafEncoding {
   mutating func nestedContainer<NestedKey: CodingKey>(
     keyedBy keyType: NestedKey.Type
   ) -> KeyedEncodingContainer<NestedKey> {
-    appendedChild().container(keyedBy: keyType)
+    let child = EncodingBox()
+    let path = nextPath
+    box.append(child)
+    return LiteralEncoderImpl(box: child, codingPath: path).container(keyedBy: keyType)
   }
 
   mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
-    appendedChild().unkeyedContainer()
+    let child = EncodingBox()
+    let path = nextPath
+    box.append(child)
+    return LiteralEncoderImpl(box: child, codingPath: path).unkeyedContainer()
   }
 
-  mutating func superEncoder() -> any Encoder { appendedChild() }
-
-  /// An encoder for a new element appended here, at the next index.
-  private func appendedChild() -> LiteralEncoderImpl {
+  mutating func superEncoder() -> any Encoder {
     let child = EncodingBox()
     let path = nextPath
     box.append(child)
@@ -120,11 +139,27 @@ struct LiteralUnkeyedEncodingContainer: UnkeyedEncodingContainer, LeafEncoding {
   }
 }
 
-struct LiteralSingleValueEncodingContainer: SingleValueEncodingContainer, LeafEncoding {
+struct LiteralSingleValueEncodingContainer: SingleValueEncodingContainer {
   let box: EncodingBox
   let codingPath: [any CodingKey]
 
-  func put(_ kind: ActionLiteral.Kind) { box.storage = .single(kind) }
+  private func put(_ kind: ActionLiteral.Kind) { box.storage = .single(kind) }
+
+  mutating func encodeNil() { put(.nil) }
+  mutating func encode(_ value: Bool) { put(.bool(value)) }
+  mutating func encode(_ value: String) { put(.string(value)) }
+  mutating func encode(_ value: Double) { put(EncodedLeaf.double(value)) }
+  mutating func encode(_ value: Float) { put(EncodedLeaf.float(value)) }
+  mutating func encode(_ value: Int) { put(EncodedLeaf.integer(value)) }
+  mutating func encode(_ value: Int8) { put(EncodedLeaf.integer(value)) }
+  mutating func encode(_ value: Int16) { put(EncodedLeaf.integer(value)) }
+  mutating func encode(_ value: Int32) { put(EncodedLeaf.integer(value)) }
+  mutating func encode(_ value: Int64) { put(EncodedLeaf.integer(value)) }
+  mutating func encode(_ value: UInt) { put(EncodedLeaf.integer(value)) }
+  mutating func encode(_ value: UInt8) { put(EncodedLeaf.integer(value)) }
+  mutating func encode(_ value: UInt16) { put(EncodedLeaf.integer(value)) }
+  mutating func encode(_ value: UInt32) { put(EncodedLeaf.integer(value)) }
+  mutating func encode(_ value: UInt64) { put(EncodedLeaf.integer(value)) }
 
   mutating func encode<T: Encodable>(_ value: T) throws {
     box.adopt(try EncodingBox.encode(value, codingPath: codingPath))

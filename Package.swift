@@ -76,9 +76,10 @@ let package = Package(
     ),
     .target(
       name: "DemoRunnerCore",
-      dependencies: ["Reducer", "Dependencies", "APIService", "Features", "Exploration"]
+      dependencies: ["Reducer", "Dependencies", "APIService", "Exploration"]
     ),
-    .executableTarget(name: "DemoRunner", dependencies: ["DemoRunnerCore"]),
+    // The sample app's runner: `FeatureCatalog.standard` (the one place that lists the sample features).
+    .executableTarget(name: "DemoRunner", dependencies: ["DemoRunnerCore", "Features"]),
     .executableTarget(
       name: "Benchmarks",
       dependencies: ["BenchmarkCases"],
@@ -153,7 +154,7 @@ let package = Package(
     .testTarget(
       name: "DemoRunnerTests",
       dependencies: [
-        "DemoRunnerCore", "Features", "APIService", "Reducer", "Dependencies", "HTTPTestServer",
+        "DemoRunnerCore", "DemoRunner", "Features", "APIService", "Reducer", "Dependencies", "HTTPTestServer",
       ]
     ),
   ]

@@ -1,6 +1,5 @@
 import APIService
 import Dependencies
-import Features
 import Foundation
 import Reducer
 import Synchronization

@@ -6,16 +6,20 @@
 struct ParsedArguments {
   /// The arguments that are not options, in order.
   var positionals: [String] = []
-  /// The value of each option given.
-  var values: [String: String] = [:]
-  /// The flags given.
-  var flags: Set<String> = []
+  /// The value of each option given, by name.
+  private var values: [String: String] = [:]
+  /// The flags given, by name.
+  private var flags: Set<String> = []
 
-  /// Splits `arguments` for `command`, which takes the options in `options` and the flags in
-  /// `flags` (names with their leading `--`). `-h` and `--help` are always flags.
-  init(
-    _ arguments: [String], command: String, options: [String], flags: [String]
-  ) throws(UsageError) {
+  /// Splits `arguments` for `command`, which takes the ``CommandOption``s that list it. `-h` and
+  /// `--help` are always flags.
+  init(_ arguments: [String], command declared: DemoCommand) throws(UsageError) {
+    let command = declared.rawValue
+    let taken = declared.options
+    let options = taken.filter(\.takesValue).map(\.name)
+    let flags = taken.filter { !$0.takesValue }.map(\.name)
+    let placeholders = Dictionary(
+      taken.map { ($0.name, $0.argument ?? "") }, uniquingKeysWith: { first, _ in first })
     let flagNames = Set(flags + ["--help"])
     var index = 0
     var optionsEnded = false
@@ -69,11 +73,17 @@ struct ParsedArguments {
       } else {
         throw UsageError(
           command: command, message: "option `\(name)` needs a value",
-          expected: "`\(name) VALUE`")
+          expected: "`\(name) \(placeholders[name] ?? "VALUE")`")
       }
     }
   }
 
   /// Whether `--help` or `-h` was given.
   var wantsHelp: Bool { flags.contains("--help") }
+
+  /// The value given for `option`, if any.
+  func value(_ option: CommandOption) -> String? { values[option.name] }
+
+  /// Whether the flag `option` was given.
+  func has(_ option: CommandOption) -> Bool { flags.contains(option.name) }
 }

@@ -1,5 +1,4 @@
-/// The options every command takes, wherever they appear before `--`: `--color
-/// always|never|auto`.
+/// The options every command takes, wherever they appear before `--`: ``CommandOption/color``.
 enum GlobalOptions {
   /// The `--color` mode in `arguments` (`auto` when absent) and the arguments without it.
   ///
@@ -9,6 +8,7 @@ enum GlobalOptions {
     var rest: [String] = []
     var index = 0
     let modes = ColorMode.allCases.map(\.rawValue)
+    let name = CommandOption.color.name
     while index < arguments.count {
       let argument = arguments[index]
       index += 1
@@ -17,28 +17,28 @@ enum GlobalOptions {
         break
       }
       let value: String
-      if argument == "--color" {
+      if argument == name {
         guard index < arguments.count else {
           throw UsageError(
-            command: nil, message: "option `--color` needs a value",
+            command: nil, message: "option `\(name)` needs a value",
             expected: UsageError.names(modes))
         }
         value = arguments[index]
         index += 1
-      } else if argument.hasPrefix("--color=") {
-        value = String(argument.dropFirst("--color=".count))
+      } else if argument.hasPrefix(name + "=") {
+        value = String(argument.dropFirst(name.count + 1))
       } else {
         rest.append(argument)
         continue
       }
       guard mode == nil else {
         throw UsageError(
-          command: nil, message: "option `--color` is given twice",
-          expected: "`--color` at most once")
+          command: nil, message: "option `\(name)` is given twice",
+          expected: "`\(name)` at most once")
       }
       guard let parsed = ColorMode(rawValue: value) else {
         throw UsageError(
-          command: nil, message: "unknown `--color` mode `\(value)`",
+          command: nil, message: "unknown `\(name)` mode `\(value)`",
           expected: UsageError.names(modes),
           suggestions: ClosestMatch.suggestions(for: value, among: modes))
       }

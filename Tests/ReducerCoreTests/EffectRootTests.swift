@@ -42,6 +42,10 @@ struct EffectRootTests {
       initialState: TickingLoader.State(), dependencies: DependencyValues(), runtime: runtime
     ) { TickingLoader(clock: clock).reduce(into: &$0, action: $1) }
     _ = core.send(.start)
+    // The timer is parked on the clock before it moves (the clock wakes only sleepers it knows of).
+    let started = await waitForEffects(
+      runtime: runtime, registry: core.registry, timeout: .seconds(1), until: { false })
+    #expect(started == .stuck)
     await clock.advance(by: .seconds(30))
     #expect(core.state.ticks == 1)
     // The timer sleeps on the clock and the load waits for cancellation: nothing can move by itself, which the

@@ -78,11 +78,9 @@ final class ExplorationRun<Feature: ScenarioProviding> {
 
   /// Appears (sends the scenario's `onAppear`) and checks.
   func start() async -> ExplorationViolation? {
-    if let onAppear = scenario.onAppear {
-      core.send(onAppear)
-      if let violation = await settle() { return violation }
-    }
-    return check(afterClockPassedSleeps: false)
+    guard let onAppear = scenario.onAppear else { return check(afterClockPassedSleeps: false) }
+    core.send(onAppear)
+    return await settleAndCheck(afterClockPassedSleeps: false)
   }
 
   /// Plays `step`, then checks.
@@ -91,19 +89,17 @@ final class ExplorationRun<Feature: ScenarioProviding> {
     case let .intent(index, choices):
       guard let action = action(ofIntent: index, replaying: choices) else { return (.skipped, nil) }
       core.send(action)
-      if let violation = await settle() {
-        return (.sent(action, intent: intentName(index)), violation)
-      }
-      return (.sent(action, intent: intentName(index)), check(afterClockPassedSleeps: false))
+      let violation = await settleAndCheck(afterClockPassedSleeps: false)
+      return (.sent(action, intent: intentName(index)), violation)
     case .advance(.little):
       await clock.advance(by: ClockStep.littleDuration)
-      if let violation = await settle() { return (.advanced(ClockStep.littleDuration), violation) }
-      return (.advanced(ClockStep.littleDuration), check(afterClockPassedSleeps: false))
+      return (
+        .advanced(ClockStep.littleDuration), await settleAndCheck(afterClockPassedSleeps: false)
+      )
     case .advance(.pastSleeps):
       let duration = clock.pendingDeadlines.last.map { clock.now.duration(to: $0) } ?? .zero
       await clock.advance(by: duration)
-      if let violation = await settle() { return (.advanced(duration), violation) }
-      return (.advanced(duration), check(afterClockPassedSleeps: true))
+      return (.advanced(duration), await settleAndCheck(afterClockPassedSleeps: true))
     case let .answer(answer):
       plan.planNext(answer)
       return (.answered(answer), check(afterClockPassedSleeps: false))
@@ -123,6 +119,12 @@ final class ExplorationRun<Feature: ScenarioProviding> {
       return .advanced(clock.pendingDeadlines.last.map { clock.now.duration(to: $0) } ?? .zero)
     case let .answer(answer): return .answered(answer)
     }
+  }
+
+  /// Waits until the effects are at rest, then checks: a runaway first, else the checks after a step.
+  private func settleAndCheck(afterClockPassedSleeps: Bool) async -> ExplorationViolation? {
+    if let violation = await settle() { return violation }
+    return check(afterClockPassedSleeps: afterClockPassedSleeps)
   }
 
   /// Waits until the effects are at rest; a runaway (effects that never come to rest) is a violation.

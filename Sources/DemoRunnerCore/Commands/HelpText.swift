@@ -128,6 +128,7 @@ enum HelpText {
         advance DURATION            move the test clock, e.g. advance 300ms, advance 2s
         wait                        let effects settle
         expect viewState CASE       e.g. expect viewState loaded
+        expect declared viewState   the view state's case is one some scenario declares
         expect state.PATH == VALUE  e.g. expect state.items.count == 3
 
       Exits 1 when an expectation fails, 2 for a bad argument or script.

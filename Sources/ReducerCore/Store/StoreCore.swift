@@ -353,7 +353,9 @@ func startEffectTask(
     ) { await operation(MainActor.shared) }
   }
   return Task(executorPreference: runtime, priority: priority) {
-    await EffectRuntime.$currentEffect.withValue(EffectRuntime.currentEffect ?? id) {
+    // The registered root, not the task-local inherited from the task that sent the action: an effect started
+    // by an action another effect sends is a root of its own, and parks under its own id.
+    await EffectRuntime.$currentEffect.withValue(registry.root(of: id) ?? id) {
       await SuspensionTracking.$observer.withValue(runtime) { await operation(nil) }
     }
     registry.finish(id, wasCancelled: Task.isCancelled, lineage: lineage)

@@ -29,6 +29,12 @@ package final class EffectRegistry: Sendable {
     }
   }
 
+  /// The top-level effect effect `id` is a part of (itself, unless it is a cancellable part of a concatenation);
+  /// `nil` once it finished. What its suspensions are recorded under, so the runtime can tell it is parked.
+  package func root(of id: Int) -> Int? {
+    table.withLock { $0.entries[id]?.root }
+  }
+
   /// Attaches the task running effect `id`; cancels it at once if the effect was cancelled meanwhile.
   package func attach(_ task: Task<Void, Never>, to id: Int) {
     table.withLock { $0.attach(task, to: id) }?.cancel()

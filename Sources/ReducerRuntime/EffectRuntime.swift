@@ -21,7 +21,7 @@ import Synchronization
 /// inside an effect, work on other actors, and real I/O; an effect waiting on those is "outside the runtime".
 package final class EffectRuntime: TaskExecutor, SuspensionObserver, Sendable {
   private let queue: DispatchQueue
-  private let state = Mutex(RuntimeState())
+  private let state = Lock(RuntimeState())
   private let nextWaiter = Atomic<UInt64>(0)
 
   /// The effect (top-level id in its store's ``EffectRegistry``) the current task works for.
@@ -96,6 +96,9 @@ package final class EffectRuntime: TaskExecutor, SuspensionObserver, Sendable {
   /// The quiescence counter: bumped each time the runtime comes to rest after working.
   package var epoch: UInt64 { state.withLock { $0.epoch } }
 
+  /// How the runtime's waits waited (for tests of the runtime itself).
+  package var statistics: RuntimeStatistics { state.withLock { $0.statistics } }
+
   /// The known suspensions, by the top-level effect they belong to.
   package var parkedEffects: [Int: [SuspensionReason]] {
     state.withLock { state in
@@ -154,6 +157,7 @@ package final class EffectRuntime: TaskExecutor, SuspensionObserver, Sendable {
       if done { return true }
       guard queued, change != lastChange else { return false }
       lastChange = change
+      state.withLock { $0.passed() }
       await MainQueuePass.shared.pass()
     }
     return false

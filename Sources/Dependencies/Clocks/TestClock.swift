@@ -43,11 +43,11 @@ public final class TestClock: Clock, Sendable {
     public var description: String { "TestClock.Instant(\(offset))" }
   }
 
-  private let state: Mutex<TestClockState>
+  private let state: Lock<TestClockState>
 
   /// A clock starting at `now` (zero by default).
   public init(now: Instant = Instant()) {
-    self.state = Mutex(TestClockState(now: now))
+    self.state = Lock(TestClockState(now: now))
   }
 
   /// The current instant.
@@ -95,7 +95,7 @@ public final class TestClock: Clock, Sendable {
   }
 
   /// Moves time forward by `duration`, waking every sleeper whose deadline passes, in deadline order.
-  public func advance(by duration: Duration = .zero) async {
+  nonisolated(nonsending) public func advance(by duration: Duration = .zero) async {
     await advance(to: now.advanced(by: duration))
   }
 
@@ -105,7 +105,7 @@ public final class TestClock: Clock, Sendable {
   /// A sleep that begins while sleepers are still being woken is woken too if its deadline is not after
   /// `deadline`. One that begins after the last wake finds `now` at `deadline`: it returns at once if its deadline
   /// is before, and waits for the next advance if it is `deadline` itself. Going backwards is a no-op.
-  public func advance(to deadline: Instant) async {
+  nonisolated(nonsending) public func advance(to deadline: Instant) async {
     await settleObservers()
     while let next = state.withLock({ $0.advanceStep(to: deadline) }) {
       if let observer = next.observer?.value, let token = next.token {
@@ -121,19 +121,19 @@ public final class TestClock: Clock, Sendable {
   }
 
   /// Runs the clock until no sleeper is left, waking each in deadline order.
-  public func run() async {
+  nonisolated(nonsending) public func run() async {
     while let last = state.withLock({ $0.latestDeadline }) {
       await advance(to: last)
     }
   }
 
   /// Lets every runtime whose effects slept on this clock come to rest.
-  private func settleObservers() async {
+  nonisolated(nonsending) private func settleObservers() async {
     for observer in state.withLock({ $0.liveObservers() }) { await observer.settle() }
   }
 
   /// Best effort for a sleeper outside any runtime: wait until it resumed, then give it a few turns.
-  private func waitForForeignSleeper(_ id: UInt64) async {
+  nonisolated(nonsending) private func waitForForeignSleeper(_ id: UInt64) async {
     var turns = 0
     while state.withLock({ $0.isResuming(id) }), turns < 10_000 {
       await Task.yield()

@@ -12,7 +12,10 @@ package protocol SuspensionObserver: AnyObject, Sendable {
   /// The task of suspension `token` runs again (or never suspended after all).
   func didResume(_ token: UInt64)
   /// Returns once the runtime's tasks are at rest (done, or suspended on something only the test can move).
-  func settle() async
+  ///
+  /// Runs on the caller's actor: a runtime waited on from the main actor runs its queued jobs right there, with
+  /// no thread hop.
+  nonisolated(nonsending) func settle() async
 }
 
 /// What a task inside an effect runtime is suspended on.

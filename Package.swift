@@ -80,7 +80,7 @@ let package = Package(
       path: "Benchmarks/Cases"
     ),
     .target(name: "HeapStats", path: "Benchmarks/HeapStats"),
-    .target(name: "HTTPTestServer", path: "Tests/Support/HTTPTestServer"),
+    .target(name: "HTTPTestServer", dependencies: ["Dependencies"], path: "Tests/Support/HTTPTestServer"),
     .testTarget(
       name: "DependenciesTests", dependencies: ["Dependencies", "Reducer", "ReducerTesting"]),
     .testTarget(name: "CaseReflectionTests", dependencies: ["CaseReflection", "Reducer", "ReducerTesting"]),

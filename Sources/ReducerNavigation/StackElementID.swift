@@ -1,5 +1,4 @@
 public import Dependencies
-import Synchronization
 public import ValueDumping
 
 /// The identity of an element of a ``StackState``: stable while the element is on the stack.
@@ -90,7 +89,7 @@ public struct StackElementIDGenerator: Sendable {
 
 /// The count behind ``StackElementIDGenerator/incrementing()``, shared by the generator's closures.
 private final class StackIDCounter: Sendable {
-  private let count = Mutex(0)
+  private let count = Lock(0)
 
   func next() -> StackElementID {
     count.withLock { count in

@@ -78,7 +78,7 @@ package final class EffectRuntime: TaskExecutor, SuspensionObserver, Sendable {
 
   /// Waits until the runtime is quiescent, however long the effects keep working (a runaway effect that never
   /// suspends is reported after a minute and given up on, so a test cannot hang).
-  nonisolated(nonsending) package func settle() async {
+  package func settle(isolation: isolated (any Actor)?) async {
     let clock = ContinuousClock()
     if await quiescence(deadline: clock.now.advanced(by: .seconds(60))) { return }
     reportIssue(

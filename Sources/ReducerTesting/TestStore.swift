@@ -1,7 +1,6 @@
 public import Dependencies
 import Foundation
 public import Reducer
-import Synchronization
 
 /// A store for tests that checks every state change, received action and running effect.
 ///
@@ -334,7 +333,7 @@ struct SourceSite: Sendable {
 
 /// What a test store's nonisolated deinit needs, safe to read from any thread.
 final class Teardown: Sendable {
-  private let current = Mutex(Exhaustivity.on)
+  private let current = Lock(Exhaustivity.on)
 
   /// The store's exhaustivity as it goes away.
   var exhaustivity: Exhaustivity { current.withLock { $0 } }

@@ -1,5 +1,4 @@
 import Dependencies
-import Synchronization
 import Testing
 
 /// What a woken sleeper saw: which sleeper it was and the clock's `now` when it woke.
@@ -43,7 +42,7 @@ private final class Debouncer: Sendable {
   let delay: Duration
   let executor: SerialTestExecutor
   let emitted = Log<String>()
-  private let pending = Mutex<Task<Void, Never>?>(nil)
+  private let pending = Lock<Task<Void, Never>?>(nil)
 
   init(clock: any Clock<Duration>, delay: Duration, executor: SerialTestExecutor) {
     self.clock = clock

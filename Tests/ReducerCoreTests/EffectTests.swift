@@ -1,7 +1,6 @@
 import Dependencies
 import Foundation
 import Reducer
-import Synchronization
 import Testing
 
 @MainActor
@@ -522,7 +521,7 @@ final class EffectProbe: Sendable {
     var events: [String] = []
     var waiters: [(events: Set<String>, continuation: CheckedContinuation<String, Never>)] = []
   }
-  private let state = Mutex(State())
+  private let state = Lock(State())
 
   init() {}
 

@@ -1,6 +1,5 @@
 import Dependencies
 import Reducer
-import Synchronization
 import Testing
 
 /// Bounded stress tests of the store runtime and the test clock.
@@ -509,7 +508,7 @@ private final class Parking: Sendable {
     var released = false
   }
 
-  private let state = Mutex(State())
+  private let state = Lock(State())
   /// Waits ended by cancellation (each counted once, however often `onCancel` runs).
   let cancellations = Tally()
 
@@ -567,7 +566,7 @@ private final class Tally: Sendable {
     var cancelledWaiters: Set<Int> = []
   }
 
-  private let state = Mutex(State())
+  private let state = Lock(State())
 
   var count: Int { state.withLock { $0.count } }
 
@@ -609,7 +608,7 @@ private final class Tally: Sendable {
 
 /// Counts reducers entered while another reducer of the same store was still running.
 private final class ReentrancyProbe: Sendable {
-  private let depth = Mutex((current: 0, violations: 0))
+  private let depth = Lock((current: 0, violations: 0))
 
   var violations: Int { depth.withLock { $0.violations } }
 
@@ -627,7 +626,7 @@ private final class ReentrancyProbe: Sendable {
 
 /// Which sleepers woke, in the order they reported, and the clock's time when they did.
 private final class WakeLog: Sendable {
-  private let state = Mutex((wakes: [(index: Int, now: TestClock.Instant)](), failures: 0))
+  private let state = Lock((wakes: [(index: Int, now: TestClock.Instant)](), failures: 0))
 
   var count: Int { state.withLock { $0.wakes.count } }
   var indices: [Int] { state.withLock { $0.wakes.map(\.index) } }

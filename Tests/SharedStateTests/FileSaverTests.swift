@@ -1,7 +1,6 @@
 import Dependencies
 import Foundation
 import Reducer
-import Synchronization
 import Testing
 
 /// The saver behind `.fileStorage` when its scheduled save is late: the task that sleeps until the deadline
@@ -15,7 +14,7 @@ import Testing
   /// a busy machine.
   final class LateClock: Clock, Sendable {
     let base = TestClock()
-    private let gate = Mutex<(open: Bool, waiting: [CheckedContinuation<Void, Never>])>((false, []))
+    private let gate = Lock<(open: Bool, waiting: [CheckedContinuation<Void, Never>])>((false, []))
 
     var now: TestClock.Instant { base.now }
     var minimumResolution: Duration { .zero }

@@ -3,7 +3,6 @@ import Foundation
 import Observation
 import Reducer
 import ReducerTesting
-import Synchronization
 import Testing
 
 // Every Swift sample of Docs/SharedState.md, as written there: types inside one suite, statements inside its tests.
@@ -42,11 +41,11 @@ extension SharedKey {
 /// Secrets by account: the system keychain in a real app, memory here.
 final class Keychain: Sendable {
   struct Failure: Error, Equatable { var reason: String }
-  private let items: Mutex<[String: Data]>
+  private let items: Lock<[String: Data]>
   /// When set, every read and write throws it (a locked device, in a test or a scenario).
-  let failure = Mutex<Failure?>(nil)
+  let failure = Lock<Failure?>(nil)
 
-  init(_ items: [String: Data] = [:]) { self.items = Mutex(items) }
+  init(_ items: [String: Data] = [:]) { self.items = Lock(items) }
 
   func read(_ account: String) throws -> Data? {
     if let failure = failure.withLock({ $0 }) { throw failure }

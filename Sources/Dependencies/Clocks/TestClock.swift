@@ -95,8 +95,10 @@ public final class TestClock: Clock, Sendable {
   }
 
   /// Moves time forward by `duration`, waking every sleeper whose deadline passes, in deadline order.
-  nonisolated(nonsending) public func advance(by duration: Duration = .zero) async {
-    await advance(to: now.advanced(by: duration))
+  public func advance(
+    by duration: Duration = .zero, isolation: isolated (any Actor)? = #isolation
+  ) async {
+    await advance(to: now.advanced(by: duration), isolation: isolation)
   }
 
   /// Moves time forward to `deadline`, waking every sleeper whose deadline passes, in deadline order, and letting
@@ -105,35 +107,37 @@ public final class TestClock: Clock, Sendable {
   /// A sleep that begins while sleepers are still being woken is woken too if its deadline is not after
   /// `deadline`. One that begins after the last wake finds `now` at `deadline`: it returns at once if its deadline
   /// is before, and waits for the next advance if it is `deadline` itself. Going backwards is a no-op.
-  nonisolated(nonsending) public func advance(to deadline: Instant) async {
-    await settleObservers()
+  public func advance(to deadline: Instant, isolation: isolated (any Actor)? = #isolation) async {
+    await settleObservers(isolation: isolation)
     while let next = state.withLock({ $0.advanceStep(to: deadline) }) {
       if let observer = next.observer?.value, let token = next.token {
         observer.willResume(token)
         next.continuation.resume()
-        await observer.settle()
+        await observer.settle(isolation: isolation)
       } else {
         next.continuation.resume()
-        await waitForForeignSleeper(next.id)
+        await waitForForeignSleeper(next.id, isolation: isolation)
       }
     }
-    await settleObservers()
+    await settleObservers(isolation: isolation)
   }
 
   /// Runs the clock until no sleeper is left, waking each in deadline order.
-  nonisolated(nonsending) public func run() async {
+  public func run(isolation: isolated (any Actor)? = #isolation) async {
     while let last = state.withLock({ $0.latestDeadline }) {
-      await advance(to: last)
+      await advance(to: last, isolation: isolation)
     }
   }
 
   /// Lets every runtime whose effects slept on this clock come to rest.
-  nonisolated(nonsending) private func settleObservers() async {
-    for observer in state.withLock({ $0.liveObservers() }) { await observer.settle() }
+  private func settleObservers(isolation: isolated (any Actor)?) async {
+    for observer in state.withLock({ $0.liveObservers() }) {
+      await observer.settle(isolation: isolation)
+    }
   }
 
   /// Best effort for a sleeper outside any runtime: wait until it resumed, then give it a few turns.
-  nonisolated(nonsending) private func waitForForeignSleeper(_ id: UInt64) async {
+  private func waitForForeignSleeper(_ id: UInt64, isolation: isolated (any Actor)?) async {
     var turns = 0
     while state.withLock({ $0.isResuming(id) }), turns < 10_000 {
       await Task.yield()

@@ -1,13 +1,13 @@
 #if CONVERGENCE_TSAN
   #if canImport(Glibc)
-    package import Glibc
+    public import Glibc
   #elseif canImport(Musl)
-    package import Musl
+    public import Musl
   #elseif canImport(Darwin)
-    package import Darwin
+    public import Darwin
   #endif
 #else
-  package import Synchronization
+  public import Synchronization
 #endif
 
 /// The one lock the package uses around shared state: a value only reachable inside ``withLock(_:)``.
@@ -28,6 +28,7 @@
 /// ```
 ///
 /// Use it, never `Mutex` directly, for every new piece of shared state.
+@usableFromInline
 package struct Lock<Value>: ~Copyable {
   #if CONVERGENCE_TSAN
     // NB: both are allocated on the heap once, in `init`, and freed in `deinit`: the lock never moves, as POSIX

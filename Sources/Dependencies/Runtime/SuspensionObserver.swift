@@ -13,9 +13,9 @@ package protocol SuspensionObserver: AnyObject, Sendable {
   func didResume(_ token: UInt64)
   /// Returns once the runtime's tasks are at rest (done, or suspended on something only the test can move).
   ///
-  /// Runs on the caller's actor: a runtime waited on from the main actor runs its queued jobs right there, with
-  /// no thread hop.
-  nonisolated(nonsending) func settle() async
+  /// Runs on `isolation`, the caller's actor: a runtime waited on from the main actor lets its jobs run through
+  /// the main queue, where the test runs, with no OS thread hop.
+  func settle(isolation: isolated (any Actor)?) async
 }
 
 /// What a task inside an effect runtime is suspended on.

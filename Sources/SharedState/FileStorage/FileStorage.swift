@@ -1,6 +1,5 @@
 public import Dependencies
 public import Foundation
-import Synchronization
 import ValueDumping
 
 /// Where `.fileStorage` shared values are read from and saved to: the disk, or memory in tests and previews.
@@ -32,7 +31,7 @@ public final class FileStorage: Sendable {
   let system: any FileStorageSystem
   /// How long after a change the file is written; nil writes at once.
   let saveDelay: Duration?
-  private let entries = Mutex<[URL: Entry]>([:])
+  private let entries = Lock<[URL: Entry]>([:])
 
   package init(system: any FileStorageSystem, saveDelay: Duration?) {
     self.system = system

@@ -1,5 +1,4 @@
 package import Dependencies
-import Synchronization
 import ValueDumping
 
 /// What a `TestStore` knows about the shared references its state holds: for each, the value asserted so far.
@@ -29,7 +28,7 @@ package final class SharedTracker: Sendable {
   /// The tracker whose snapshots an assertion closure is editing.
   @TaskLocal package static var asserting: SharedTracker?
 
-  private let entries = Mutex<[ObjectIdentifier: Entry]>([:])
+  private let entries = Lock<[ObjectIdentifier: Entry]>([:])
 
   package init() {}
 

@@ -1,6 +1,6 @@
 import Dispatch
 import Foundation
-import Synchronization
+import Dependencies
 
 /// The part of an ``HTTPTestServer`` its threads share: the listener, routes, recorded requests
 /// and the shutdown signal.
@@ -28,7 +28,7 @@ final class ServerCore: Sendable {
   let limits: ServerLimits
   let wake: WakeSignal
   private let listener: Int32
-  private let state = Mutex(State())
+  private let state = Lock(State())
   /// Signalled by the accept thread once it has closed the listener.
   private let acceptFinished = DispatchSemaphore(value: 0)
   /// Entered for every connection thread, left when it has closed its connection.

@@ -21,7 +21,7 @@ let package = Package(
     .target(name: "CaseReflection", dependencies: ["Dependencies"]),
     .target(name: "ValueDumping", dependencies: ["Dependencies", "CaseReflection"]),
     .target(name: "IdentifiedArrays", dependencies: ["ValueDumping"]),
-    .target(name: "SharedState", dependencies: ["Dependencies", "ValueDumping"]),
+    .target(name: "SharedState", dependencies: ["Dependencies", "ValueDumping", "IdentifiedArrays"]),
     .target(name: "ReducerRuntime", dependencies: ["Dependencies"]),
     .target(
       name: "ReducerCore",
@@ -45,15 +45,24 @@ let package = Package(
     .target(
       name: "ScenarioCatalog", dependencies: ["Dependencies", "CaseReflection", "SharedState", "ReducerCore"]
     ),
+    // The SwiftUI glue (Apple platforms; every file is inside `#if canImport(SwiftUI)`, so the module is empty on
+    // Linux, where Scripts/swiftui-check.sh type-checks it against Checks/SwiftUI).
+    .target(
+      name: "ReducerSwiftUI",
+      dependencies: ["ReducerCore", "ReducerNavigation", "ReducerBindings", "ScenarioCatalog"]
+    ),
     // `import Reducer`: the whole architecture, re-exported (Sources/Reducer/Exports.swift).
     .target(
       name: "Reducer",
       dependencies: [
         "Dependencies", "CaseReflection", "ValueDumping", "IdentifiedArrays", "SharedState", "ReducerRuntime",
         "ReducerCore", "ReducerModifiers", "ReducerNavigation", "ReducerBindings", "ScenarioCatalog",
+        "ReducerSwiftUI",
       ]
     ),
-    .target(name: "ReducerTesting", dependencies: ["Reducer", "Dependencies"]),
+    // Explore: generated intent sequences, checks, shrinking, coverage (`demo-runner explore`, `Feature.explore`).
+    .target(name: "Exploration", dependencies: ["Reducer", "Dependencies"]),
+    .target(name: "ReducerTesting", dependencies: ["Reducer", "Dependencies", "Exploration"]),
     // Live services' HTTP: `@Dependency(\.apiClient)` over URLSession, its errors as `ServiceError`s.
     .target(name: "APIService", dependencies: ["Dependencies", "ScenarioCatalog"]),
     .target(
@@ -65,7 +74,10 @@ let package = Package(
         "ItemBrowser/Scripts",
       ]
     ),
-    .target(name: "DemoRunnerCore", dependencies: ["Reducer", "Dependencies", "APIService", "Features"]),
+    .target(
+      name: "DemoRunnerCore",
+      dependencies: ["Reducer", "Dependencies", "APIService", "Features", "Exploration"]
+    ),
     .executableTarget(name: "DemoRunner", dependencies: ["DemoRunnerCore"]),
     .executableTarget(
       name: "Benchmarks",
@@ -76,11 +88,19 @@ let package = Package(
     // boundary, as it does in an app.
     .target(
       name: "BenchmarkCases",
-      dependencies: ["Reducer", "Dependencies", "ReducerTesting", "DemoRunnerCore", "HeapStats"],
+      dependencies: [
+        "Reducer", "Dependencies", "ReducerTesting", "DemoRunnerCore", "HeapStats", "Exploration", "Features",
+      ],
       path: "Benchmarks/Cases"
     ),
     .target(name: "HeapStats", path: "Benchmarks/HeapStats"),
     .target(name: "HTTPTestServer", dependencies: ["Dependencies"], path: "Tests/Support/HTTPTestServer"),
+    // Features with planted bugs, and a demo runner over them: what the explore tests search.
+    .target(name: "ExploreFixtures", dependencies: ["Reducer"], path: "Tests/Support/ExploreFixtures"),
+    .executableTarget(
+      name: "ExploreFixturesRunner", dependencies: ["DemoRunnerCore", "ExploreFixtures"],
+      path: "Tests/Support/ExploreFixturesRunner"
+    ),
     .testTarget(
       name: "DependenciesTests", dependencies: ["Dependencies", "Reducer", "ReducerTesting"]),
     .testTarget(name: "CaseReflectionTests", dependencies: ["CaseReflection", "Reducer", "ReducerTesting"]),
@@ -95,6 +115,10 @@ let package = Package(
       name: "ReducerNavigationTests", dependencies: ["ReducerNavigation", "Reducer", "ReducerTesting"]),
     .testTarget(name: "ReducerBindingsTests", dependencies: ["ReducerBindings", "Reducer", "ReducerTesting"]),
     .testTarget(name: "ScenarioCatalogTests", dependencies: ["ScenarioCatalog", "Reducer", "ReducerTesting"]),
+    .testTarget(
+      name: "ExplorationTests",
+      dependencies: ["Exploration", "Reducer", "ReducerTesting", "Features", "ExploreFixtures"]
+    ),
     // Only `import Reducer`: the umbrella re-exports every layer.
     .testTarget(name: "ReducerTests", dependencies: ["Reducer"]),
     .testTarget(

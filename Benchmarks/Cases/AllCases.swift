@@ -173,7 +173,7 @@ public func allCases() -> [BenchmarkCase] {
       }
       return elapsed
     },
-  ] + renderingCases() + navigationCases() + sharedCases()
+  ] + renderingCases() + navigationCases() + sharedCases() + exploringCases() + receivingCases()
 }
 
 /// The floor of `store.observe`: one observed `var count` in a plain `@Observable` class.

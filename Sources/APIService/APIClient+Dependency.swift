@@ -17,8 +17,9 @@ extension APIClient: DependencyKey {
     let method = request.httpMethod ?? "GET"
     let unimplemented = Unimplemented(method == "GET" ? "APIClient.get" : "APIClient.send")
     throw APIError.transport(
-      "unimplemented: \(unimplemented.name) was called for \(method) "
-        + "\(request.url?.path ?? "?"); override \\.apiClient in this test")
+      ErrorText.safe(
+        "unimplemented: \(unimplemented.name) was called for \(method) "
+          + "\(request.url?.path ?? "?"); override \\.apiClient in this test"))
   }
 
   /// A client that fails every call: previews and the demo runner use mock services, never the

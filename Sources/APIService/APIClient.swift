@@ -11,8 +11,9 @@ public import Foundation
 /// `Accept: application/json`, `Authorization: Bearer …` when a token is configured, and
 /// `Content-Type: application/json` with a body. Dates are ISO 8601 both ways. Every call throws
 /// only ``APIError``: 401/403 → `.unauthorized`, other non-2xx → `.http(status:)`, a timeout →
-/// `.timeout`, a failed connection → `.transport` naming the URL, bad JSON → `.decoding` naming
-/// the coding path.
+/// `.timeout`, a body over the configured limit → `.responseTooLarge`, a failed connection →
+/// `.transport` naming the URL, bad JSON → `.decoding` naming the coding path. No error text shows
+/// a URL's user info or query values, or a control character (see ``APIError``).
 ///
 /// ```swift
 /// struct LiveItemService: ItemServicing {
@@ -31,12 +32,14 @@ public import Foundation
 /// }
 /// ```
 public struct APIClient: Sendable {
-  /// Base URL, token and timeout used to build every request. Its token never prints.
+  /// Base URL, token, timeout and body limit used for every request. Its token never prints.
   public var configuration: APIConfiguration
   /// Sends a fully built request and returns the status and body; the live one uses URLSession.
   ///
-  /// It may throw anything: an ``APIError`` passes through, `URLError.timedOut` becomes
-  /// `.timeout`, any other error `.transport` with the request's method and URL.
+  /// It may throw anything: an ``APIError`` passes through (its texts redacted like every error's),
+  /// `URLError.timedOut` becomes `.timeout`, any other error `.transport` with the request's method
+  /// and URL. A 2xx body larger than ``APIConfiguration/maxResponseBytes`` becomes
+  /// `.responseTooLarge`.
   public var transport: @Sendable (URLRequest) async throws -> APIResponse
 
   /// Creates a client from a configuration and a transport.
@@ -84,7 +87,9 @@ public struct APIClient: Sendable {
       data = try Self.makeEncoder().encode(body)
     } catch {
       throw .decoding(
-        path: "(request)", message: "could not encode the \(method) \(path) body: \(error)")
+        path: "(request)",
+        message: ErrorText.safe(
+          "could not encode the \(method) \(ErrorText.path(path)) body: \(error)"))
     }
     let request = try makeRequest(method: method, path: path, query: [], body: data)
     let answer = try await perform(request)
@@ -113,10 +118,11 @@ public struct APIClient: Sendable {
     guard APIConfiguration.isUsableBaseURL(base),
       var components = URLComponents(url: base, resolvingAgainstBaseURL: true)
     else {
-      throw .invalidURL("base URL \"\(base.absoluteString)\" is not an absolute http(s) URL")
+      throw .invalidURL("base URL \"\(ErrorText.url(base))\" is not an absolute http(s) URL")
     }
     guard !path.contains("?"), !path.contains("#") else {
-      throw .invalidURL("path \"\(path)\" must not contain ? or #; pass query items in `query:`")
+      throw .invalidURL(
+        "path \"\(ErrorText.path(path))\" must not contain ? or #; pass query items in `query:`")
     }
     let prefix =
       components.path.hasSuffix("/") ? String(components.path.dropLast()) : components.path
@@ -129,7 +135,7 @@ public struct APIClient: Sendable {
         .replacingOccurrences(of: "+", with: "%2B")
     }
     guard let url = components.url else {
-      throw .invalidURL("cannot append path \"\(path)\" to \(base.absoluteString)")
+      throw .invalidURL("cannot append path \"\(ErrorText.path(path))\" to \(ErrorText.url(base))")
     }
     var request = URLRequest(url: url)
     request.httpMethod = method
@@ -151,19 +157,27 @@ public struct APIClient: Sendable {
     do {
       response = try await transport(request)
     } catch let error as APIError {
-      throw error
+      throw error.redacted
     } catch let error as URLError where error.code == .timedOut {
       throw .timeout
     } catch let error as URLError {
       throw .transport(
-        "\(Self.label(request)): \(error.localizedDescription) (URLError \(error.code.rawValue))")
+        ErrorText.safe(
+          "\(Self.label(request)): \(error.localizedDescription) (URLError \(error.code.rawValue))")
+      )
     } catch is CancellationError {
       throw .transport("\(Self.label(request)): cancelled")
     } catch {
-      throw .transport("\(Self.label(request)): \(error)")
+      throw .transport(ErrorText.safe("\(Self.label(request)): \(error)"))
     }
     switch response.status {
-    case 200..<300: return response.body
+    case 200..<300:
+      let limit = max(configuration.maxResponseBytes, 0)
+      guard response.body.count <= limit else {
+        throw .responseTooLarge(
+          limit: limit, message: "\(Self.label(request)): \(response.body.count) bytes received")
+      }
+      return response.body
     case 401, 403: throw .unauthorized
     default: throw .http(status: response.status)
     }
@@ -215,9 +229,10 @@ public struct APIClient: Sendable {
       if case .dataCorrupted(let context) = error, context.codingPath.isEmpty {
         what += " " + excerpt(of: data)
       }
-      throw .decoding(path: path, message: "\(what) (\(label(request)))")
+      throw .decoding(
+        path: ErrorText.safe(path), message: ErrorText.safe("\(what) (\(label(request)))"))
     } catch {
-      throw .decoding(path: "(root)", message: "\(error) (\(label(request)))")
+      throw .decoding(path: "(root)", message: ErrorText.safe("\(error) (\(label(request)))"))
     }
   }
 
@@ -255,17 +270,19 @@ public struct APIClient: Sendable {
     return "\(context.debugDescription) \(detail)"
   }
 
-  /// The start of a body that is not JSON (often an HTML error page), for messages.
+  /// The start of a body that is not JSON (often an HTML error page), for messages: line breaks
+  /// become spaces, every other control character U+FFFD.
   static func excerpt(of data: Data) -> String {
     guard !data.isEmpty else { return "The body is empty." }
     let text = String(decoding: data.prefix(80), as: UTF8.self)
       .map { $0.isNewline ? " " : String($0) }.joined()
-    return "The body begins: \"\(text)\(data.count > 80 ? "…" : "")\""
+    return "The body begins: \"\(ErrorText.safe(text))\(data.count > 80 ? "…" : "")\""
   }
 
-  /// `GET http://host/path?query`, for messages.
+  /// `GET http://host/path?name=<redacted>`, for messages: no user info, no query values.
   static func label(_ request: URLRequest) -> String {
-    "\(request.httpMethod ?? "GET") \(request.url?.absoluteString ?? "(no URL)")"
+    let method = ErrorText.safe(request.httpMethod ?? "GET")
+    return "\(method) \(request.url.map(ErrorText.url) ?? "(no URL)")"
   }
 }
 

@@ -1,15 +1,18 @@
 public import Foundation
 
-/// Where the API lives and how to reach it: base URL, bearer token and request timeout.
+/// Where the API lives and how to reach it: base URL, bearer token, request timeout and the largest
+/// response body accepted.
 ///
 /// The token is a ``BearerToken``, which never prints: `String(describing:)`, `dump` and string
-/// interpolation of a configuration or of a client show `<redacted>` in its place.
+/// interpolation of a configuration or of a client show `<redacted>` in its place (and the base
+/// URL's user info and query values too).
 ///
 /// ```swift
 /// let configuration = APIConfiguration(
 ///   baseURL: URL(string: "https://api.example.com/v1")!,
 ///   token: APIConfiguration.BearerToken("s3cr3t"),
-///   requestTimeout: .seconds(10)
+///   requestTimeout: .seconds(10),
+///   maxResponseBytes: 1_000_000
 /// )
 /// ```
 public struct APIConfiguration: Sendable, Equatable {
@@ -17,8 +20,16 @@ public struct APIConfiguration: Sendable, Equatable {
   public var baseURL: URL
   /// The token sent as `Authorization: Bearer …`; `nil` (or empty) sends no `Authorization`.
   public var token: BearerToken?
-  /// How long a request may wait for its answer before failing with ``APIError/timeout``.
+  /// How long a request may take, from sending it to the last byte of its answer, before failing
+  /// with ``APIError/timeout``; a body still arriving at the deadline fails too.
   public var requestTimeout: Duration
+  /// The largest response body accepted, in bytes; a larger one fails with
+  /// ``APIError/responseTooLarge(limit:message:)`` as soon as its `Content-Length` announces it or
+  /// the bytes read pass it, so no more than this is ever held. A negative value counts as zero.
+  ///
+  /// The live client reads bodies with the limit of the configuration it was created with; every
+  /// client also checks the whole body against its current configuration's limit.
+  public var maxResponseBytes: Int
   /// Set when the environment held an unusable base URL; every request then fails with
   /// ``APIError/invalidURL(_:)`` carrying this text, instead of silently going elsewhere.
   var baseURLProblem: String?
@@ -33,16 +44,20 @@ public struct APIConfiguration: Sendable, Equatable {
   public static let defaultBaseURL = URL(string: "https://api.convergence.invalid")!
   /// The request timeout used when none is given.
   public static let defaultRequestTimeout: Duration = .seconds(30)
+  /// The response body limit used when none is given: 10 MiB.
+  public static let defaultMaxResponseBytes = 10 * 1024 * 1024
 
   /// Creates a configuration.
   public init(
     baseURL: URL,
     token: BearerToken? = nil,
-    requestTimeout: Duration = APIConfiguration.defaultRequestTimeout
+    requestTimeout: Duration = APIConfiguration.defaultRequestTimeout,
+    maxResponseBytes: Int = APIConfiguration.defaultMaxResponseBytes
   ) {
     self.baseURL = baseURL
     self.token = token
     self.requestTimeout = requestTimeout
+    self.maxResponseBytes = maxResponseBytes
   }
 
   /// Reads the configuration from `CONVERGENCE_API_BASE_URL` and `CONVERGENCE_API_TOKEN`.
@@ -64,7 +79,7 @@ public struct APIConfiguration: Sendable, Equatable {
       baseURL = url
     } else {
       baseURLProblem =
-        "\(Self.baseURLVariable)=\"\(base)\" is not an absolute http(s) URL, "
+        "\(Self.baseURLVariable)=\"\(ErrorText.safe(base))\" is not an absolute http(s) URL, "
         + "like https://api.example.com/v1"
     }
   }
@@ -79,19 +94,21 @@ public struct APIConfiguration: Sendable, Equatable {
 }
 
 extension APIConfiguration: CustomStringConvertible, CustomReflectable {
-  /// `APIConfiguration(baseURL: …, token: <redacted>, requestTimeout: …)`; never the token.
+  /// `APIConfiguration(baseURL: …, token: <redacted>, requestTimeout: …, maxResponseBytes: …)`;
+  /// never the token, nor the base URL's user info and query values.
   public var description: String {
-    "APIConfiguration(baseURL: \(baseURL.absoluteString), token: \(token == nil ? "none" : "<redacted>"), "
-      + "requestTimeout: \(requestTimeout))"
+    "APIConfiguration(baseURL: \(ErrorText.url(baseURL)), token: \(token == nil ? "none" : "<redacted>"), "
+      + "requestTimeout: \(requestTimeout), maxResponseBytes: \(maxResponseBytes))"
   }
 
-  /// Base URL, token (redacted) and timeout, for `dump` and debuggers.
+  /// Base URL (redacted like errors), token (redacted), timeout and body limit, for `dump` and
+  /// debuggers.
   public var customMirror: Mirror {
     Mirror(
       self,
       children: [
-        "baseURL": baseURL.absoluteString, "token": token as Any,
-        "requestTimeout": "\(requestTimeout)",
+        "baseURL": ErrorText.url(baseURL), "token": token as Any,
+        "requestTimeout": "\(requestTimeout)", "maxResponseBytes": maxResponseBytes,
       ],
       displayStyle: .struct)
   }

@@ -11,8 +11,17 @@ public import Foundation
 ///   `message` says what was expected and names the request, e.g.
 ///   `Expected to decode String but found number instead. (GET http://…/items)`.
 /// - `unauthorized`: 401 or 403; the token is missing, wrong or expired.
-/// - `timeout`: no answer within ``APIConfiguration/requestTimeout``.
+/// - `timeout`: no complete answer within ``APIConfiguration/requestTimeout``.
+/// - `responseTooLarge(limit:message:)`: the body was larger than
+///   ``APIConfiguration/maxResponseBytes`` (or its `Content-Length` said it would be).
 /// - `invalidURL`: the request URL could not be built; the message says from what.
+///
+/// No error text carries a secret or a control character: a URL shows neither its user info nor
+/// its query values (`https://api.example.com/items?api_key=<redacted>`), and every control or
+/// bidirectional-control character, from the server or elsewhere, is shown as U+FFFD. The client
+/// builds its messages that way, and ``description`` applies the same rules to any message.
+///
+/// Show ``userMessage`` to the user; keep ``description`` for logs and bug reports:
 ///
 /// ```swift
 /// do {
@@ -20,7 +29,7 @@ public import Foundation
 /// } catch .unauthorized {
 ///   // ask the user to sign in again
 /// } catch {
-///   state.message = error.description
+///   state.message = error.userMessage  // error.description: for logs
 /// }
 /// ```
 public enum APIError: Error, Equatable, Sendable, Codable, CustomStringConvertible, LocalizedError {
@@ -34,23 +43,47 @@ public enum APIError: Error, Equatable, Sendable, Codable, CustomStringConvertib
   case unauthorized
   /// The request took longer than the configured timeout.
   case timeout
+  /// The body was larger than `limit` bytes (``APIConfiguration/maxResponseBytes``); `message`
+  /// names the request and whether the `Content-Length` announced it or the bytes read passed it.
+  case responseTooLarge(limit: Int, message: String)
   /// The request URL could not be built; the message says from what.
   case invalidURL(String)
 
+  /// What went wrong and where, for logs and bug reports; ``userMessage`` is for the user.
+  ///
+  /// URLs in it show no user info and no query values, and it holds no control character, whatever
+  /// the error's messages contain.
   public var description: String {
     switch self {
     case .transport(let message):
-      return "Network error: \(message)"
+      return "Network error: \(ErrorText.safe(message))"
     case .http(let status):
       return "The server answered with HTTP status \(status)."
     case .decoding(let path, let message):
-      return "Unexpected response at \(path): \(message)"
+      return "Unexpected response at \(ErrorText.safe(path)): \(ErrorText.safe(message))"
     case .unauthorized:
       return "Not authorized: the API token is missing, invalid or expired."
     case .timeout:
       return "The request timed out."
+    case .responseTooLarge(let limit, let message):
+      return "Response too large: more than \(limit) bytes (APIConfiguration.maxResponseBytes); "
+        + ErrorText.safe(message)
     case .invalidURL(let message):
-      return "Invalid URL: \(message)"
+      return "Invalid URL: \(ErrorText.safe(message))"
+    }
+  }
+
+  /// This error with the same rules as ``description`` applied to its messages: no URL user info or
+  /// query value, no control character.
+  var redacted: APIError {
+    switch self {
+    case .transport(let message): .transport(ErrorText.safe(message))
+    case .decoding(let path, let message):
+      .decoding(path: ErrorText.safe(path), message: ErrorText.safe(message))
+    case .responseTooLarge(let limit, let message):
+      .responseTooLarge(limit: limit, message: ErrorText.safe(message))
+    case .invalidURL(let message): .invalidURL(ErrorText.safe(message))
+    case .http, .unauthorized, .timeout: self
     }
   }
 
@@ -73,6 +106,8 @@ public enum APIError: Error, Equatable, Sendable, Codable, CustomStringConvertib
       return "Your session has expired. Sign in again to continue."
     case .timeout:
       return "The server took too long to answer. Try again."
+    case .responseTooLarge:
+      return "The server sent more data than this app accepts."
     case .invalidURL:
       return "The app is not set up to reach its server."
     }

@@ -30,6 +30,8 @@ public struct DemoFeature: Sendable {
   /// The long-text twin of a settled state's view state, when the feature declares a
   /// ``LongTextVariant``.
   let longText: (@MainActor @Sendable (Any) -> LongTextRendering)?
+  /// The feature's explorer (`demo-runner explore`).
+  let exploring: FeatureExploring
 
   /// A feature for the runner.
   ///
@@ -55,6 +57,7 @@ public struct DemoFeature: Sendable {
       _ = try decodeAction(Feature.Action.self, from: literal, knownCaseNames: EnumCaseNames.of)
     }
     self.longText = nil
+    self.exploring = FeatureExploring(Feature.self)
   }
 
   /// A feature for the runner whose gallery also shows a long-text stress variant: every
@@ -79,6 +82,7 @@ public struct DemoFeature: Sendable {
     self.makeSession = plain.makeSession
     self.templates = plain.templates
     self.decodeCheck = plain.decodeCheck
+    self.exploring = plain.exploring
     self.longText = { state in
       guard let state = state as? Feature.State else {
         return .unavailable("the session's state is not a `\(Feature.State.self)`")

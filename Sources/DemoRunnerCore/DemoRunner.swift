@@ -41,9 +41,13 @@ public enum DemoRunner {
 
   /// ``run(arguments:stdin:catalog:environment:currentDirectory:)`` with other session bounds
   /// (tests use small ones to prove the runner never hangs, quickly).
+  ///
+  /// `measureColumns`, when given, stands for the terminal's width as asked before each
+  /// interactive line (tests use it to play a resize).
   static func run(
     arguments: [String], stdin: String, catalog: FeatureCatalog,
-    environment: [String: String]?, currentDirectory: String?, limits: SessionLimits
+    environment: [String: String]?, currentDirectory: String?, limits: SessionLimits,
+    measureColumns: (@MainActor () -> Int)? = nil
   ) async -> DemoRunResult {
     let console = Console(streams: false)
     let environment = environment ?? ProcessInfo.processInfo.environment
@@ -54,6 +58,7 @@ public enum DemoRunner {
       prompts: false)
     context.limits = limits
     context.columns = TerminalWidth.resolve(environment: environment, askTerminal: false)
+    context.measureColumns = measureColumns
     let status = await execute(arguments, context, outputIsTerminal: false, errorIsTerminal: false)
     return DemoRunResult(
       exitCode: status.rawValue, stdout: console.output, stderr: console.errors)
@@ -89,6 +94,9 @@ public enum DemoRunner {
       currentDirectory: FileManager.default.currentDirectoryPath,
       prompts: isatty(STDIN_FILENO) == 1)
     context.columns = TerminalWidth.resolve(environment: environment, askTerminal: true)
+    // Interactive lines ask the terminal first: an exported COLUMNS would hide a resize.
+    context.measureColumns = { TerminalWidth.measure(environment: environment) }
+    context.executable = Bundle.main.executablePath
     return await execute(
       arguments, context, outputIsTerminal: isatty(STDOUT_FILENO) == 1,
       errorIsTerminal: isatty(STDERR_FILENO) == 1
@@ -150,6 +158,7 @@ public enum DemoRunner {
     case "check": return try await CheckCommand.run(rest, context)
     case "record": return try await RecordCommand.run(rest, context)
     case "new": return try await NewCommand.run(rest, context)
+    case "explore": return try await ExploreCommand.run(rest, context)
     default:
       // Options with no command are the gallery's (`demo-runner --html gallery.html`).
       if command.hasPrefix("-") { return try await GalleryCommand.run(arguments, context) }

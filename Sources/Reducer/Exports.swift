@@ -8,6 +8,7 @@
 @_exported public import ReducerModifiers
 @_exported public import ReducerNavigation
 @_exported public import ReducerRuntime
+@_exported public import ReducerSwiftUI
 @_exported public import ScenarioCatalog
 @_exported public import SharedState
 @_exported public import ValueDumping

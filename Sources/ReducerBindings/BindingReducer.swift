@@ -21,12 +21,15 @@ public import ReducerCore
 /// ```
 ///
 /// Other actions pass through untouched; the reducer never returns an effect.
-public struct BindingReducer<State, Action: BindableAction>: Reducer where Action.State == State {
+///
+/// A feature whose view actions are grouped in a `case view(View)` (TCA's `ViewAction` convention) makes `View`
+/// the ``BindableAction`` and names the case with `init(action:)`.
+public struct BindingReducer<State, Action: Sendable>: Reducer {
   @usableFromInline let toBinding: AnyCasePath<Action, BindingAction<State>>
 
   /// The binding reducer of the feature whose body lists it.
   @inlinable
-  public init() {
+  public init() where Action: BindableAction, Action.State == State {
     self.toBinding = AnyCasePath { Action.binding($0) }
   }
 

@@ -65,17 +65,19 @@ extension Reducer {
   /// A reducer that implements `reduce(into:action:)` is ready as it is.
   @inlinable
   public func _prepared() -> PreparedReducer<State, Action> {
-    // The reducer lives in a class so each call borrows it in place instead of copying it out of the closure.
-    let box = ReducerBox(self)
-    return PreparedReducer { box.reducer.reduce(into: &$0, action: $1) }
+    // A reducer with a body whose type the compiler could not relate to `State` and `Action` here (one that
+    // contains itself, say) is still checked for recursion without end.
+    if Body.self != Never.self { return prepareBody(of: self) { ReducerBox($0).prepared() } }
+    return ReducerBox(self).prepared()
   }
 }
 
 extension Reducer where Body: Reducer, Body.State == State, Body.Action == Action {
-  /// A reducer with a `body` builds it once.
+  /// A reducer with a `body` builds it once; a reducer whose body contains its own type (a recursive tree) builds
+  /// each level the first time an action reaches it.
   @inlinable
   public func _prepared() -> PreparedReducer<State, Action> {
-    body._prepared()
+    prepareBody(of: self) { $0.body._prepared() }
   }
 }
 
@@ -85,6 +87,11 @@ final class ReducerBox<Base: Reducer>: Sendable {
   @usableFromInline let reducer: Base
 
   @inlinable init(_ reducer: Base) { self.reducer = reducer }
+
+  /// The reducer, run in place: each call borrows it from this box instead of copying it out of the closure.
+  @inlinable func prepared() -> PreparedReducer<Base.State, Base.Action> {
+    PreparedReducer { self.reducer.reduce(into: &$0, action: $1) }
+  }
 }
 
 /// A reducer whose body was built once (see `Reducer._prepared()`).

@@ -1,11 +1,13 @@
 public import Dependencies
+import ReducerCore
 
 extension DependencyValues {
   /// Dismisses the presented feature (or pops the stack element) that the current reducer runs in.
   ///
   /// In an effect of a child run by the presentation `ifLet` or the stack `forEach`, `await dismiss()` sends the
-  /// parent's `.dismiss` (or `.popFrom(id:)`) and returns once it was reduced. Outside such an effect, calling it is
-  /// a reported issue (a test failure in tests).
+  /// parent's `.dismiss` (or `.popFrom(id:)`) and returns once it was reduced. In an effect of a store's root
+  /// feature, it dismisses the store (`isDismissed`). Anywhere else, calling it is a reported issue (a test failure
+  /// in tests).
   public var dismiss: DismissEffect {
     get { self[DismissEffectKey.self] }
     set { self[DismissEffectKey.self] = newValue }
@@ -32,9 +34,15 @@ private enum DismissEffectKey: DependencyKey {
 /// cancelled, including the one that called `dismiss`. In a test, expect it with
 /// `await store.receive(.destination(.dismiss)) { $0.destination = nil }`.
 ///
-/// > Important: Call it from an effect the child returned (or a task that effect started). Called from a reducer
-/// > body, or from an effect of a feature that is not presented, it reports an issue (a test failure in tests) and
-/// > does nothing.
+/// Called by the root feature of a store (an effect run by no presentation or stack element), it dismisses the
+/// store itself: `store.isDismissed` becomes `true` and every effect of the store is cancelled, as TCA's does. A
+/// `TestStore` then stops tracking those effects and reports any later `send`.
+///
+/// > Important: Call it from an effect a feature returned (or a task that effect started). Called from a reducer
+/// > body, or from a task that no store started, it reports an issue (a test failure in tests) and does nothing.
+/// > Called after its child is gone (by a task that outlived it), it reports "'dismiss' was called for a
+/// > presentation (or a stack element) that is no longer presented" and dismisses nothing, not even the child
+/// > presented after it.
 public struct DismissEffect: Sendable {
   /// A test's replacement, run instead of dismissing.
   let override: (@Sendable () async -> Void)?
@@ -47,8 +55,8 @@ public struct DismissEffect: Sendable {
   /// A dismiss effect that runs `dismiss` instead, for testing a feature on its own:
   ///
   /// ```swift
-  /// let store = TestStore(initialState: RecordMeeting.State(syncUp: .mock)) {
-  ///   RecordMeeting()
+  /// let store = TestStore(initialState: Practice.State(piece: piece)) {
+  ///   Practice()
   /// } withDependencies: {
   ///   $0.dismiss = DismissEffect { dismissed.setValue(true) }
   /// }
@@ -71,6 +79,10 @@ public struct DismissEffect: Sendable {
       return
     }
     guard let route = DismissRoutes.current.last else {
+      if let root = DependencyValues.current.rootDismissal {
+        await root()
+        return
+      }
       reportIssue(
         """
         'dismiss' was called with nothing presented to dismiss: outside an effect of a feature run by \

@@ -22,7 +22,9 @@ extension Reducer {
   ///   destination enum or another `id` of `Identifiable` state, cancels every effect the child started.
   /// - After any `.presented` action of an ``AlertState`` or ``ConfirmationDialogState`` (presented directly or as
   ///   a case of a destination enum), the state is cleared by itself.
-  /// - The child's effects can dismiss it with `@Dependency(\.dismiss)`: `await dismiss()` sends `.dismiss`.
+  /// - The child's effects can dismiss it with `@Dependency(\.dismiss)`: `await dismiss()` sends `.dismiss`. A
+  ///   `dismiss()` arriving after its child was dismissed or replaced (from a task that outlived it) is a reported
+  ///   issue that changes nothing: it never closes the child presented after it.
   public func ifLet<DestinationState, DestinationAction, Destination: Reducer>(
     _ toPresentationState: any WritableKeyPath<State, PresentationState<DestinationState>>
       & Sendable,
@@ -147,7 +149,9 @@ public struct PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduce
         // answers by presenting a new alert keeps it (alerts have no identity of their own to tell them apart).
         if !(mayBeEphemeral && isEphemeral(child)) { toPresentationState.write(&state, child) }
         if !effect.isNone {
-          destinationEffect = embed(effect, identity: identity.presentationIdentity)
+          destinationEffect = embed(
+            effect, identity: identity.presentationIdentity,
+            generation: toPresentationState.generation(&state))
         }
       } else {
         before = nil
@@ -156,11 +160,16 @@ public struct PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduce
     } else {
       before = toPresentationState.read(&state).map(identify)
       if case .dismiss? = presentationAction {
+        // A `dismiss()` of a child that is gone changes nothing: not even the next child.
+        if isStaleDismissal(&state, isPresented: before != nil, action: action) { return .none }
         if before != nil { clearsAfterward = true } else { reportAbsent(action) }
       }
     }
     let parentEffect = parent.reduce(into: &state, action: action)
-    guard let before else { return destinationEffect.merge(with: parentEffect) }
+    guard let before else {
+      if toPresentationState.read(&state) != nil { toPresentationState.renumber(&state) }
+      return destinationEffect.merge(with: parentEffect)
+    }
     var after = toPresentationState.read(&state).map(identify)
     if clearsAfterward, after == before {
       toPresentationState.write(&state, nil)
@@ -168,20 +177,53 @@ public struct PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduce
     }
     let effect = destinationEffect.merge(with: parentEffect)
     if after == before { return effect }
+    if after != nil { toPresentationState.renumber(&state) }
     return effect.merge(with: .cancel(id: namespace(before.presentationIdentity)))
   }
 
   /// The child's effect as the parent's: namespaced for cancellation, its actions wrapped in `.presented`, and
   /// `dismiss` routed to `.dismiss`.
   @inlinable
-  func embed(_ effect: Effect<Destination.Action>, identity: PresentationIdentity) -> Effect<
-    Parent.Action
-  > {
+  func embed(
+    _ effect: Effect<Destination.Action>, identity: PresentationIdentity, generation: UInt64
+  ) -> Effect<Parent.Action> {
     if effect.isNone { return .none }
     let casePath = toPresentationAction
+    let field = toPresentationState
     return effect.namespaced(namespace(identity))
       .map { casePath.embed(.presented($0)) }
-      .routingDismiss { send, _ in await send(casePath.embed(.dismiss)) }
+      .routingDismiss { send, _ in
+        await DismissRoutes.send(.presentation(generation), of: field.anyKeyPath) {
+          await send(casePath.embed(.dismiss))
+        }
+      }
+  }
+
+  /// Whether the `.dismiss` being reduced comes from a `dismiss()` of a child that is no longer presented (it was
+  /// dismissed, or replaced by another): then it is reported, and must change nothing.
+  @usableFromInline
+  func isStaleDismissal(_ state: inout Parent.State, isPresented: Bool, action: Parent.Action)
+    -> Bool
+  {
+    guard
+      case let .presentation(generation)? = DismissRoutes.takeSender(
+        for: toPresentationState.anyKeyPath)
+    else { return false }
+    if isPresented, toPresentationState.generation(&state) == generation { return false }
+    reportIssue(
+      """
+      'dismiss' was called for a presentation that is no longer presented: the child of the 'ifLet' at \
+      \(location.fileID):\(location.line) that called it was dismissed or replaced before the dismissal \
+      arrived\(isPresented ? ", and another child is presented now" : ""). Nothing was dismissed:
+
+        \(indentedDump(action))
+
+      A task that outlives its child (an unstructured 'Task', or one that ignores cancellation) must not call \
+      'dismiss()' after the child is gone.
+      """,
+      fileID: location.fileID, filePath: location.filePath, line: location.line,
+      column: location.column)
+    return true
   }
 
   @usableFromInline

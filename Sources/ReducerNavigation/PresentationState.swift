@@ -20,6 +20,9 @@ public import ValueDumping
 public struct PresentationState<State> {
   /// The presented child's state, or nil when nothing is presented.
   public var wrappedValue: State?
+  /// Which presentation this is: the presentation `ifLet` gives each child it sees presented a new number, which a
+  /// `dismiss()` of that child carries, so a late one cannot close the next child (not part of equality).
+  @usableFromInline var generation: UInt64 = 0
 
   /// Nothing presented, or `wrappedValue` presented.
   public init(wrappedValue: State?) {
@@ -36,8 +39,14 @@ public struct PresentationState<State> {
 /// The property wrapper spelling of ``PresentationState``: `@Presents var destination: Destination.State?`.
 public typealias Presents<State> = PresentationState<State>
 
-extension PresentationState: Equatable where State: Equatable {}
-extension PresentationState: Hashable where State: Hashable {}
+extension PresentationState: Equatable where State: Equatable {
+  /// Equal when the wrapped optionals are: which presentation it is does not count.
+  public static func == (lhs: Self, rhs: Self) -> Bool { lhs.wrappedValue == rhs.wrappedValue }
+}
+
+extension PresentationState: Hashable where State: Hashable {
+  public func hash(into hasher: inout Hasher) { hasher.combine(wrappedValue) }
+}
 extension PresentationState: Sendable where State: Sendable {}
 
 extension PresentationState: CustomDumpRepresentable {

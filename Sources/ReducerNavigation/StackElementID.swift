@@ -32,16 +32,29 @@ public struct StackElementID: Hashable, Comparable, Sendable, ExpressibleByInteg
 extension DependencyValues {
   /// Hands out the ids of elements pushed onto a ``StackState``.
   ///
-  /// Ids count up from 0, in tests and previews as in the app. Unless this is overridden, a stack counts on from the
-  /// highest id it has held, so an id is never reused after a pop; override it to choose ids yourself.
+  /// Ids count up from 0, in tests and previews as in the app. Each store has its own counter, shared by all of its
+  /// stacks and actions and never restarted: an id is never handed out twice in one store, even after a pop or after
+  /// the whole stack was replaced (`state.path = StackState()`), so a late `dismiss()` or action of an element that
+  /// left can never reach its successor. Outside a store, each stack counts on from the highest id it has held.
+  /// Override it to choose ids yourself.
   public var stackElementID: StackElementIDGenerator {
-    get { self[StackElementIDGeneratorKey.self] }
+    get {
+      if let overridden = overriddenStackElementID { return overridden }
+      return storeStackElementID ?? self[StackElementIDGeneratorKey.self]
+    }
     set { self[StackElementIDGeneratorKey.self] = newValue }
   }
 
   /// The generator a test or app set, nil when `stackElementID` was not overridden.
   var overriddenStackElementID: StackElementIDGenerator? {
     isOverridden(StackElementIDGeneratorKey.self) ? self[StackElementIDGeneratorKey.self] : nil
+  }
+
+  /// The counter of the store these dependencies belong to, nil outside a store.
+  var storeStackElementID: StackElementIDGenerator? {
+    storeLocalValues?.value(for: StackElementIDGeneratorKey.self) {
+      StackElementIDGenerator.incrementing()
+    }
   }
 }
 
@@ -82,21 +95,44 @@ public struct StackElementIDGenerator: Sendable {
 
   /// Ids 0, 1, 2, …: a fresh sequence each time you ask.
   public static func incrementing() -> Self {
-    let counter = StackIDCounter()
+    incrementing(from: 0)
+  }
+
+  /// Ids `start`, `start + 1`, …: a fresh sequence each time you ask.
+  ///
+  /// The count never wraps around: once it has handed out `Int.max`, the last id there is, each further ``next()``
+  /// is a reported issue (a test failure in tests) and answers `Int.max` again; a stack handed an id it already
+  /// holds pushes with a free id instead (see `StackState.append(_:)`).
+  public static func incrementing(from start: StackElementID) -> Self {
+    let counter = StackIDCounter(start: start.rawValue)
     return Self(next: { counter.next() }, peek: { counter.peek() })
   }
 }
 
-/// The count behind ``StackElementIDGenerator/incrementing()``, shared by the generator's closures.
+/// The count behind ``StackElementIDGenerator/incrementing(from:)``, shared by the generator's closures.
 private final class StackIDCounter: Sendable {
-  private let count = Lock(0)
+  /// The next id to hand out; nil once `Int.max` was handed out.
+  private let count: Lock<Int?>
 
-  func next() -> StackElementID {
-    count.withLock { count in
-      defer { count += 1 }
-      return StackElementID(rawValue: count)
-    }
+  init(start: Int) {
+    self.count = Lock(start)
   }
 
-  func peek() -> StackElementID { count.withLock { StackElementID(rawValue: $0) } }
+  func next() -> StackElementID {
+    let id = count.withLock { count -> Int? in
+      guard let next = count else { return nil }
+      count = next == .max ? nil : next + 1
+      return next
+    }
+    if let id { return StackElementID(rawValue: id) }
+    reportIssue(
+      """
+      Stack element ids are exhausted: this 'stackElementID' counter already handed out \(Int.max) (Int.max), \
+      the last id there is, and answers it again. Ids never wrap around; a stack that already holds it pushes \
+      with a free id instead.
+      """)
+    return StackElementID(rawValue: .max)
+  }
+
+  func peek() -> StackElementID { count.withLock { StackElementID(rawValue: $0 ?? .max) } }
 }

@@ -20,8 +20,10 @@ extension Reducer {
   /// - An element's effects can pop it with `@Dependency(\.dismiss)`: `await dismiss()` sends `.popFrom(id:)`.
   /// - An action for an id that is not on the stack, or a push of an id already on it, is a reported issue naming
   ///   the action (a test failure in tests), never a crash.
-  /// - `state.path.append(…)` in this reducer gives the new element an id one past the highest the stack has held
-  ///   (or the next of an overridden `@Dependency(\.stackElementID)`), so ids are not reused after a pop.
+  /// - `state.path.append(…)` in this reducer gives the new element the next id of the store's counter (or of an
+  ///   overridden `@Dependency(\.stackElementID)`), so ids are never reused in a store, even after the stack was
+  ///   replaced; a late `dismiss()` of an element that left is a reported issue that pops nothing.
+  /// - Pushes and pops cost O(1) (amortised) however deep the stack is.
   public func forEach<ElementState, ElementAction, Element: Reducer>(
     _ toStack: any WritableKeyPath<State, StackState<ElementState>> & Sendable,
     action toStackAction: @escaping @Sendable (StackAction<ElementState, ElementAction>) -> Action,
@@ -82,14 +84,18 @@ public struct StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
   {
     let stackAction = toStackAction.extract(from: action)
-    let idsBefore = toStack.read(&state) { $0.ids }
+    // The lineage, not the ids array: keeping the array would make the push below copy it (O(depth)).
+    let before = toStack.read(&state) { $0.lineage }
     var elementEffect = Effect<Parent.Action>.none
     switch stackAction {
     case let .element(id, elementAction)?:
       elementEffect = reduceElement(
         into: &state, id: id, action: elementAction, parentAction: action)
     case let .popFrom(id)?:
-      if !toStack.read(&state, { $0.contains(id: id) }) { reportMissing(id: id, action: action) }
+      let isDismissal = DismissRoutes.takeSender(for: toStack.anyKeyPath) == .stackElement(id)
+      if !toStack.read(&state, { $0.contains(id: id) }) {
+        reportMissing(id: id, action: action, isDismissal: isDismissal)
+      }
     case let .push(id, _)?:
       if toStack.read(&state, { $0.contains(id: id) }) { reportDuplicate(id: id, action: action) }
     case nil:
@@ -104,9 +110,9 @@ public struct StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
     case .element?, nil:
       break
     }
-    let idsAfter = toStack.read(&state) { $0.ids }
-    if idsBefore.isSameStorage(as: idsAfter) { return effect }
-    return effect.merge(with: cancelRemoved(before: idsBefore, after: idsAfter))
+    let after = toStack.read(&state) { $0.lineage }
+    if before === after { return effect }
+    return effect.merge(with: cancelRemoved(before: before, after: after))
   }
 
   @inlinable
@@ -126,13 +132,20 @@ public struct StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
     let casePath = toStackAction
     return effect.namespaced(namespace(id))
       .map { casePath.embed(.element(id: id, action: $0)) }
-      .routingDismiss { send, _ in await send(casePath.embed(.popFrom(id: id))) }
+      .routingDismiss { [toStack] send, _ in
+        await DismissRoutes.send(.stackElement(id), of: toStack.anyKeyPath) {
+          await send(casePath.embed(.popFrom(id: id)))
+        }
+      }
   }
 
-  /// Cancels the effects of the elements that left the stack.
+  /// Cancels the effects of the elements that left the stack: O(elements pushed and popped), whatever the depth.
   @usableFromInline
-  func cancelRemoved(before: [StackElementID], after: [StackElementID]) -> Effect<Parent.Action> {
-    .cancelling(removedFrom: before, keeping: after, namespace: namespace)
+  func cancelRemoved(before: StackLineage?, after: StackLineage?) -> Effect<Parent.Action> {
+    let removed = StackLineage.removed(from: before, to: after)
+    if removed.count <= 1 { return removed.first.map { .cancel(id: namespace($0)) } ?? .none }
+    // One merge of all the cancellations (merging them one by one copies the list each time).
+    return Effect(operation: .merge(removed.map { .cancel(id: namespace($0)) }))
   }
 
   @usableFromInline
@@ -141,7 +154,23 @@ public struct StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
   }
 
   @usableFromInline
-  func reportMissing(id: StackElementID, action: Parent.Action) {
+  func reportMissing(id: StackElementID, action: Parent.Action, isDismissal: Bool = false) {
+    if isDismissal {
+      reportIssue(
+        """
+        'dismiss' was called for a stack element that is no longer presented: the element (id: \(id.rawValue)) \
+        of the 'forEach' at \(location.fileID):\(location.line) that called it left the stack before the \
+        dismissal arrived. Nothing was popped:
+
+          \(indentedDump(action))
+
+        A task that outlives its element (an unstructured 'Task', or one that ignores cancellation) must not \
+        call 'dismiss()' after the element is gone.
+        """,
+        fileID: location.fileID, filePath: location.filePath, line: location.line,
+        column: location.column)
+      return
+    }
     reportIssue(
       """
       A 'forEach' at \(location.fileID):\(location.line) received an action for a stack element that is not \

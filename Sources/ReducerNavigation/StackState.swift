@@ -14,16 +14,22 @@ public import ValueDumping
 ///   .forEach(\.path, action: Action.path) { Path() }
 /// ```
 ///
-/// `append` gives the new element a new id (0, 1, 2, …, see `@Dependency(\.stackElementID)`);
-/// `subscript(id:)` reads and writes by id in O(1) (setting an absent id appends with that id, setting nil
-/// removes), which is how tests describe a stack: `$0.path[id: 0] = .detail(…)`. Equal stacks hold equal elements under the same ids in the
-/// same order; it dumps and diffs entry by entry as `[id: 0]: …`.
+/// `append` gives the new element a new id (0, 1, 2, …, see `@Dependency(\.stackElementID)`: one counter per store,
+/// so an id is never reused in a store, even after `state.path = StackState()`); `subscript(id:)` reads and writes
+/// by id in O(1) (setting an absent id appends with that id, setting nil removes), which is how tests describe a
+/// stack: `$0.path[id: 0] = .detail(…)`. Pushing and popping cost O(1) (amortised) however deep the stack is.
+/// Equal stacks hold equal elements under the same ids in the same order; it dumps and diffs entry by entry as
+/// `[id: 0]: …`.
 public struct StackState<Element> {
   /// The ids, bottom (first pushed) to top.
   public private(set) var ids: [StackElementID]
   @usableFromInline var elements: [StackElementID: Element]
-  /// One past the highest id this stack has held: where `append` counts on from (not part of equality).
-  private var nextID = 0
+  /// Outside a store: where `append` counts on from, one past the highest id this stack has held; nil once it held
+  /// `Int.max` (not part of equality).
+  private var nextID: Int? = 0
+  /// The ids again, as a list that copies share (not part of equality): what the stack `forEach` keeps from before
+  /// an action to find the elements that left, in O(1) (see ``StackLineage``).
+  @usableFromInline private(set) var lineage: StackLineage?
 
   /// An empty stack.
   public init() {
@@ -31,15 +37,16 @@ public struct StackState<Element> {
     self.elements = [:]
   }
 
-  /// A stack of `elements`, bottom first, with ids 0, 1, 2, … (or from an overridden
-  /// `@Dependency(\.stackElementID)`).
+  /// A stack of `elements`, bottom first, with ids 0, 1, 2, … (in a reducer, the next ids of the store's counter; or
+  /// from an overridden `@Dependency(\.stackElementID)`).
   public init(_ elements: some Sequence<Element>) {
     self.init()
     for element in elements { append(element) }
   }
 
   /// The element with `id`, nil if none. Setting a value replaces the element, or pushes it with that id on top if
-  /// there is none; setting nil removes the element (and only it).
+  /// there is none; setting nil removes the element (and only it), in time proportional to its distance from the
+  /// top.
   public subscript(id id: StackElementID) -> Element? {
     get { elements[id] }
     _modify {
@@ -47,33 +54,36 @@ public struct StackState<Element> {
       yield &elements[id]
       let isPresent = elements[id] != nil
       if wasPresent, !isPresent {
-        ids.removeAll { $0 == id }
+        if let index = ids.lastIndex(of: id) { removeID(at: index) }
       } else if !wasPresent, isPresent {
-        ids.append(id)
-        nextID = Swift.max(nextID, id.rawValue + 1)
+        pushID(id)
       }
     }
   }
 
-  /// Pushes `element` on top with a new id: one past the highest id this stack has held (0 for a new stack), or the
-  /// next id of `@Dependency(\.stackElementID)` when that is overridden (skipping ids in use).
-  public mutating func append(_ element: Element) {
-    var id = StackElementID(rawValue: nextID)
-    if let generator = DependencyValues.current.overriddenStackElementID {
-      id = generator.next()
-      while elements[id] != nil { id = generator.next() }
-    }
-    while elements[id] != nil { id = StackElementID(rawValue: id.rawValue + 1) }
-    append(element, id: id)
+  /// Pushes `element` on top with a new id: the next of the store's `@Dependency(\.stackElementID)` counter (or of
+  /// an override), skipping ids this stack holds; outside a store, one past the highest id this stack has held.
+  ///
+  /// Never traps: a generator that keeps answering ids the stack holds (a constant one, or a counter past
+  /// `Int.max`) is a reported issue, and the element is pushed with a free id.
+  public mutating func append(
+    _ element: Element,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    let id = newID(fileID: fileID, filePath: filePath, line: line, column: column)
+    elements[id] = element
+    pushID(id)
   }
 
   /// Pushes `element` on top with `id`; returns false (and changes nothing) when `id` is already on the stack.
   @discardableResult
   public mutating func append(_ element: Element, id: StackElementID) -> Bool {
     guard elements[id] == nil else { return false }
-    ids.append(id)
     elements[id] = element
-    nextID = Swift.max(nextID, id.rawValue + 1)
+    pushID(id)
     return true
   }
 
@@ -81,6 +91,7 @@ public struct StackState<Element> {
   @discardableResult
   public mutating func popLast() -> Element? {
     guard let id = ids.popLast() else { return nil }
+    lineage = lineage?.next
     return elements.removeValue(forKey: id)
   }
 
@@ -95,9 +106,11 @@ public struct StackState<Element> {
   }
 
   /// Removes the element with `id` and every element above it; false (nothing changes) when `id` is not on the stack.
+  ///
+  /// Takes time proportional to the number of elements removed, however deep the stack is.
   @discardableResult
   public mutating func pop(from id: StackElementID) -> Bool {
-    guard let index = ids.firstIndex(of: id) else { return false }
+    guard let index = index(of: id) else { return false }
     removeLast(ids.count - index)
     return true
   }
@@ -105,9 +118,91 @@ public struct StackState<Element> {
   /// Removes every element above the one with `id`; false (nothing changes) when `id` is not on the stack.
   @discardableResult
   public mutating func pop(to id: StackElementID) -> Bool {
-    guard let index = ids.firstIndex(of: id) else { return false }
+    guard let index = index(of: id) else { return false }
     removeLast(ids.count - index - 1)
     return true
+  }
+
+  /// The id a push from the view layer takes: one past the highest id this stack has held, skipping ids in use (a
+  /// free id once `Int.max` has been held, never a trap).
+  var nextElementID: StackElementID {
+    guard let next = nextID else { return freeID() }
+    var id = StackElementID(rawValue: next)
+    while elements[id] != nil, id.rawValue < .max { id = StackElementID(rawValue: id.rawValue + 1) }
+    return elements[id] == nil ? id : freeID()
+  }
+
+  /// The position of `id`, searched from the top (where pops happen); nil when it is not on the stack.
+  private func index(of id: StackElementID) -> Int? {
+    guard elements[id] != nil else { return nil }
+    return ids.lastIndex(of: id)
+  }
+
+  /// Puts `id` on top of `ids` and `lineage`, and counts past it for `append` outside a store (without
+  /// overflowing at `Int.max`).
+  private mutating func pushID(_ id: StackElementID) {
+    ids.append(id)
+    lineage = StackLineage(id: id, below: lineage)
+    guard let next = nextID, id.rawValue >= next else { return }
+    nextID = id.rawValue == .max ? nil : id.rawValue + 1
+  }
+
+  /// Removes the id at `index` from `ids` and `lineage`: O(distance from the top).
+  private mutating func removeID(at index: Int) {
+    ids.remove(at: index)
+    var node = lineage
+    for _ in index..<(ids.count + 1) { node = node?.next }
+    for id in ids[index...] { node = StackLineage(id: id, below: node) }
+    lineage = node
+  }
+
+  /// A new id for `append`: see ``append(_:fileID:filePath:line:column:)``.
+  private mutating func newID(
+    fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
+  ) -> StackElementID {
+    let dependencies = DependencyValues.current
+    guard
+      let generator = dependencies.overriddenStackElementID ?? dependencies.storeStackElementID
+    else {
+      // Outside a store: one past the highest id held is free, unless that was `Int.max`.
+      if let next = nextID { return StackElementID(rawValue: next) }
+      let id = freeID()
+      reportIssue(
+        """
+        'StackState.append' found no new id: this stack has held id \(Int.max) (Int.max), and ids never wrap \
+        around. Pushed with the free id \(id.rawValue) instead.
+        """,
+        fileID: fileID, filePath: filePath, line: line, column: column)
+      return id
+    }
+    // A counter skips the ids the stack holds at most once each (they were set with explicit ids, or before the
+    // store was made), so `count + 1` answers always include a free one unless the generator repeats itself.
+    var id = generator.next()
+    var attempts = 0
+    while elements[id] != nil, attempts < ids.count {
+      id = generator.next()
+      attempts += 1
+    }
+    if elements[id] == nil { return id }
+    let free = freeID()
+    reportIssue(
+      """
+      'StackState.append': '@Dependency(\\.stackElementID)' keeps answering ids already on the stack (last: \
+      \(id.rawValue)); pushed with the free id \(free.rawValue) instead. Give 'stackElementID' a generator that \
+      answers a new id each time, such as '.incrementing()'.
+      """,
+      fileID: fileID, filePath: filePath, line: line, column: column)
+    return free
+  }
+
+  /// An id not on the stack: one past the highest, else one below the lowest, else the first free from 0.
+  private func freeID() -> StackElementID {
+    guard let highest = ids.max(), let lowest = ids.min() else { return 0 }
+    if highest.rawValue < .max { return StackElementID(rawValue: highest.rawValue + 1) }
+    if lowest.rawValue > .min { return StackElementID(rawValue: lowest.rawValue - 1) }
+    var candidate = 0
+    while elements[StackElementID(rawValue: candidate)] != nil { candidate += 1 }
+    return StackElementID(rawValue: candidate)
   }
 
   /// Whether an element with `id` is on the stack.
@@ -150,7 +245,8 @@ extension StackState: RandomAccessCollection, MutableCollection {
 }
 
 extension StackState: ExpressibleByArrayLiteral {
-  /// A stack of the listed elements, bottom first: `StackState([.detail(…), .record(…)])` has ids 0 and 1.
+  /// A stack of the listed elements, bottom first: `StackState([.detail(…), .record(…)])` has ids 0 and 1 (outside a
+  /// store, and in a test's expected state; a reducer's gets the next ids of the store's counter).
   public init(arrayLiteral elements: Element...) {
     self.init(elements)
   }

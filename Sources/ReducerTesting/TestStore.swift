@@ -56,6 +56,20 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     return .seconds(scale)
   }
 
+  /// Whether the feature under test dismissed itself: an effect of the root feature called `await dismiss()`
+  /// (`@Dependency(\.dismiss)`) with no presentation around it.
+  ///
+  /// That is not a failure. Every effect still running is cancelled and no longer tracked (no "still running"
+  /// failure at the end of the test), actions it sent before are still to be received, and a later `send` is a
+  /// failure: "Can't send action to dismissed test store."
+  ///
+  /// ```swift
+  /// await store.send(.endMeetingTapped)
+  /// await store.receive(.meetingEnded) { … }
+  /// #expect(store.isDismissed)
+  /// ```
+  public var isDismissed: Bool { core.isDismissed }
+
   /// The store's dependencies; changes apply to the actions reduced afterwards.
   public var dependencies: DependencyValues {
     get { core.dependencies }
@@ -116,8 +130,9 @@ public final class TestStore<State: Equatable, Action: Sendable> {
       dependencies: dependencies,
       runtime: runtime,
       reduce: { state, action in
+        let locks = sharedTracker.lockCount
         let effect = reducer.reduce(into: &state, action: action)
-        recorder.record(action, state)
+        recorder.record(action, state, didLock: sharedTracker.lockCount != locks)
         return effect
       }
     )
@@ -157,6 +172,18 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     line: UInt = #line,
     column: UInt = #column
   ) async -> TestStoreTask {
+    if isDismissed {
+      fail(
+        """
+        Can't send action to dismissed test store.
+
+          \(dumpValue(action))
+
+        The feature dismissed itself ('await dismiss()' in an effect of the root feature) before this send.
+        """, fileID, filePath, line, column)
+      return TestStoreTask(
+        task: StoreTask(lineage: nil), registry: registry, runtime: runtime, timeout: timeout)
+    }
     if !recorder.received.isEmpty {
       switch exhaustivity {
       case .on:
@@ -205,7 +232,7 @@ public final class TestStore<State: Equatable, Action: Sendable> {
       let sharedChanged = sharedTracker?.hasChanges(in: step) ?? false
       defer { checkShared(step, fileID, filePath, line, column) }
       do {
-        try DependencyValues.$current.withValue(core.dependencies) {
+        try DependencyValues.$current.withValue(core.dependencies.withoutStoreLocalValues) {
           try assertingShared { try update?(&expected) }
         }
       } catch {
@@ -237,7 +264,7 @@ public final class TestStore<State: Equatable, Action: Sendable> {
       var expected = actual
       defer { checkShared(step, fileID, filePath, line, column) }
       do {
-        try DependencyValues.$current.withValue(core.dependencies) {
+        try DependencyValues.$current.withValue(core.dependencies.withoutStoreLocalValues) {
           try assertingShared { try update(&expected) }
         }
       } catch {
@@ -256,7 +283,7 @@ public final class TestStore<State: Equatable, Action: Sendable> {
           """, fileID, filePath, line, column)
       } else if show {
         var exhaustive = previous
-        try? DependencyValues.$current.withValue(core.dependencies) {
+        try? DependencyValues.$current.withValue(core.dependencies.withoutStoreLocalValues) {
           try assertingSharedOnScratch { try update(&exhaustive) }
         }
         if exhaustive != actual, let difference = diffValues(exhaustive, actual) {

@@ -53,6 +53,32 @@ public enum ScenarioResponse<Value: Sendable>: Sendable {
     line: UInt = #line,
     column: UInt = #column
   ) async throws(ServiceError) -> Value {
+    @Dependency(\.serviceAnswers) var plan
+    let response = plan?.takeNext().map { answering($0, empty: empty) } ?? self
+    return try await response.play(
+      empty: empty, fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  /// This response as `answer` says (``ServiceAnswer``): the scenario's own value where the answer needs one,
+  /// the scenario's own response where there is no value to give.
+  func answering(_ answer: ServiceAnswer, empty: Value?) -> ScenarioResponse<Value> {
+    let value: Value? =
+      switch self {
+      case let .success(value), let .delayed(value, _): value
+      case .empty, .failure, .loading: empty
+      }
+    switch answer {
+    case .success: return value.map { .success($0) } ?? self
+    case .empty: return empty == nil ? self : .empty
+    case .failure: return .failure(.exploreFailure)
+    case .delayed: return value.map { .delayed($0, by: ServiceAnswer.delay) } ?? self
+    case .never: return .loading
+    }
+  }
+
+  private func play(
+    empty: Value?, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
+  ) async throws(ServiceError) -> Value {
     switch self {
     case let .success(value):
       return value

@@ -2,8 +2,9 @@ public import Dependencies
 
 /// Where `.inMemory` shared values live: one reference per name.
 ///
-/// The live storage is one per process. In test and preview context every `Store` and `TestStore` gets a fresh
-/// one (unless you pass one), so two stores of one test share values only when they are given the same storage:
+/// The live storage is one per process. In a test, every store, scenario and `@Shared` of the test uses the test's
+/// own storage (a fresh one for each test, so parallel tests never see each other's values). In previews and demo
+/// cards each store gets a fresh one. Pass one to share values on your own terms:
 ///
 /// ```swift
 /// let storage = InMemorySharedStorage()
@@ -110,15 +111,17 @@ private struct CustomKeyIdentity: Hashable, Sendable {
 enum InMemorySharedStorageKey: DependencyKey {
   static let liveValue = InMemorySharedStorage()
   static var previewValue: InMemorySharedStorage { InMemorySharedStorage() }
-  static var testValue: InMemorySharedStorage { InMemorySharedStorage() }
+  static var testValue: InMemorySharedStorage {
+    TestSharedStorages.current?.inMemory ?? InMemorySharedStorage()
+  }
 }
 
 extension DependencyValues {
   /// The storage of `.inMemory` shared values.
   ///
-  /// Live: one per process. Test and preview: a fresh one for every store (`Store`, `TestStore`, a scenario's
-  /// dependencies), so tests running in parallel never see each other's values. Override it to share values
-  /// between two stores of one test.
+  /// Live: one per process. Test: one per test, shared by every store, scenario and `@Shared` of the test, so tests
+  /// running in parallel never see each other's values. Preview: a fresh one for every store (a preview, a demo
+  /// card). Override it to choose yourself.
   public var defaultInMemoryStorage: InMemorySharedStorage {
     get { self[InMemorySharedStorageKey.self] }
     set { self[InMemorySharedStorageKey.self] = newValue }

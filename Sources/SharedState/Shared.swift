@@ -24,9 +24,16 @@ public import ValueDumping
 ///   `$0.$sessionCount.withLock { $0 = 1 }` in the assertion closure.
 /// - `Shared(value:)` makes an unkeyed reference, shared only by the copies of that `Shared` (pass `$x` to a
 ///   child to share it).
+/// - A `Shared` can be *derived* from another: `$settings.name` is a `Shared<String>` that reads and writes the
+///   `name` of the same value (``subscript(dynamicMember:)``), `Shared($optional)` unwraps a `Shared<Value?>`, and
+///   `$rows[id: id]` reaches one element of a shared identified collection. A derived reference writes through the
+///   root's lock: every holder of the root sees the change, stores that read the root are notified, and a
+///   `TestStore` asserts it as a change of the root value.
 @propertyWrapper
+@dynamicMemberLookup
 public struct Shared<Value: Sendable>: Sendable {
-  let reference: SharedReference<Value>
+  /// Where the value lives: a reference of its own, or a path into another `Shared`.
+  let source: SharedSource<Value>
 
   /// A shared value stored under `key`, starting from `wrappedValue` when the key holds nothing yet.
   ///
@@ -35,13 +42,23 @@ public struct Shared<Value: Sendable>: Sendable {
   /// ignored.
   public init(wrappedValue: @autoclosure () -> Value, _ key: some SharedKey<Value>) {
     let dependencies = DependencyValues.current
-    self.reference = key.reference(defaultValue: wrappedValue, dependencies: dependencies)
+    let reference = key.reference(defaultValue: wrappedValue, dependencies: dependencies)
+    self.source = .root(reference)
     dependencies.sharedTracker?.track(reference)
+  }
+
+  /// A shared value stored under a key that carries its own default: `@Shared(.teamNames) var names`.
+  ///
+  /// The same as `@Shared(key) var value = default` with the default the key was declared with
+  /// (``SharedKeyDefault``); writing `= value` at the use site still overrides it.
+  public init<Base: SharedKey<Value>>(_ key: SharedKeyDefault<Base>) {
+    self.init(wrappedValue: key.defaultValue(), key)
   }
 
   /// An unkeyed shared value: the copies of this `Shared` (and of its projected value) share it, nothing else.
   public init(value: Value) {
-    self.reference = SharedReference(value, keyDescription: "Shared(value:)")
+    let reference = SharedReference(value, keyDescription: "Shared(value:)")
+    self.source = .root(reference)
     DependencyValues.current.sharedTracker?.track(reference)
   }
 
@@ -52,12 +69,17 @@ public struct Shared<Value: Sendable>: Sendable {
 
   /// The current value (in a `TestStore` assertion closure, the value asserted so far).
   public var wrappedValue: Value {
-    if reference.isTracked, let tracker = SharedTracker.asserting,
-      let snapshot = tracker.snapshot(of: reference)
-    {
-      return snapshot
+    switch source {
+    case let .root(reference):
+      if reference.isTracked, let tracker = SharedTracker.asserting,
+        let snapshot = tracker.snapshot(of: reference)
+      {
+        return snapshot
+      }
+      return reference.value
+    case let .derived(projection):
+      return projection.value
     }
-    return reference.value
   }
 
   /// The `Shared` itself: `$x.withLock { }` mutates, `$x` passes the reference on.
@@ -75,18 +97,37 @@ public struct Shared<Value: Sendable>: Sendable {
   ///
   /// > Important: Do not call `withLock` of the same value from inside `body` (the lock is not re-entrant).
   public func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R {
-    if let tracker = SharedTracker.asserting {
-      return try tracker.withSnapshot(of: reference, body)
+    switch source {
+    case let .root(reference):
+      if let tracker = SharedTracker.asserting {
+        return try tracker.withSnapshot(of: reference, body)
+      }
+      if let tracker = DependencyValues.current.sharedTracker {
+        tracker.track(reference)
+        tracker.noteLock()
+      }
+      return try reference.withLock(body)
+    case let .derived(projection):
+      return try projection.withLock(body)
     }
-    DependencyValues.current.sharedTracker?.track(reference)
-    return try reference.withLock(body)
+  }
+
+  /// The root reference this `Shared` reads and writes, whether it is its own or the one it was derived from.
+  var rootIdentity: ObjectIdentifier {
+    switch source {
+    case let .root(reference): ObjectIdentifier(reference)
+    case let .derived(projection): projection.rootIdentity
+    }
   }
 }
 
 extension Shared: Equatable where Value: Equatable {
   /// Equal when the values are equal.
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.reference === rhs.reference || lhs.wrappedValue == rhs.wrappedValue
+    if case let .root(left) = lhs.source, case let .root(right) = rhs.source, left === right {
+      return true
+    }
+    return lhs.wrappedValue == rhs.wrappedValue
   }
 }
 

@@ -394,7 +394,7 @@ import Testing
       Issue.record("expected .invalidURL, got \(String(describing: error))")
       return
     }
-    #expect(message.contains("/items?page=2"))
+    #expect(message.contains("/items?page=<redacted>"))
   }
 
   // MARK: Configuration and redaction

@@ -1,8 +1,27 @@
-import DemoRunnerCore
+@testable import DemoRunnerCore
+import Foundation
 import Testing
 
 @MainActor
 @Suite struct InteractiveTests {
+  /// Issue 23: after a terminal resize (`SIGWINCH`), `screen` still drew at the old width.
+  @Test func screenDrawsAtTheTerminalsWidthAfterAResize() async {
+    var widths = [80, 80, 44, 44]
+    let result = await DemoRunner.run(
+      arguments: ["run", "Items", "--interactive"],
+      stdin: "screen\nscreen\nsend rowTapped(id: \"11111111-1111-1111-1111-111111111111\")\n",
+      catalog: .standard, environment: [:], currentDirectory: DemoRunnerFixtures.packageRoot.path,
+      limits: SessionLimits(),
+      measureColumns: { widths.isEmpty ? 44 : widths.removeFirst() })
+    #expect(result.exitCode == 0, "\(result.stderr)")
+    let tops = result.stdout.split(separator: "\n").filter {
+      $0.trimmingCharacters(in: .whitespaces).hasPrefix("╭")
+    }.map { $0.trimmingCharacters(in: .whitespaces) }
+    // The scenario's first screen (measured too: 80, indented by 4), `screen` at 80, `screen` at
+    // 44, then the step's screen at 44 (indented by 4).
+    #expect(tops.map(\.count) == [76, 80, 44, 40], "\(tops)")
+  }
+
   @Test func pipedStepsArePlayedOneLineAtATime() async {
     let input = """
       # tick the first item

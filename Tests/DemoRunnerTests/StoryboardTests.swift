@@ -91,6 +91,50 @@ import Testing
     #expect(html.contains("Items has no scenario `lodaed`; did you mean `loaded`?"))
   }
 
+  /// Issue 23: scripts named `a b`, `a-b` and `A_B` shared the permalink `items-script-a-b`.
+  @Test func scriptsWhoseNamesShareASlugGetDistinctStablePermalinks() async throws {
+    let root = try DemoRunnerFixtures.ScratchRoot()
+    defer { root.remove() }
+    let names = ["a b", "a-b", "A_B", "a\u{202E}b", "a--b"]
+    for name in names {
+      try root.write("scenario empty\nwait\n", to: "Sources/Features/Items/Scripts/\(name).demo")
+    }
+    let html = await page(["Items", "--root", root.url.path])
+    let storyboardIDs = names.map { name in
+      Storyboard(feature: "Items", name: name, path: "", frames: [], error: nil)
+    }.map(HTMLStoryboard.id)
+    #expect(Set(storyboardIDs).count == names.count, "\(storyboardIDs)")
+    #expect(storyboardIDs[1] == "items-script-a-b")
+    #expect(storyboardIDs[0] == "items-script-a-b_612062")
+    #expect(storyboardIDs[2] == "items-script-a-b_415f42")
+    for id in storyboardIDs {
+      #expect(html.contains("<div class=\"storyboard\" id=\"\(id)\""), "\(id)")
+      #expect(html.contains("<figure class=\"frame\" id=\"\(id)-step-2\""), "\(id)")
+    }
+    // Every id on the page is unique, and every link resolves.
+    var seen: [String: Int] = [:]
+    var rest = html[...]
+    while let range = rest.range(of: " id=\"") {
+      let tail = rest[range.upperBound...]
+      guard let end = tail.firstIndex(of: "\"") else { break }
+      seen[String(tail[..<end]), default: 0] += 1
+      rest = tail[end...]
+    }
+    #expect(seen.filter { $0.value > 1 }.isEmpty, "\(seen.filter { $0.value > 1 })")
+    let (hrefs, ids) = GalleryReviewTests.links(in: html)
+    #expect(hrefs.subtracting(ids).isEmpty, "\(hrefs.subtracting(ids).sorted())")
+    // The bidi control in a script's name is shown as `�`, never raw.
+    #expect(!html.unicodeScalars.contains("\u{202E}"))
+    #expect(html.contains("script: a�b</a>"))
+  }
+
+  @Test func permalinkIDsAreInjectiveAndKeepCanonicalNames() {
+    #expect(PermalinkID.component("toggle") == "toggle")
+    #expect(PermalinkID.component("edit-and-save") == "edit-and-save")
+    let names = ["a b", "a-b", "A_B", "a_b", "A-B", "a.b", "a  b", "", "_", "-", "é", "É"]
+    #expect(Set(names.map(PermalinkID.component)).count == names.count)
+  }
+
   @Test func storyboardsAreOnlyInTheHTMLPage() async {
     let terminal = await DemoRunnerFixtures.run(["gallery", "Items", "--no-state"])
     #expect(!terminal.stdout.contains("storyboard"))

@@ -34,5 +34,26 @@ import Testing
     #expect(shown.contains("a�[2Jb"))
   }
 
+  /// Issue 23: U+202E and the other bidi controls reordered text in terminal messages.
+  @Test func bidiControlsNeverReachTheTerminal() async {
+    let bidi: [Unicode.Scalar] = [
+      "\u{061C}", "\u{200E}", "\u{200F}", "\u{202A}", "\u{202B}", "\u{202C}", "\u{202D}",
+      "\u{202E}", "\u{2066}", "\u{2067}", "\u{2068}", "\u{2069}",
+    ]
+    for scalar in bidi {
+      #expect(TerminalText.sanitized("txt" + String(scalar) + "exe") == "txt�exe")
+      #expect(TerminalText.isControl(scalar))
+    }
+    let result = await DemoRunnerFixtures.run(["run", "Items\u{202E}txt.exe"])
+    #expect(result.exitCode == 2)
+    #expect(result.stderr.contains("unknown feature `Items�txt.exe`"))
+    #expect(!result.stderr.unicodeScalars.contains { bidi.contains($0) })
+  }
+
+  /// Issue 23: the HTML gallery let bidi controls through its escaping.
+  @Test func bidiControlsNeverReachTheHTMLPage() {
+    #expect(HTMLGallery.escape("a\u{202E}<b>\u{2066}") == "a�&lt;b&gt;�")
+  }
+
   enum HostileViewState { case loaded([String]) }
 }

@@ -248,9 +248,9 @@ import Testing
     server.stop()
     let stopDuration = start.duration(to: clock.now)
 
-    // The handler would answer after 60 s; stop must cut that short. The bound is loose on purpose (sanitizers
-    // and loaded machines slow everything down); it only has to be far below the 60 s.
-    #expect(stopDuration < .seconds(20))
+    // The handler would answer after 60 s; stop must cut that short. The bound only has to be below the 60 s
+    // (a bound of 20 s was crossed under ThreadSanitizer on a busy machine).
+    #expect(stopDuration < .seconds(55))
     #expect(try await reply.isEmpty)  // closed without an answer
   }
 
@@ -282,12 +282,9 @@ import Testing
       return .text("bye")
     }
 
-    let clock = ContinuousClock()
-    let start = clock.now
+    // A deadlock would never answer: the exchange would throw at its own timeout and fail the test. No wall-clock
+    // bound decides the verdict (one of 20 s was crossed under ThreadSanitizer on a busy machine).
     let reply = try await exchange(server, "GET /stop HTTP/1.1\r\nHost: x\r\n\r\n")
-
-    // A deadlock would never answer (the exchange's own timeout is 30 s); the loose bound tolerates slow runs.
-    #expect(start.duration(to: clock.now) < .seconds(20))
     #expect(reply.hasSuffix("bye"))
     #expect(reply.contains("Connection: close\r\n"))
   }

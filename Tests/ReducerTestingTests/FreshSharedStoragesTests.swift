@@ -38,12 +38,6 @@ import Testing
     #expect(count == increments)
   }
 
-  @Test func withoutTheTraitTheBodyIsNotSharedWithTheStore() async {
-    @Shared(.appStorage("count")) var count = 0
-    let store = TestStore(initialState: Counter.State()) { Counter() }
-    await store.send(.incrementTapped) { $0.$count.withLock { $0 = 1 } }
-    #expect(count == 0)
-  }
 }
 
 @Suite(.freshSharedStorages) struct FreshSharedStoragesSuiteTests {

@@ -316,6 +316,8 @@ extension MigrationGuide {
     let files = [
       "MigrationDocTests.swift", "MigrationNavigationTests.swift",
       "Support/ItemListFeature.swift", "../SharedStateTests/SharedStateDocSamplesTests.swift",
+      "MigrationHelpersDocTests.swift",
+      "MigrationParityCoreSpellings.swift",
     ]
     let source = Self.normalized(
       files.compactMap {
@@ -332,10 +334,79 @@ extension MigrationGuide {
     }
   }
 
+  /// Every code span of a "type-checked" row's "Convergence" cell appears in a swift sample of Docs/SwiftUI.md or in
+  /// a file `Scripts/swiftui-check.sh` compiles (the SwiftUI glue, the sample app's views), whitespace aside. An
+  /// elision (`…`, `...`) splits a spelling into pieces that must each appear; `name(label:)` must appear as
+  /// `name(label:` followed by an argument.
+  @Test func typeCheckedSpellingsAreCompiled() throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    let guide = try String(
+      contentsOf: root.appendingPathComponent("Docs/SwiftUI.md"), encoding: .utf8)
+    var checked = Self.swiftSamples(in: guide)
+    for folder in ["Sources/ReducerSwiftUI", "Sources/Features"] {
+      let enumerator = FileManager.default.enumerator(
+        at: root.appendingPathComponent(folder), includingPropertiesForKeys: nil)
+      while let file = enumerator?.nextObject() as? URL {
+        guard file.pathExtension == "swift" else { continue }
+        checked += "\n" + (try String(contentsOf: file, encoding: .utf8))
+      }
+    }
+    let source = Self.normalized(checked)
+    let rows = try Self.tableRows().filter { $0.status == .typeChecked }
+    #expect(!rows.isEmpty, "Docs/MigratingFromTCA.md has type-checked rows")
+    for row in rows {
+      #expect(
+        !row.spellings.isEmpty, "row '\(row.tca)' is marked type-checked but names no spelling")
+      for spelling in row.spellings {
+        for piece in Self.pieces(of: spelling) {
+          #expect(
+            source.contains(Self.normalized(piece)),
+            "Docs/MigratingFromTCA.md: '\(piece)' (row '\(row.tca)') is in no type-checked sample or view"
+          )
+        }
+      }
+    }
+  }
+
+  @Test func aSpellingMissingFromTheTypeCheckedSamplesIsReported() {
+    let source = Self.normalized("Text(textState)\n.sheet(item: $store.scope(state: \\.editor))")
+    #expect(Self.pieces(of: "Text(textState)").allSatisfy { source.contains($0) })
+    #expect(Self.pieces(of: ".sheet(item:)").allSatisfy { source.contains($0) })
+    #expect(!Self.pieces(of: "Button(buttonState) { … }").allSatisfy { source.contains($0) })
+  }
+
+  /// The code of the ```swift blocks of a Markdown text.
+  static func swiftSamples(in markdown: String) -> String {
+    var inside = false
+    var lines: [Substring] = []
+    for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
+      if line == "```swift" {
+        inside = true
+      } else if line == "```" {
+        inside = false
+      } else if inside {
+        lines.append(line)
+      }
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// The pieces of a spelling that must appear in code: split at elisions, `name(label:)` as `name(label:`, bare
+  /// punctuation dropped.
+  static func pieces(of spelling: String) -> [String] {
+    spelling.replacingOccurrences(of: "...", with: "…").split(separator: "…").map { piece in
+      let trimmed = piece.trimmingCharacters(in: .whitespaces)
+      return trimmed.hasSuffix(":)") ? String(trimmed.dropLast()) : trimmed
+    }.filter { piece in piece.contains { $0.isLetter } }
+  }
+
   /// Every row says whether its spelling is compiled, being built, or why there is none.
   @Test func everyRowHasAStatus() throws {
     for row in try Self.tableRows() {
-      #expect(row.status != nil, "row '\(row.tca)' has no status (compiled, in progress, or none)")
+      #expect(
+        row.status != nil,
+        "row '\(row.tca)' has no status (compiled, in progress, type-checked, or none)")
     }
   }
 
@@ -355,7 +426,7 @@ extension MigrationGuide {
     }
   }
 
-  enum Status { case compiled, inProgress, unavailable }
+  enum Status { case compiled, inProgress, unavailable, typeChecked }
 
   struct Row {
     let tca: String
@@ -380,7 +451,10 @@ extension MigrationGuide {
       let status: Status? =
         note.hasPrefix("compiled")
         ? .compiled
-        : note.hasPrefix("in progress") ? .inProgress : note.hasPrefix("none") ? .unavailable : nil
+        : note.hasPrefix("in progress")
+          ? .inProgress
+          : note.hasPrefix("none")
+            ? .unavailable : note.hasPrefix("type-checked") ? .typeChecked : nil
       rows.append(Row(tca: cells[1], spellings: codeSpans(in: cells[2]), status: status))
     }
     return rows

@@ -84,16 +84,6 @@ import Testing
     }
   }
 
-  @Test func dismissWithNothingPresentedIsReported() async {
-    let store = TestStore(initialState: ItemForm.State()) { ItemForm() }
-    await withKnownIssue {
-      await store.send(.saveTapped)
-      await store.finish()
-    } matching: {
-      $0.description.contains("'dismiss' was called with nothing presented to dismiss")
-    }
-  }
-
   @Test func receivingByAComposedCasePath() async {
     let store = makeStore(ItemList.State(destination: .add(ItemForm.State())))
     let dismiss = AnyCasePath(ItemList.Action.destination).appending(

@@ -159,7 +159,14 @@ import Testing
     let store = TestStore(initialState: Feature.State()) { Feature() }
     await store.send(.toggleTapped) { $0.$haptics.withLock { $0 = false } }
     #expect(store.dependencies.defaultAppStorage.object(forKey: "haptics") as? Bool == false)
+    // Another store of the same test shares the test's defaults; a preview store gets fresh ones.
     let next = TestStore(initialState: Feature.State()) { Feature() }
-    #expect(next.state.haptics, "nothing leaked from the other store")
+    #expect(!next.state.haptics)
+    let preview = Store(initialState: Feature.State()) {
+      Feature()
+    } withDependencies: {
+      $0.context = .preview
+    }
+    #expect(preview.haptics, "nothing leaked into a preview store")
   }
 }

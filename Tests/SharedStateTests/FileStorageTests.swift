@@ -41,6 +41,10 @@ import Testing
       count.withLock { $0 += 1 }
       try base.write(data, to: url)
     }
+    func removeLeftoverTemporaryFiles(besides url: URL) {
+      base.removeLeftoverTemporaryFiles(besides: url)
+    }
+    func canonicalURL(_ url: URL) -> URL { base.canonicalURL(url) }
   }
 
   struct SimulatedCrash: Error {}
@@ -241,6 +245,31 @@ import Testing
     }
   }
 
+  @Test func twoStoresGivenDiskStorageShareTheFileSoNeitherErasesTheOthersChange() async throws {
+    let folder = TemporaryFolder()
+    defer { folder.remove() }
+    let clock = TestClock()
+    func shared() -> Shared<Settings> {
+      withDependencies {
+        $0.defaultFileStorage = .disk
+        $0.continuousClock = clock
+      } operation: {
+        Shared(wrappedValue: Settings(), .fileStorage(folder.file))
+      }
+    }
+    // Both load the file (missing) before either saves.
+    let first = shared()
+    let second = shared()
+    first.withLock { $0.name = "Ada" }
+    second.withLock { $0.volume = 7 }
+    #expect(first.wrappedValue == Settings(name: "Ada", volume: 7))
+    FileStorage.disk.save()
+    #expect(try folder.read() == Settings(name: "Ada", volume: 7))
+    // Lets the overtaken debounce task end (it finds nothing to write).
+    await clock.waitUntilSleeping()
+    await clock.advance(by: .seconds(1))
+  }
+
   @Test func aKeyUsedForAnotherTypeIsAReportedIssue() async {
     let url = URL(fileURLWithPath: "/nonexistent/mixed.json")
     withDependencies {
@@ -309,8 +338,15 @@ import Testing
     let store = TestStore(initialState: Feature.State(url: url)) { Feature() }
     await store.send(.incrementTapped) { $0.$count.withLock { $0 = 1 } }
     #expect(store.dependencies.defaultFileStorage.contents(of: url) == Data("1".utf8))
+    // Another store of the same test shares the test's files; a preview store gets fresh ones.
     let other = TestStore(initialState: Feature.State(url: url)) { Feature() }
-    #expect(other.state.count == 0)
+    #expect(other.state.count == 1)
+    let preview = Store(initialState: Feature.State(url: url)) {
+      Feature()
+    } withDependencies: {
+      $0.context = .preview
+    }
+    #expect(preview.count == 0)
   }
 
   private func fileJSON(_ value: some Encodable) throws -> Data {
@@ -324,7 +360,7 @@ extension TestClock {
   /// Waits until the saver's debounce task sleeps on this clock, so the next `advance` reaches it: it runs outside
   /// any store's runtime (a foreign sleeper), and an `advance` made before it sleeps would leave its deadline at
   /// `now`, which (as in swift-clocks) waits for the next advance. Bounded; waits on a fact, not a yield count.
-  fileprivate func waitUntilSleeping() async {
+  func waitUntilSleeping() async {
     for _ in 0..<1_000_000 where sleeperCount == 0 { await Task.yield() }
   }
 }

@@ -304,6 +304,83 @@ extension DependencyValues {
   }
 }
 
+// MARK: - Deriving a shared value
+
+enum DerivingDocSample {
+  struct Team: Equatable, Identifiable, Sendable {
+    var id: Int
+    var name: String
+  }
+  struct TeamDetail: Reducer {
+    struct State: Equatable, Sendable {
+      @Shared var team: Team
+    }
+    enum Action: Equatable, Sendable { case renamed(String) }
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      switch action {
+      case let .renamed(name):
+        state.$team.name.withLock { $0 = name }
+        return .none
+      }
+    }
+  }
+  struct Teams: Reducer {
+    struct State: Equatable, Sendable {
+      @Shared(.inMemory("teams")) var teams: IdentifiedArrayOf<Team> = [Team(id: 1, name: "Core")]
+      var detail: TeamDetail.State?
+    }
+    enum Action: Equatable, Sendable {
+      case teamTapped(id: Int)
+      case detail(TeamDetail.Action)
+    }
+    var body: some Reducer<State, Action> {
+      Reduce { state, action in
+        switch action {
+        case let .teamTapped(id):
+          guard let team = Shared(state.$teams[id: id]) else { return .none }
+          state.detail = TeamDetail.State(team: team)
+          return .none
+        case .detail:
+          return .none
+        }
+      }
+      .ifLet(\.detail, action: Action.detail) { TeamDetail() }
+    }
+  }
+}
+
+extension SharedKey where Self == InMemoryKey<[String]>.Default {
+  static var teamNames: Self {
+    Self[.inMemory("teamNames"), default: ["Core"]]
+  }
+}
+
+@Suite struct DerivingDocSampleTests {
+  @MainActor @Test func aDetailRenamesItsTeamThroughTheDerivedReference() async {
+    let store = TestStore(initialState: DerivingDocSample.Teams.State()) {
+      DerivingDocSample.Teams()
+    }
+    await store.send(.teamTapped(id: 1)) {
+      $0.detail = DerivingDocSample.TeamDetail.State(
+        team: Shared(value: DerivingDocSample.Team(id: 1, name: "Core")))
+    }
+    await store.send(.detail(.renamed("Kernel"))) {
+      $0.$teams.withLock { $0[id: 1]?.name = "Kernel" }
+    }
+  }
+
+  @Test func aKeyWithADefault() {
+    withDependencies {
+      $0.defaultInMemoryStorage = InMemorySharedStorage()
+    } operation: {
+      @Shared(.teamNames) var names
+      #expect(names == ["Core"])
+      @SharedReader(.teamNames) var reader
+      #expect(reader == names)
+    }
+  }
+}
+
 // MARK: - The check
 
 @Suite struct SharedStateDocSamplesTests {

@@ -167,12 +167,18 @@ import Testing
     #expect(notified.events.isEmpty)
   }
 
-  @MainActor @Test func storesInTestOrPreviewContextGetFreshStorages() {
+  @MainActor @Test func storesInPreviewContextGetFreshStoragesAndStoresOfOneTestShare() {
     let first = Store(initialState: Counter.State()) { Counter() }
     let second = Store(initialState: Counter.State()) { Counter() }
+    let preview = Store(initialState: Counter.State()) {
+      Counter()
+    } withDependencies: {
+      $0.context = .preview
+    }
     first.send(.incrementTapped)
     #expect(first.count == 1)
-    #expect(second.count == 0, "no leak between stores of one test")
+    #expect(second.count == 1, "the stores of one test share its storages")
+    #expect(preview.count == 0, "no leak into a preview store")
   }
 }
 

@@ -14,18 +14,8 @@ import Foundation
 /// browser does. The comparison is always against the task's *original* request, so a chain
 /// `A → B → A` does not win the token back at its last hop either.
 ///
-/// NB: `Sendable` with no stored state: URLSession calls it on its own delegate queue.
-final class RedirectPolicy: NSObject, URLSessionTaskDelegate, Sendable {
-  func urlSession(
-    _ session: URLSession,
-    task: URLSessionTask,
-    willPerformHTTPRedirection response: HTTPURLResponse,
-    newRequest request: URLRequest,
-    completionHandler: @escaping @Sendable (URLRequest?) -> Void
-  ) {
-    completionHandler(Self.redirect(request, from: task.originalRequest))
-  }
-
+/// The live session's delegate (``SessionDelegate``) applies it to every redirect.
+enum RedirectPolicy {
   /// `request` as it may be sent after a redirect from `original`'s origin.
   static func redirect(_ request: URLRequest, from original: URLRequest?) -> URLRequest {
     guard request.value(forHTTPHeaderField: "Authorization") != nil else { return request }

@@ -47,6 +47,11 @@ enum CheckCommand {
         status = status.combined(with: .usage)
         console.print("ERROR \(script.path)")
         console.error(error.description)
+      case let .refused(refusal):
+        failed += 1
+        status = status.combined(with: .usage)
+        console.print("ERROR \(script.path)")
+        console.error("error: \(refusal.description)")
       }
     }
     console.print("")
@@ -73,25 +78,36 @@ enum CheckCommand {
     case mismatch(String, diff: String?)
     /// The script is malformed.
     case broken(ScriptError)
+    /// The script or its golden leads outside the package root (a symlink): neither was read.
+    case refused(RootConfinement.Refusal)
   }
 
   /// Replays `script` and compares its transcript with the golden.
 
   static func check(_ script: BundledScript, limits: SessionLimits) async -> Outcome {
+    // Both files are resolved inside the root first: a symlink leading out is never followed.
+    let scriptURL: URL
+    let goldenURL: URL
+    do throws(RootConfinement.Refusal) {
+      scriptURL = try script.confinedScriptURL()
+      goldenURL = try script.confinedGoldenURL(verb: "read")
+    } catch {
+      return .refused(error)
+    }
     let transcript: (text: String, failures: Int)
     do throws(ScriptError) {
-      let parsed = try ScriptReplay.load(script.url, path: script.path)
+      let parsed = try ScriptReplay.load(scriptURL, path: script.path)
       transcript = try await ScriptReplay.transcript(
         parsed, path: script.path, feature: script.feature, limits: limits)
     } catch {
       return .broken(error)
     }
     if case .failure(let failure) = Result(catching: { () throws(OutputFile.Failure) in
-      try OutputFile.resolve(script.goldenURL)
+      try OutputFile.resolve(goldenURL)
     }) {
       return .mismatch("the golden transcript cannot be read: \(failure.description)", diff: nil)
     }
-    guard let data = try? Data(contentsOf: script.goldenURL) else {
+    guard let data = try? Data(contentsOf: goldenURL) else {
       return .mismatch(
         "no golden transcript at \(script.goldenPath) (run `demo-runner record \(script.path)`)",
         diff: nil)

@@ -20,8 +20,21 @@ struct CommandContext {
   /// How many columns screens are drawn in (`COLUMNS`, else the terminal's width, else 80).
   var columns = TerminalWidth.golden
 
+  /// Measures the width again, for interactive sessions, whose terminal can be resized
+  /// (`SIGWINCH`) between lines; `nil` keeps ``columns``.
+  var measureColumns: (@MainActor () -> Int)?
+
+  /// The width to draw at now: ``measureColumns`` asked again, else ``columns``.
+  func currentColumns() -> Int {
+    measureColumns?() ?? columns
+  }
+
   /// The bounds sessions run with.
   var limits = SessionLimits()
+
+  /// The runner's own executable, when it runs as a process: `explore` runs its explorations in a child
+  /// process of it so a trap is reported, not fatal. `nil` in-process (tests), where exploring runs in-process.
+  var executable: String?
 
   /// The package root, or a usage error saying how to point at it.
   ///

@@ -37,8 +37,10 @@ enum GalleryCommand {
         } else {
           [Storyboard]()
         }
+      let explored = await HTMLExploreCoverage.reports(of: only ?? context.catalog.features)
       try write(
-        HTMLGallery.page(entries, includeState: includeState, storyboards: storyboards),
+        HTMLGallery.page(
+          entries, includeState: includeState, storyboards: storyboards, explored: explored),
         to: file, parsed: parsed, context: context)
     } else {
       context.console.print(

@@ -17,6 +17,7 @@ enum HelpText {
       check     Replay every bundled script and compare it with its golden transcript.
       record    Rewrite golden transcripts from the scripts.
       new       Scaffold a feature: sources, scenarios, view, tests, a script and its golden.
+      explore   Search features for bugs: generated intents, clock steps and service answers.
       help      Show this help, or a command's (`demo-runner help run`).
 
     Colour: on a terminal unless NO_COLOR is set; `--color always|never|auto` decides. Screens
@@ -166,11 +167,12 @@ enum HelpText {
     case "check": check
     case "record": record
     case "new": new
+    case "explore": explore
     case "help": overview
     default: nil
     }
   }
 
   /// The subcommands, in the order the overview lists them.
-  static let commands = ["gallery", "list", "run", "check", "record", "new", "help"]
+  static let commands = ["gallery", "list", "run", "check", "record", "new", "explore", "help"]
 }

@@ -24,7 +24,7 @@ struct InteractiveSession {
     let console = context.console
     var input = context.input
     let player = ScriptPlayer(
-      feature: feature, options: options, columns: context.columns, emit: console.print)
+      feature: feature, options: options, columns: context.currentColumns(), emit: console.print)
     for line in ScriptReplay.header(feature: feature, path: nil) { console.print(line) }
     await player.start(scenario: scenario, applySettleAfter: false)
     var badLines = 0
@@ -34,6 +34,8 @@ struct InteractiveSession {
       if !input.drawsPrompt { console.prompt(prompt) }
       guard let line = input.nextLine(prompt: prompt) else { break }
       number += 1
+      // The terminal may have been resized since the last line: draw at its width now.
+      player.columns = context.currentColumns()
       let trimmed = line.trimmingCharacters(in: .whitespaces)
       if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
       if trimmed == "quit" || trimmed == "exit" { break }

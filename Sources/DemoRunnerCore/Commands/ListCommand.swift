@@ -34,7 +34,11 @@ enum ListCommand {
       console.print("Scripts: the package root was not found; pass --root DIR.")
       return .success
     }
-    let scripts = BundledScript.all(in: context.catalog, root: root)
+    let all = BundledScript.all(in: context.catalog, root: root)
+    for refusal in all.compactMap(\.folderRefusal) {
+      console.error("error: \(refusal.description)")
+    }
+    let scripts = all.filter { $0.folderRefusal == nil }
     console.print("Scripts (\(scripts.count)):")
     for script in scripts {
       console.print("  \(script.path)")

@@ -38,6 +38,18 @@ enum NewCommand {
       context.console.error("error: \(error.description); nothing was written")
       return .failure
     }
+    // Nothing is written through a symlink that leads outside the root (checked for every file
+    // before the first is written).
+    for file in files {
+      do throws(RootConfinement.Refusal) {
+        _ = try RootConfinement.resolve(
+          root.url(for: file.path), inside: root.url, shown: file.path, verb: "write")
+      } catch {
+        throw UsageError(
+          command: "new", message: error.description + "; nothing was written",
+          expected: "a package root whose Sources/Features and Tests folders are inside it")
+      }
+    }
     let manager = FileManager.default
     var written: [URL] = []
     for file in files {

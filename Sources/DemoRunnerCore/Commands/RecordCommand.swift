@@ -22,9 +22,22 @@ enum RecordCommand {
     let console = context.console
     var status = ExitStatus.success
     for script in scripts {
+      // Both files are resolved inside the root first: a symlink leading out is never followed.
+      let scriptURL: URL
+      let goldenURL: URL
+      do throws(RootConfinement.Refusal) {
+        scriptURL = try script.confinedScriptURL()
+        goldenURL = try script.confinedGoldenURL(verb: "write")
+      } catch {
+        // A refused scripts folder is named as itself: its files are never listed.
+        let shown = script.folderRefusal == nil ? script.goldenPath : script.path
+        console.error("error: \(shown) not recorded: \(error.description)")
+        status = status.combined(with: .usage)
+        continue
+      }
       let transcript: (text: String, failures: Int)
       do throws(ScriptError) {
-        let parsed = try ScriptReplay.load(script.url, path: script.path)
+        let parsed = try ScriptReplay.load(scriptURL, path: script.path)
         transcript = try await ScriptReplay.transcript(
           parsed, path: script.path, feature: script.feature, limits: context.limits)
       } catch {
@@ -42,7 +55,7 @@ enum RecordCommand {
       }
       do throws(OutputFile.Failure) {
         // Resolved first: reading a FIFO or a device in place of the golden could block.
-        let target = try OutputFile.resolve(script.goldenURL)
+        let target = try OutputFile.resolve(goldenURL)
         let existing = try? Data(contentsOf: target)
         if existing == Data(transcript.text.utf8) {
           console.print("unchanged \(script.goldenPath)")
@@ -67,6 +80,16 @@ enum RecordCommand {
   ) throws(UsageError) -> BundledScript {
     var candidates = [PackageRoot.absolute(argument, from: context.currentDirectory)]
     candidates.append(root.url.appendingPathComponent(argument).standardizedFileURL)
+    // A script in a scripts folder refused for leading outside the root: the refusal says why
+    // (compared as written: resolving the path would follow the link out).
+    for candidate in candidates {
+      let path = candidate.standardizedFileURL.path
+      if let folder = scripts.first(where: {
+        $0.folderRefusal != nil && path.hasPrefix($0.url.standardizedFileURL.path + "/")
+      }) {
+        return folder
+      }
+    }
     for candidate in candidates {
       guard var path = root.relativePath(of: candidate) else { continue }
       if path.hasSuffix(".golden") { path = String(path.dropLast(7)) + ".demo" }

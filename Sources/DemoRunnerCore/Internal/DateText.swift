@@ -1,17 +1,14 @@
 import Foundation
+import ValueDumping
 
 /// Dates as the screens show them: UTC, to the minute, independent of the machine's settings.
+///
+/// The same format as state dumps (`UTCDateText`, shared with `ValueDumping`), cut at the
+/// minute: a date prints the same on a screen and in the dump below it, for every date (before
+/// year 1, before 1582, far in the future).
 enum DateText {
   /// `2026-01-01 09:00`.
   static func minutes(_ date: Date) -> String {
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = TimeZone(secondsFromGMT: 0) ?? calendar.timeZone
-    let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
-    func two(_ value: Int?) -> String {
-      let value = value ?? 0
-      return value < 10 ? "0\(value)" : "\(value)"
-    }
-    return "\(parts.year ?? 0)-\(two(parts.month))-\(two(parts.day)) "
-      + "\(two(parts.hour)):\(two(parts.minute))"
+    UTCDateText.minutes(date)
   }
 }

@@ -17,16 +17,24 @@ struct ScriptInventory: Sendable {
 
   /// Takes stock of `root` for `catalog`; `claimed` is what ``BundledScript/all(in:root:)``
   /// found.
+  ///
+  /// A folder that resolves outside the root (``RootConfinement``) is not listed, so no name from
+  /// outside is printed; a registered feature's such folder is reported by its refused entry.
   init(catalog: FeatureCatalog, root: PackageRoot, claimed: [BundledScript]) {
     let claimedPaths = Set(claimed.map(\.path))
     let manager = FileManager.default
     var unclaimed: [String] = []
-    let features = root.url(for: Self.featuresFolder)
-    let folders = (try? manager.contentsOfDirectory(atPath: features.path)) ?? []
+    let confined = { (relative: String) -> URL? in
+      try? RootConfinement.resolve(
+        root.url(for: relative), inside: root.url, shown: relative, verb: "list")
+    }
+    let folders =
+      confined(Self.featuresFolder).flatMap { try? manager.contentsOfDirectory(atPath: $0.path) }
+      ?? []
     for folder in folders.sorted() {
       let scripts = Self.featuresFolder + "/" + folder + "/Scripts"
-      let url = root.url(for: scripts)
-      guard let enumerator = manager.enumerator(atPath: url.path) else { continue }
+      guard let url = confined(scripts), let enumerator = manager.enumerator(atPath: url.path)
+      else { continue }
       var found: [String] = []
       while let relative = enumerator.nextObject() as? String {
         guard relative.hasSuffix(".demo") else { continue }

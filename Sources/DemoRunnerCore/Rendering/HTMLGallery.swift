@@ -1,3 +1,4 @@
+import Exploration
 /// The gallery as one self-contained HTML page, built to review with: a sidebar with every
 /// feature and scenario, a permalink (`id`) per feature and per card, a failure summary at the
 /// top with a `-`/`+` diff for each scenario that misses its view state, light and dark
@@ -8,9 +9,11 @@
 /// Styles are inline; there is no JavaScript and nothing is loaded from the network.
 enum HTMLGallery {
   /// The page for `entries`; `includeState` adds each card's collapsible state dump, and each
-  /// of `storyboards` is drawn in its feature's section, after the cards.
+  /// of `storyboards` is drawn in its feature's section, after the cards, followed by the
+  /// feature's exploring coverage from `explored`, if any.
   static func page(
-    _ entries: [GalleryEntry], includeState: Bool = true, storyboards: [Storyboard] = []
+    _ entries: [GalleryEntry], includeState: Bool = true, storyboards: [Storyboard] = [],
+    explored: [ExplorationReport] = []
   ) -> String {
     let features = grouped(entries)
     let broken = entries.filter { $0.unexpectedCase != nil }
@@ -53,6 +56,8 @@ enum HTMLGallery {
       for entry in cards { html += card(entry, includeState: includeState) }
       html += "</div>\n"
       html += HTMLStoryboard.section(storyboards.filter { $0.feature == feature }, feature: feature)
+      html += HTMLExploreCoverage.section(
+        explored.first { $0.feature == feature }, feature: feature)
       html += "</section>\n"
     }
     html += "</main>\n</div>\n"
@@ -221,7 +226,8 @@ enum HTMLGallery {
   }
 
   /// `text` with the five HTML-special characters escaped, and every control character (C0
-  /// except the newline, DEL, C1) shown as `�` the way ``TerminalText`` shows it.
+  /// except the newline, DEL, C1) and every bidi control (U+202E and the others, which would
+  /// reorder the page's text) shown as `�` the way ``TerminalText`` shows it.
   ///
   /// Compared one Unicode scalar at a time, never as whole `Character`s: a prepended mark such
   /// as U+0600 forms one grapheme with the `<` after it, which a `Character` comparison would

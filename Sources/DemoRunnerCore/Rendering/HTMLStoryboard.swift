@@ -2,12 +2,14 @@
 /// step, each with the step as its caption and the screen after it.
 ///
 /// Permalinks: `#<feature>-script-<name>` for the storyboard and
-/// `#<feature>-script-<name>-step-<n>` for each frame (`#items-script-toggle-step-4`). Frames
+/// `#<feature>-script-<name>-step-<n>` for each frame (`#items-script-toggle-step-4`); a name
+/// that is not its own slug gets a suffix that keeps it unique (``PermalinkID``). Frames
 /// scroll sideways in one row on a wide page and stack in the narrow variant; no JavaScript.
 enum HTMLStoryboard {
-  /// The permalink of `storyboard`.
+  /// The permalink of `storyboard`: unique per script even when names differ only in case,
+  /// spaces or punctuation (`a b`, `a-b`, `A_B`; see ``PermalinkID``).
   static func id(_ storyboard: Storyboard) -> String {
-    HTMLGallery.anchor(storyboard.feature + "-script-" + storyboard.name)
+    HTMLGallery.anchor(storyboard.feature) + "-script-" + PermalinkID.component(storyboard.name)
   }
 
   /// The permalink of `frame` of `storyboard`.

@@ -1,3 +1,4 @@
+import Reducer
 import Foundation
 
 /// A bundled script drawn as a storyboard: one frame per step, each the screen after the step
@@ -57,8 +58,15 @@ struct Storyboard: Sendable {
     var storyboard = Storyboard(
       feature: bundled.feature.name, name: name, path: bundled.path, frames: [], error: nil)
     let script: Script
+    let url: URL
+    do throws(RootConfinement.Refusal) {
+      url = try bundled.confinedScriptURL()
+    } catch {
+      storyboard.error = "error: \(error.description)"
+      return storyboard
+    }
     do throws(ScriptError) {
-      script = try ScriptReplay.load(bundled.url, path: bundled.path)
+      script = try ScriptReplay.load(url, path: bundled.path)
       try ScriptPlayer.validate(script, for: bundled.feature)
     } catch {
       storyboard.error = error.description
@@ -96,6 +104,7 @@ struct Storyboard: Sendable {
     case let .send(literal): "send \(literal.printed())"
     case let .advance(duration): "advance \(DurationText.script(duration))"
     case .wait: "wait"
+    case let .answer(answer): "answer \(answer.rawValue)"
     case let .expectViewState(literal): "expect viewState \(literal.printed())"
     case let .expectState(path, expected): "expect \(path) == \(expected.printed())"
     }

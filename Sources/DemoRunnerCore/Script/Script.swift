@@ -1,3 +1,4 @@
+public import Reducer
 /// A parsed demo script: the steps the demo runner replays against a feature.
 ///
 /// Scripts are UTF-8 text, one step a line; ``ScriptParser`` reads them. The grammar:
@@ -9,11 +10,13 @@
 ///             | "send" ACTION                ACTION is an action literal (ActionLiteralParser)
 ///             | "advance" DURATION           e.g. 300ms, 1s, 1.5s, 2m (exact to the nanosecond)
 ///             | "wait"                       until the feature's effects settle
+///             | "answer" ANSWER              how the next mock service call answers
 ///             | "expect" "viewState" CASE    CASE is a case literal, e.g. loaded or error("x")
 ///             | "expect" PATH "==" VALUE     VALUE is any literal, e.g. 2, "swift", .loaded, nil
 /// NAME        = [A-Za-z0-9_.-]+ | STRING
 /// DURATION    = DIGITS [ "." DIGITS ] ( "ms" | "s" | "m" )
 /// PATH        = "state" { "." IDENTIFIER | "[" DIGITS "]" }
+/// ANSWER      = "success" | "empty" | "failure" | "delayed" | "never"
 /// ```
 ///
 /// For example:
@@ -65,6 +68,9 @@ public struct ScriptStep: Hashable, Sendable {
     case advance(Duration)
     /// `wait`: let in-flight effects settle.
     case wait
+    /// `answer ANSWER`: the next call of the scenario's mock services answers so (`ServiceAnswer`); how
+    /// `demo-runner explore` writes a fault it injected.
+    case answer(ServiceAnswer)
     /// `expect viewState CASE`: the view state is the given case (compare at least
     /// ``ActionLiteral/caseName``).
     case expectViewState(ActionLiteral)

@@ -1,3 +1,4 @@
+import Reducer
 public import Foundation
 
 /// Reads demo scripts (see ``Script`` for the grammar) from bytes or text.
@@ -15,7 +16,7 @@ public import Foundation
 /// ```
 public struct ScriptParser: Sendable {
   /// The step keywords, in the order they are suggested.
-  public static let stepKeywords = ["scenario", "send", "advance", "wait", "expect"]
+  public static let stepKeywords = ["scenario", "send", "advance", "wait", "answer", "expect"]
 
   /// The longest line accepted, in bytes (line ending excluded).
   public var maximumLineLength: Int
@@ -135,6 +136,8 @@ public struct ScriptParser: Sendable {
       kind = .advance(try parseDuration(&scanner))
     case "wait":
       kind = .wait
+    case "answer":
+      kind = .answer(try parseAnswer(&scanner))
     case "expect":
       kind = try parseExpectation(&scanner)
     default:
@@ -144,6 +147,24 @@ public struct ScriptParser: Sendable {
     }
     try finishLine(&scanner)
     return ScriptStep(kind, at: location)
+  }
+
+  /// `ANSWER` of an `answer` step: one of ``ServiceAnswer``'s names.
+  private func parseAnswer(_ scanner: inout SourceScanner) throws(ScriptError) -> ServiceAnswer {
+    let names = ServiceAnswer.allCases.map(\.rawValue)
+    let expected = ClosestMatch.joined(names.map { "`\($0)`" }, conjunction: "or")
+    try expectArgument(&scanner, after: "answer", what: expected)
+    let location = scanner.location()
+    guard let word = scanner.readPlainIdentifier() else {
+      throw ScriptError(
+        at: location, "expected an answer, found \(Self.found(scanner))", expected: expected)
+    }
+    guard let answer = ServiceAnswer(rawValue: word) else {
+      throw ScriptError(
+        at: location, "unknown answer `\(word)`", expected: expected,
+        suggestions: ClosestMatch.suggestions(for: word, among: names))
+    }
+    return answer
   }
 
   private var literalParser: ActionLiteralParser {

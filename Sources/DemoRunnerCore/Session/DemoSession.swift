@@ -1,3 +1,4 @@
+import Reducer
 /// A running feature in one scenario, seen without its generic types: what scripts and the
 /// gallery drive.
 ///
@@ -19,6 +20,8 @@ protocol DemoSession: AnyObject {
   var expectedViewState: Any { get }
   /// Whether the current view state is the one the scenario declares it reaches.
   var reachesExpectation: Bool { get }
+  /// Whether the feature dismissed itself (`await dismiss()` at its root); its effects were then cancelled.
+  var isDismissed: Bool { get }
 
   /// Sends the scenario's `onAppear` action, if it has one, and settles; returns it printed.
   func appear() async -> String?
@@ -31,6 +34,11 @@ protocol DemoSession: AnyObject {
   func advance(by duration: Duration) async -> Bool
   /// Lets in-flight effects settle.
   func settle() async
+  /// Makes the next call of the scenario's mock services answer `answer` (`answer` steps).
+  func planAnswer(_ answer: ServiceAnswer)
+  /// The first line of the first issue the feature reported since the last call (or the last `send`), if any:
+  /// an effect's late action for a dismissed child, reported while the clock moved.
+  func takeReportedIssue() -> String?
   /// The actions reduced since the last call, in order, dumped; the first reduced action of a
   /// `send` is the sent one.
   func takeReducedActions() -> [Any]

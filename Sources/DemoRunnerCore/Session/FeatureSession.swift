@@ -18,6 +18,10 @@ final class FeatureSession<Feature: ScenarioProviding>: DemoSession where Featur
   private let settleTimeout: Duration
   private let log: ActionLog<Feature.Action>
   private let budget: WakeUpBudget
+  private let answers = ServiceAnswerPlan()
+  /// Every issue the feature reports, from any step: an effect keeps the reporter of the step that started it.
+  private let reporter = CountingIssueReporter()
+  private var issuesSeen = 0
 
   /// A session in `scenario`, with the scenario's mocks (preview) or the live services.
   init(_ scenario: Scenario<Feature>, options: SessionOptions) {
@@ -31,7 +35,9 @@ final class FeatureSession<Feature: ScenarioProviding>: DemoSession where Featur
     let dependencies: DependencyValues
     switch options.mode {
     case .preview:
-      dependencies = scenario.dependencies(context: .preview, clock: clock)
+      var values = scenario.dependencies(context: .preview, clock: clock)
+      values.serviceAnswers = answers
+      dependencies = values
     case let .live(baseURL, token):
       dependencies = Self.liveDependencies(baseURL: baseURL, token: token, clock: clock)
     }
@@ -77,6 +83,7 @@ final class FeatureSession<Feature: ScenarioProviding>: DemoSession where Featur
   var reachesExpectation: Bool { Feature.viewState(of: core.state) == source.expecting }
 
   var expectedViewState: Any { source.expecting }
+  var isDismissed: Bool { core.isDismissed }
 
   func appear() async -> String? {
     guard let action = source.onAppear else { return nil }
@@ -89,12 +96,11 @@ final class FeatureSession<Feature: ScenarioProviding>: DemoSession where Featur
   /// dismissed child or a stack element that is not there, say — is a located error, not a warning in passing.
   func send(_ literal: ActionLiteral) async throws(ScriptError) -> String {
     let action = try decode(literal)
-    let reporter = CountingIssueReporter()
     await withIssueReporters([reporter]) {
       core.send(action)
       await settle()
     }
-    if let issue = reporter.issues.first(where: { $0.severity == .failure }) {
+    if let issue = takeIssue() {
       let summary = issue.message.split(separator: "\n", omittingEmptySubsequences: true).first
       throw ScriptError(
         at: literal.location,
@@ -112,9 +118,25 @@ final class FeatureSession<Feature: ScenarioProviding>: DemoSession where Featur
 
   func advance(by duration: Duration) async -> Bool {
     budget.reset()
-    await clock.advance(by: duration)
-    await settle()
+    await withIssueReporters([reporter]) {
+      await clock.advance(by: duration)
+      await settle()
+    }
     return !budget.isExhausted
+  }
+
+  /// The first issue of failure severity reported since the last call.
+  private func takeIssue() -> ReportedIssue? {
+    let issues = reporter.issues
+    defer { issuesSeen = issues.count }
+    return issues.dropFirst(issuesSeen).first { $0.severity == .failure }
+  }
+
+  func takeReportedIssue() -> String? {
+    guard let issue = takeIssue() else { return nil }
+    return issue.message.split(separator: "\n", omittingEmptySubsequences: true).first.map(
+      String.init)
+      ?? issue.message
   }
 
   /// Waits until the effects are at rest: done, parked on the test clock, or — for a live request, which the
@@ -123,6 +145,10 @@ final class FeatureSession<Feature: ScenarioProviding>: DemoSession where Featur
     _ = await waitForEffects(
       runtime: runtime, registry: core.registry, timeout: settleTimeout, busyLimit: settleTimeout,
       until: { [core, runtime] in core.registry.isEmpty && runtime.isQuiescent })
+  }
+
+  func planAnswer(_ answer: ServiceAnswer) {
+    answers.planNext(answer)
   }
 
   func takeReducedActions() -> [Any] {

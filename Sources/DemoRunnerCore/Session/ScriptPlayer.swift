@@ -13,8 +13,11 @@ final class ScriptPlayer {
   private var session: (any DemoSession)?
   /// The state as it was dumped last (a snapshot: a `@Shared` field would otherwise dump its value now).
   private var lastState: DumpSnapshot?
-  /// How wide screens are drawn: the box is indented 4 columns in a transcript.
-  private let columns: Int
+  /// Whether the transcript already said that the feature dismissed itself.
+  private var reportedDismissal = false
+  /// How wide screens are drawn: the box is indented 4 columns in a transcript. An interactive
+  /// session sets it before each line, so a resized terminal gets screens at its new width.
+  var columns: Int
 
   /// The steps played so far (the `scenario` step and the appear included).
   private(set) var stepCount = 0
@@ -61,7 +64,7 @@ final class ScriptPlayer {
             feature.viewStateCases.map { "`\($0)`" }, conjunction: "or"),
           suggestions: ClosestMatch.suggestions(for: name, among: feature.viewStateCases))
       }
-    case .advance, .wait, .expectState:
+    case .advance, .wait, .answer, .expectState:
       return
     }
   }
@@ -85,6 +88,7 @@ final class ScriptPlayer {
     let session = feature.makeSession(index, options)
     let summary = session.scenario
     self.session = session
+    reportedDismissal = false
     stepCount += 1
     emit("scenario \(summary.name)" + (summary.summary.isEmpty ? "" : " — \(summary.summary)"))
     emit("  state:")
@@ -132,6 +136,13 @@ final class ScriptPlayer {
       emit(header + "advance \(DurationText.script(duration))")
       let finished = await session.advance(by: duration)
       reportChanges(session, sent: false)
+      if let issue = session.takeReportedIssue() {
+        throw ScriptError(
+          at: step.location, "the feature reported an issue while the clock moved: \(issue)",
+          expected:
+            "effects that send only actions the feature can handle when they answer (is the "
+            + "child they answer still presented?)")
+      }
       guard finished else {
         throw ScriptError(
           at: step.location,
@@ -139,6 +150,10 @@ final class ScriptPlayer {
             + "\(options.wakeUpLimit) times, so they were stopped",
           expected: "a shorter advance: a repeating timer wakes once every period")
       }
+    case let .answer(answer):
+      emit(header + "answer \(answer.rawValue)")
+      session.planAnswer(answer)
+      emit("  the next service call answers \(answer.rawValue)")
     case .wait:
       emit(header + "wait")
       await session.settle()
@@ -167,6 +182,10 @@ final class ScriptPlayer {
     if !received.isEmpty {
       emit("  received:")
       for action in received { emit(TextLayout.indent(dumpValue(action), by: "    ")) }
+    }
+    if session.isDismissed && !reportedDismissal {
+      reportedDismissal = true
+      emit("  dismissed: the feature dismissed itself; its effects were cancelled")
     }
     let state = session.state
     if let lastState, let difference = diffValues(lastState, state) {

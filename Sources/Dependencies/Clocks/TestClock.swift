@@ -59,6 +59,9 @@ public final class TestClock: Clock, Sendable {
   /// The number of tasks sleeping on this clock now.
   public var sleeperCount: Int { state.withLock { $0.sleepers.count } }
 
+  /// The deadlines of the tasks sleeping on this clock now, earliest first.
+  public var pendingDeadlines: [Instant] { state.withLock { $0.sleepers.map(\.deadline).sorted() } }
+
   /// Suspends until the clock reaches `deadline`; throws `CancellationError` if the task is cancelled first.
   ///
   /// A deadline before `now` returns at once; a deadline equal to `now` waits for the next `advance`.
@@ -127,6 +130,50 @@ public final class TestClock: Clock, Sendable {
     while let last = state.withLock({ $0.latestDeadline }) {
       await advance(to: last, isolation: isolation)
     }
+  }
+
+  /// Runs the clock until no sleeper is left, as ``run()`` does, but never more than `timeout` of the clock's time:
+  /// a sleeper still waiting after that is a reported issue (a test failure in tests).
+  ///
+  /// Use it where a feature's effects should all end by themselves, so that a timer that is never cancelled fails
+  /// the test instead of running it forever:
+  ///
+  /// ```swift
+  /// await store.send(.startTapped)
+  /// await clock.run(timeout: .seconds(60))
+  /// ```
+  ///
+  /// The timeout is measured on this clock, from `now` when `run` starts; no real time passes. The clock first
+  /// runs every sleeper due within the timeout (also those that begin sleeping meanwhile), then, if some are left,
+  /// stops at `now + timeout` and reports how many remain and when the next is due.
+  ///
+  /// - Parameters:
+  ///   - timeout: how far the clock may move before sleepers left over are reported.
+  ///   - fileID: the file the report points to; the caller's by default.
+  ///   - filePath: the file's full path, for test frameworks.
+  ///   - line: the line the report points to.
+  ///   - column: the column the report points to.
+  public func run(
+    timeout: Duration,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    let limit = now.advanced(by: timeout)
+    while let range = state.withLock({ $0.deadlineRange }), range.earliest <= limit {
+      await advance(to: min(range.latest, limit))
+    }
+    guard let earliest = state.withLock({ $0.deadlineRange })?.earliest else { return }
+    let count = sleeperCount
+    reportIssue(
+      """
+      TestClock.run(timeout: \(timeout)) moved the clock \(timeout) and \(count) \
+      \(count == 1 ? "sleeper is" : "sleepers are") still waiting, the next until \(earliest.offset). \
+      An effect that never ends (a timer nobody cancels) keeps the clock running: cancel it in the test, or \
+      give the run a longer timeout.
+      """,
+      fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
   /// Lets every runtime whose effects slept on this clock come to rest.

@@ -1,6 +1,6 @@
 #if canImport(SwiftUI)
-  import SwiftUI
-  import Reducer
+  public import SwiftUI
+  public import Reducer
 
   /// The departures board: renders the view state, sends intent. No services, no timers, no logic.
   ///
@@ -15,12 +15,9 @@
     }
 
     public var body: some View {
-      VStack(alignment: .leading) {
+      VStack {
         Text(store.station.name)
-          .font(.title2.bold())
-          .padding(.horizontal)
         content
-          .frame(maxWidth: .infinity, maxHeight: .infinity)
       }
       .onAppear { store.send(.onAppear) }
       .onDisappear { store.send(.onDisappear) }
@@ -32,23 +29,14 @@
         ProgressView("Checking departures…")
       case let .loaded(rows):
         List(rows) { row in
-          HStack(alignment: .firstTextBaseline) {
-            Text(row.line)
-              .font(.headline.monospaced())
-              .frame(minWidth: 36, alignment: .leading)
-            VStack(alignment: .leading) {
-              Text(row.destination)
-              Text("Platform \(row.platform)")
-                .font(.caption)
-                .foregroundStyle(.secondary)
-            }
-            Spacer()
+          VStack {
+            Text("\(row.line) \(row.destination)")
+            Text("Platform \(row.platform)")
             Text(row.countdown.description)
-              .font(.body.monospacedDigit())
           }
         }
       case .empty:
-        ContentUnavailableView("No departures soon", systemImage: "tram")
+        Text("No departures soon")
       case let .error(message):
         VStack {
           Text(message)
@@ -58,19 +46,12 @@
     }
   }
 
-  #Preview("Loaded") {
-    DeparturesView(store: DeparturesFeature.scenario(.loaded).makeStore())
-  }
-  #Preview("Empty") {
-    DeparturesView(store: DeparturesFeature.scenario(.empty).makeStore())
-  }
-  #Preview("Error") {
-    DeparturesView(store: DeparturesFeature.scenario(.error).makeStore())
-  }
-  #Preview("Loading") {
-    DeparturesView(store: DeparturesFeature.scenario(.loading).makeStore())
-  }
-  #Preview("Delayed") {
-    DeparturesView(store: DeparturesFeature.scenario(.delayed).makeStore())
+  /// Every scenario of the board, as a named preview.
+  struct DeparturesView_Previews: ScenarioPreviews {
+    typealias Feature = DeparturesFeature
+
+    static func view(_ store: StoreOf<DeparturesFeature>) -> some View {
+      DeparturesView(store: store)
+    }
   }
 #endif

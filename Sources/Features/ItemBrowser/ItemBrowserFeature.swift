@@ -27,6 +27,9 @@ public struct ItemBrowserFeature: Reducer {
       self.path = path
     }
 
+    /// The items the list shows: the done ones only when the preference says so.
+    public var visibleItems: [Item] { showsDoneItems ? Array(items) : items.filter { !$0.isDone } }
+
     /// What the view draws. A view reads `store.viewState`, which observes this value by equality: it redraws
     /// when what it shows changes, not whenever a field behind it does.
     public var viewState: ViewState { ItemBrowserFeature.viewState(of: self) }
@@ -52,6 +55,13 @@ public struct ItemBrowserFeature: Reducer {
     public enum State: Equatable, Sendable, CaseModifiable {
       /// An item's detail.
       case detail(ItemDetailFeature.State)
+
+      /// The detail's state when this screen is a detail (what a view scopes an element store to).
+      public var detail: ItemDetailFeature.State? {
+        switch self {
+        case let .detail(state): state
+        }
+      }
     }
 
     /// An action of a pushed screen.
@@ -170,7 +180,7 @@ extension ItemBrowserFeature: ScenarioProviding {
     }
     if let message = state.errorMessage { return .error(message) }
     if !state.items.isEmpty {
-      return .list(state.showsDoneItems ? Array(state.items) : state.items.filter { !$0.isDone })
+      return .list(state.visibleItems)
     }
     return state.hasLoaded && !state.isLoading ? .empty : .loading
   }

@@ -1,28 +1,33 @@
 #if canImport(SwiftUI)
-  import SwiftUI
-  import Reducer
+  public import SwiftUI
+  public import Reducer
 
-  /// The browser: renders its view state — the top of the stack and what is presented over it — and sends intent.
-  /// No services, no logic; the navigation itself lives in ``ItemBrowserFeature``.
+  /// The browser: a navigation stack over the item list, each item's detail pushed on it. No services, no logic; the
+  /// navigation itself lives in ``ItemBrowserFeature``.
   public struct ItemBrowserView: View {
-    let store: StoreOf<ItemBrowserFeature>
+    @Bindable var store: StoreOf<ItemBrowserFeature>
 
     /// A view over `store`.
     public init(store: StoreOf<ItemBrowserFeature>) {
-      self.store = store
+      self._store = Bindable(store)
     }
 
     public var body: some View {
-      content.task { store.send(.onAppear) }
+      NavigationStack(path: $store.scope(state: \.path, action: ItemBrowserFeature.Action.path)) {
+        list
+      } destination: { element in
+        if let detail = element.scope(
+          state: \.detail, action: ItemBrowserFeature.Path.Action.detail)
+        {
+          ItemDetailView(store: detail)
+        } else {
+          EmptyView()
+        }
+      }
+      .task { await store.send(.onAppear) }
     }
 
-    /// Sends `action` to the detail on top of the stack.
-    private func sendToTop(_ action: ItemDetailFeature.Action) {
-      guard let id = store.path.ids.last else { return }
-      store.send(.path(.element(id: id, action: .detail(action))))
-    }
-
-    @ViewBuilder private var content: some View {
+    @ViewBuilder private var list: some View {
       switch store.viewState {
       case .loading:
         ProgressView("Loading…")
@@ -30,56 +35,92 @@
         Text("No items")
       case let .error(message):
         Text(message)
-      case let .list(items):
+      case .list, .detail, .editing, .confirmingDeletion:
         VStack {
           Button(store.showsDoneItems ? "Hide done" : "Show done") {
             store.send(.showDoneItemsToggled)
           }
-          List(items) { item in
-            Button(item.title) { store.send(.itemTapped(id: item.id)) }
+          List(store.visibleItems) { item in
+            NavigationLink(
+              state: ItemBrowserFeature.Path.State.detail(ItemDetailFeature.State(item: item))
+            ) {
+              Text(item.title)
+            }
           }
-        }
-      case let .detail(item, _):
-        VStack {
-          Text(item.title).font(.title)
-          Button("Edit") { sendToTop(.editTapped) }
-          Button("Delete", role: .destructive) { sendToTop(.deleteTapped) }
-          Button("Back") {
-            if let id = store.path.ids.last { store.send(.path(.popFrom(id: id))) }
-          }
-        }
-      case let .editing(sheet):
-        Form {
-          TextField(
-            "Title",
-            text: Binding(
-              get: { sheet.title },
-              set: { sendToTop(.destination(.presented(.editor(.titleChanged($0))))) }))
-          Button("Save") { sendToTop(.destination(.presented(.editor(.saveTapped)))) }
-          Button("Cancel") { sendToTop(.destination(.presented(.editor(.cancelTapped)))) }
-        }
-      case let .confirmingDeletion(alert):
-        VStack {
-          Text(alert.title.string)
-          Button("Delete", role: .destructive) {
-            sendToTop(.destination(.presented(.alert(.confirmDeletion))))
-          }
-          Button("Cancel", role: .cancel) { sendToTop(.destination(.dismiss)) }
         }
       }
     }
   }
 
-  #Preview("Loaded") { ItemBrowserView(store: ItemBrowserFeature.scenario(.loaded).makeStore()) }
-  #Preview("Done hidden") {
-    ItemBrowserView(store: ItemBrowserFeature.scenario(.filtered).makeStore())
+  /// An item's detail: edits it in a sheet, confirms deletion with an alert.
+  public struct ItemDetailView: View {
+    @Bindable var store: StoreOf<ItemDetailFeature>
+
+    /// A view over `store`.
+    public init(store: StoreOf<ItemDetailFeature>) {
+      self._store = Bindable(store)
+    }
+
+    public var body: some View {
+      VStack {
+        Text(store.item.title)
+        Button("Edit") { store.send(.editTapped) }
+        Button(role: .destructive) {
+          store.send(.deleteTapped)
+        } label: {
+          Text("Delete")
+        }
+      }
+      .sheet(
+        item: $store.scope(
+          state: \.destination, ItemDetailFeature.Destination.State.editor,
+          action: ItemDetailFeature.Action.destination, ItemDetailFeature.Destination.Action.editor)
+      ) { editor in
+        ItemEditorView(store: editor)
+      }
+      .alert(
+        $store.scope(
+          state: \.destination, ItemDetailFeature.Destination.State.alert,
+          action: ItemDetailFeature.Action.destination, ItemDetailFeature.Destination.Action.alert))
+    }
   }
-  #Preview("Empty") { ItemBrowserView(store: ItemBrowserFeature.scenario(.empty).makeStore()) }
-  #Preview("Error") { ItemBrowserView(store: ItemBrowserFeature.scenario(.error).makeStore()) }
-  #Preview("Loading") { ItemBrowserView(store: ItemBrowserFeature.scenario(.loading).makeStore()) }
-  #Preview("Detail") { ItemBrowserView(store: ItemBrowserFeature.scenario(.detail).makeStore()) }
-  #Preview("Editing") { ItemBrowserView(store: ItemBrowserFeature.scenario(.editing).makeStore()) }
-  #Preview("Confirming deletion") {
-    ItemBrowserView(store: ItemBrowserFeature.scenario(.deleting).makeStore())
+
+  /// The editor sheet: a title field, Save and Cancel.
+  public struct ItemEditorView: View {
+    @Bindable var store: StoreOf<ItemEditorFeature>
+
+    /// A view over `store`.
+    public init(store: StoreOf<ItemEditorFeature>) {
+      self._store = Bindable(store)
+    }
+
+    public var body: some View {
+      List {
+        TextField("Title", text: $store.title.sending(ItemEditorFeature.Action.titleChanged))
+        Button("Save") { store.send(.saveTapped) }
+        Button(role: .cancel) {
+          store.send(.cancelTapped)
+        } label: {
+          Text("Cancel")
+        }
+      }
+    }
+  }
+
+  /// Every scenario of the browser, as a named preview.
+  struct ItemBrowserView_Previews: ScenarioPreviews {
+    typealias Feature = ItemBrowserFeature
+
+    static func view(_ store: StoreOf<ItemBrowserFeature>) -> some View {
+      ItemBrowserView(store: store)
+    }
+  }
+
+  // A one-off: the editor sheet on its own.
+  #Preview("Editor alone") {
+    ItemEditorView(
+      store: Store(initialState: ItemEditorFeature.State(item: ItemFixtures.list[0])) {
+        ItemEditorFeature()
+      })
   }
 #endif

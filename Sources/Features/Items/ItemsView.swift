@@ -1,6 +1,6 @@
 #if canImport(SwiftUI)
-  import SwiftUI
-  import Reducer
+  public import SwiftUI
+  public import Reducer
 
   /// The Items screen: renders the view state, sends intent. No services, no logic.
   public struct ItemsView: View {
@@ -13,8 +13,7 @@
 
     public var body: some View {
       content
-        .task { store.send(.onAppear) }
-        .refreshable { await store.send(.refreshPulled).finish() }
+        .task { await store.send(.onAppear) }
     }
 
     @ViewBuilder private var content: some View {
@@ -26,9 +25,14 @@
           Button {
             store.send(.rowTapped(id: item.id))
           } label: {
-            Label(item.title, systemImage: item.isDone ? "checkmark.circle.fill" : "circle")
+            Label {
+              Text(item.title)
+            } icon: {
+              Image(systemName: item.isDone ? "checkmark.circle.fill" : "circle")
+            }
           }
         }
+        .refreshable { await store.send(.refreshPulled).finish() }
       case .empty:
         Text("No items")
       case let .error(message):
@@ -40,9 +44,12 @@
     }
   }
 
-  #Preview("Loaded") { ItemsView(store: ItemsFeature.scenario(.loaded).makeStore()) }
-  #Preview("Empty") { ItemsView(store: ItemsFeature.scenario(.empty).makeStore()) }
-  #Preview("Error") { ItemsView(store: ItemsFeature.scenario(.error).makeStore()) }
-  #Preview("Loading") { ItemsView(store: ItemsFeature.scenario(.loading).makeStore()) }
-  #Preview("Delayed") { ItemsView(store: ItemsFeature.scenario(.delayed).makeStore()) }
+  /// Every scenario of the Items screen, as a named preview.
+  struct ItemsView_Previews: ScenarioPreviews {
+    typealias Feature = ItemsFeature
+
+    static func view(_ store: StoreOf<ItemsFeature>) -> some View {
+      ItemsView(store: store)
+    }
+  }
 #endif

@@ -1,7 +1,7 @@
 #if canImport(SwiftUI)
   import Foundation
-  import SwiftUI
-  import Reducer
+  public import SwiftUI
+  public import Reducer
 
   /// The News screen: renders the view state, sends intent. No services, no logic.
   public struct NewsView: View {
@@ -14,8 +14,7 @@
 
     public var body: some View {
       content
-        .task { store.send(.onAppear) }
-        .refreshable { await store.send(.refreshPulled).finish() }
+        .task { await store.send(.onAppear) }
     }
 
     @ViewBuilder private var content: some View {
@@ -23,15 +22,16 @@
       case .loading:
         ProgressView("Loading the news…")
       case let .loaded(articles):
-        feed(articles, failedSources: [])
+        feed(articles)
       case let .partial(articles, failedSources):
-        feed(articles, failedSources: failedSources)
+        VStack {
+          Text("Couldn't load \(failedSources.formatted(.list(type: .and))).")
+          Button("Retry") { store.send(.retryTapped) }
+          feed(articles)
+        }
       case .empty:
-        ContentUnavailableView {
-          Label("No news yet", systemImage: "newspaper")
-        } description: {
-          Text("Every source answered, with nothing new.")
-        } actions: {
+        VStack {
+          Text("No news yet: every source answered, with nothing new.")
           Button("Refresh") { store.send(.refreshPulled) }
         }
       case let .error(message):
@@ -42,38 +42,24 @@
       }
     }
 
-    private func feed(_ articles: [Article], failedSources: [String]) -> some View {
-      List {
-        if !failedSources.isEmpty {
-          Section {
-            HStack {
-              Label(
-                "Couldn't load \(failedSources.formatted(.list(type: .and))).",
-                systemImage: "exclamationmark.triangle")
-              Spacer()
-              Button("Retry") { store.send(.retryTapped) }
-            }
-          }
-        }
-        ForEach(articles) { article in
-          VStack(alignment: .leading, spacing: 4) {
-            Text(article.title).font(.headline)
-            Text(article.summary).font(.subheadline)
-            Text("\(article.source) · \(article.author)")
-              .font(.caption)
-              .foregroundStyle(.secondary)
-            Text(article.publishedAt, format: .dateTime.month().day().hour().minute())
-              .font(.caption)
-              .foregroundStyle(.secondary)
-          }
+    private func feed(_ articles: [Article]) -> some View {
+      List(articles) { article in
+        VStack(alignment: .center, spacing: 4) {
+          Text(article.title)
+          Text(article.summary)
+          Text("\(article.source) · \(article.author)")
+          Text(article.publishedAt.formatted(.dateTime.month().day().hour().minute()))
         }
       }
     }
   }
 
-  #Preview("Loaded") { NewsView(store: NewsFeature.scenario(.loaded).makeStore()) }
-  #Preview("Empty") { NewsView(store: NewsFeature.scenario(.empty).makeStore()) }
-  #Preview("Error") { NewsView(store: NewsFeature.scenario(.error).makeStore()) }
-  #Preview("Loading") { NewsView(store: NewsFeature.scenario(.loading).makeStore()) }
-  #Preview("Partial") { NewsView(store: NewsFeature.scenario(.partial).makeStore()) }
+  /// Every scenario of the News screen, as a named preview.
+  struct NewsView_Previews: ScenarioPreviews {
+    typealias Feature = NewsFeature
+
+    static func view(_ store: StoreOf<NewsFeature>) -> some View {
+      NewsView(store: store)
+    }
+  }
 #endif

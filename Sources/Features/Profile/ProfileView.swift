@@ -1,20 +1,20 @@
 #if canImport(SwiftUI)
   import Foundation
-  import SwiftUI
-  import Reducer
+  public import SwiftUI
+  public import Reducer
 
   /// The Profile screen: renders the view state, sends intent. No services, no logic.
   public struct ProfileView: View {
-    let store: StoreOf<ProfileFeature>
+    @Bindable var store: StoreOf<ProfileFeature>
 
     /// A view over `store`.
     public init(store: StoreOf<ProfileFeature>) {
-      self.store = store
+      self._store = Bindable(store)
     }
 
     public var body: some View {
       content
-        .task { store.send(.onAppear) }
+        .task { await store.send(.onAppear) }
     }
 
     @ViewBuilder private var content: some View {
@@ -22,7 +22,7 @@
       case .loading:
         ProgressView("Loading your profile…")
       case let .loaded(profile):
-        form(profile, prompt: nil)
+        form(profile, prompt: "")
       case let .empty(profile):
         form(profile, prompt: "Tell people who you are: add your name and a few words about you.")
       case let .error(message):
@@ -31,48 +31,37 @@
           Button("Retry") { store.send(.retryTapped) }
         }
       case let .signedOut(message):
-        ContentUnavailableView {
-          Label("Signed out", systemImage: "person.crop.circle.badge.exclamationmark")
-        } description: {
+        VStack {
+          Text("Signed out")
           Text(message)
         }
       }
     }
 
-    private func form(_ profile: Profile, prompt: String?) -> some View {
-      Form {
-        if let prompt {
-          Section { Text(prompt) }
+    private func form(_ profile: Profile, prompt: String) -> some View {
+      List {
+        Text(prompt)
+        Text("@\(profile.handle)")
+        TextField("Name", text: $store.name)
+        TextField("Bio", text: $store.bio)
+        Text(store.saveErrorMessage ?? "")
+        if store.isSaving {
+          ProgressView("Saving…")
+        } else {
+          Button("Save") { store.send(.saveTapped) }
+            .disabled(!store.canSave)
         }
-        Section("@\(profile.handle)") {
-          TextField(
-            "Name", text: store.binding(\.name))
-          TextField(
-            "Bio", text: store.binding(\.bio),
-            axis: .vertical)
-        }
-        if let message = store.saveErrorMessage {
-          Section { Text(message).foregroundStyle(.red) }
-        }
-        Section {
-          Button {
-            store.send(.saveTapped)
-          } label: {
-            if store.isSaving { ProgressView() } else { Text("Save") }
-          }
-          .disabled(!store.canSave)
-        } footer: {
-          Text("Member since \(profile.joinedAt.formatted(date: .abbreviated, time: .omitted))")
-        }
+        Text("Member since \(profile.joinedAt.formatted(date: .abbreviated, time: .omitted))")
       }
     }
   }
 
-  #Preview("Loaded") { ProfileView(store: ProfileFeature.scenario(.loaded).makeStore()) }
-  #Preview("Empty") { ProfileView(store: ProfileFeature.scenario(.empty).makeStore()) }
-  #Preview("Error") { ProfileView(store: ProfileFeature.scenario(.error).makeStore()) }
-  #Preview("Loading") { ProfileView(store: ProfileFeature.scenario(.loading).makeStore()) }
-  #Preview("Unauthorized") {
-    ProfileView(store: ProfileFeature.scenario(.unauthorized).makeStore())
+  /// Every scenario of the Profile screen, as a named preview.
+  struct ProfileView_Previews: ScenarioPreviews {
+    typealias Feature = ProfileFeature
+
+    static func view(_ store: StoreOf<ProfileFeature>) -> some View {
+      ProfileView(store: store)
+    }
   }
 #endif

@@ -14,6 +14,9 @@ package class ObservedRoot {
   /// Whether any interest is armed (`armed` is not empty): a send then compares them.
   @usableFromInline final var isObserved = false
 
+  /// Whether the root feature dismissed itself (see ``RootDismissal``): every store of the tree reads it.
+  package final var isDismissed = false
+
   /// A root with nothing armed.
   package init() {}
 

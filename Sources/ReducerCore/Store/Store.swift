@@ -109,6 +109,15 @@ public final class Store<State, Action: Sendable> {
     observe(keyPath) { Self.equatableAccess(of: keyPath) }
   }
 
+  /// Whether the feature at the root of this store dismissed itself.
+  ///
+  /// A root feature that calls `await dismiss()` (`@Dependency(\.dismiss)`) in an effect run by no presentation
+  /// or stack dismisses the whole store: this becomes `true`, and every running effect is cancelled (including the
+  /// one that called `dismiss`). It is not an error: the store keeps working, and whoever shows it (an app's
+  /// window, a preview, the demo runner) decides what dismissal means. Every store scoped from the same root reads
+  /// the same value. Reading it does not register an observation.
+  public var isDismissed: Bool { core.observedRoot.isDismissed }
+
   /// The state without registering an observation.
   package var currentState: State { core.currentState }
 

@@ -50,6 +50,22 @@ package final class StoreCore<State, Action: Sendable>: ObservedRoot {
     self.dependencies = dependencies
     self.runtime = runtime
     self.reduce = reduce
+    super.init()
+    self.dependencies.rootDismissal = RootDismissal(runtime: runtime) { [weak self] in
+      self?.dismissRoot()
+    }
+  }
+
+  /// Called once, when the root feature dismisses itself (the test store and the demo runner listen).
+  package var onDismiss: (@MainActor () -> Void)?
+
+  /// Marks the tree dismissed, cancels every effect and stops reporting them as in flight (``RootDismissal``).
+  package func dismissRoot() {
+    registry.untrackAll()
+    registry.cancelAll()
+    guard !isDismissed else { return }
+    isDismissed = true
+    onDismiss?()
   }
 
   deinit {

@@ -1,4 +1,5 @@
 public import ReducerCore
+import Synchronization
 /// For the effects of presented children: how to dismiss the presentation (or pop the stack element) each effect
 /// runs in.
 ///
@@ -9,6 +10,53 @@ public import ReducerCore
 @usableFromInline
 enum DismissRoutes {
   @TaskLocal static var current: [@Sendable () async -> Void] = []
+
+  /// While a dismissal is being sent: which presentation or stack element it dismisses. The store reduces the
+  /// action inside the send, so the reducer that receives it reads this to tell a dismissal of a child that is gone
+  /// (a late `dismiss()`, from a task that outlived its child) from a current one.
+  @TaskLocal static var sender: DismissSender?
+
+  /// Runs `send` (sending a dismissal of `target` under `keyPath`) with `sender` set to say so.
+  @usableFromInline
+  static func send(
+    _ target: DismissSender.Target, of keyPath: AnyKeyPath, _ send: @Sendable () async -> Void
+  ) async {
+    await $sender.withValue(DismissSender(keyPath: keyPath, target: target)) { await send() }
+  }
+
+  /// The dismissal being reduced, when it is one for `keyPath`; taken, so that it answers only once (effects the
+  /// reduction starts inherit task-locals, and must not pass for a dismissal later).
+  @usableFromInline
+  static func takeSender(for keyPath: AnyKeyPath) -> DismissSender.Target? {
+    guard let sender, sender.keyPath == keyPath else { return nil }
+    return sender.take()
+  }
+}
+
+/// Which child a dismissal being sent dismisses (see ``DismissRoutes/sender``).
+@usableFromInline
+final class DismissSender: Sendable {
+  /// A presented child (by its presentation number) or a stack element (by its id).
+  @usableFromInline
+  enum Target: Sendable, Equatable {
+    case presentation(UInt64)
+    case stackElement(StackElementID)
+  }
+
+  // NB: key paths are immutable; `AnyKeyPath` is only compared here.
+  nonisolated(unsafe) let keyPath: AnyKeyPath
+  let target: Target
+  private let isTaken = Atomic(false)
+
+  init(keyPath: AnyKeyPath, target: Target) {
+    self.keyPath = keyPath
+    self.target = target
+  }
+
+  /// The target, the first time only.
+  func take() -> Target? {
+    isTaken.exchange(true, ordering: .relaxed) ? nil : target
+  }
 }
 
 extension Effect {

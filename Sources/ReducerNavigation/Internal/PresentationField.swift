@@ -59,12 +59,38 @@ final class PresentationField<Root, Child>: Sendable {
   func write(_ root: inout Root, _ child: Child?) {
     let offset = resolved.load(ordering: .relaxed)
     guard offset >= 0 else {
-      root[keyPath: keyPath] = PresentationState(wrappedValue: child)
+      root[keyPath: keyPath].wrappedValue = child
       return
     }
     withUnsafeMutablePointer(to: &root) { pointer in
       (UnsafeMutableRawPointer(pointer) + offset)
         .assumingMemoryBound(to: PresentationState<Child>.self).pointee.wrappedValue = child
+    }
+  }
+
+  /// The presentation's number (see ``PresentationState/generation``).
+  @usableFromInline
+  func generation(_ root: inout Root) -> UInt64 {
+    let offset = resolved.load(ordering: .relaxed)
+    guard offset >= 0 else { return root[keyPath: keyPath].generation }
+    return withUnsafeMutablePointer(to: &root) { pointer in
+      (UnsafeMutableRawPointer(pointer) + offset)
+        .assumingMemoryBound(to: PresentationState<Child>.self).pointee.generation
+    }
+  }
+
+  /// Gives the presented child a new number: it is another presentation than any before it.
+  @usableFromInline
+  func renumber(_ root: inout Root) {
+    let generation = PresentationGenerations.next()
+    let offset = resolved.load(ordering: .relaxed)
+    guard offset >= 0 else {
+      root[keyPath: keyPath].generation = generation
+      return
+    }
+    withUnsafeMutablePointer(to: &root) { pointer in
+      (UnsafeMutableRawPointer(pointer) + offset)
+        .assumingMemoryBound(to: PresentationState<Child>.self).pointee.generation = generation
     }
   }
 
@@ -93,5 +119,12 @@ final class PresentationField<Root, Child>: Sendable {
   }
 
   /// The key path, for identities (cancellation namespaces).
-  var anyKeyPath: AnyKeyPath { keyPath }
+  @usableFromInline var anyKeyPath: AnyKeyPath { keyPath }
+}
+
+/// Hands out presentation numbers: unique for the life of the process.
+enum PresentationGenerations {
+  private static let last = Atomic<UInt64>(0)
+
+  static func next() -> UInt64 { last.add(1, ordering: .relaxed).newValue }
 }

@@ -12,7 +12,7 @@ final class Recorder<State, Action>: @unchecked Sendable {
   // actor); the nonisolated deinit of TestStore reads it once nothing else can run on it.
   var isSendingFromTest = false
   var sentState: State?
-  var received: [(action: Action, state: State)] = [] {
+  var received = ReceivedQueue<(action: Action, state: State)>() {
     didSet {
       // Entries only leave from the front; the last one to leave is the step being asserted.
       let removed = receivedShared.count - received.count
@@ -24,12 +24,14 @@ final class Recorder<State, Action>: @unchecked Sendable {
   /// The tracker whose values each step records (set by the test store).
   var sharedTracker: SharedTracker?
   /// The shared values recorded with each entry of `received`, in the same order.
-  private var receivedShared: [SharedTracker.Values] = []
+  private var receivedShared = ReceivedQueue<SharedTracker.Values>()
   /// The shared values of the step the next state check compares (nil: compare live values).
   private var stepShared: SharedTracker.Values?
 
-  func record(_ action: Action, _ state: State) {
-    let shared = sharedTracker?.captureValues() ?? SharedTracker.Values()
+  /// Records `action` and the state after it; `didLock`: its reducer called `withLock` on a shared value.
+  func record(_ action: Action, _ state: State, didLock: Bool = false) {
+    var shared = sharedTracker?.captureValues() ?? SharedTracker.Values()
+    shared.didLock = didLock
     if isSendingFromTest && sentState == nil {
       sentState = state
       beginStep(shared)

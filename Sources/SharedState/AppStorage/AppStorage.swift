@@ -121,14 +121,15 @@ private final class MemoryBackend: AppStorageBackend {
 enum AppStorageKeyDependency: DependencyKey {
   static let liveValue = AppStorage.standard
   static var previewValue: AppStorage { .inMemory() }
-  static var testValue: AppStorage { .inMemory() }
+  static var testValue: AppStorage { TestSharedStorages.current?.app ?? .inMemory() }
 }
 
 extension DependencyValues {
   /// The storage of `.appStorage` shared values.
   ///
-  /// Live: `UserDefaults.standard`. Test and preview: fresh in-memory values for every store, so tests never read
-  /// or write the real defaults. Override it with `.inMemory([name: value])` to seed values, or with
+  /// Live: `UserDefaults.standard`. Test: in-memory values of the running test, shared by its stores and `@Shared`
+  /// values (a fresh set per test); preview: fresh in-memory values for every store. Neither touches the real
+  /// defaults. Override it with `.inMemory([name: value])` to seed values, or with
   /// `.userDefaults(defaults)` with a suite-named `UserDefaults` (its initializer is failable) to test the real defaults.
   public var defaultAppStorage: AppStorage {
     get { self[AppStorageKeyDependency.self] }

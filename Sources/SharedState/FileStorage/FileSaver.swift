@@ -6,7 +6,9 @@ import Foundation
 final class FileSaver<Value: Encodable & Sendable>: Sendable, PendingSaving {
   private struct State: Sendable {
     var machine = FileSaveStateMachine()
-    /// Reads the reference's current value: what a write saves (read when writing, so the newest value wins).
+    /// Reads the reference's current value: what a write saves (read when writing, so the newest value wins). Held
+    /// only while a change is pending (cleared once the file holds it), so a pending change keeps its value alive
+    /// until it is written, even when nothing else holds the reference any more.
     var current: (@Sendable () -> Value?)?
     /// The bytes the file is known to hold (read at load or last written): a value that encodes to them is not
     /// written again.
@@ -55,11 +57,15 @@ final class FileSaver<Value: Encodable & Sendable>: Sendable, PendingSaving {
       })
   }
 
-  /// Returns once nothing is waiting to be written.
+  /// Returns once nothing is waiting to be written, or what is waiting failed to be written and was reported (it
+  /// waits for the next change or flush).
   func waitUntilSaved() async {
     while true {
-      let (task, idle, isDue) = state.withLock { ($0.pending, $0.machine.isIdle, $0.isDue) }
-      guard !idle, let task else { return }
+      let (task, settled, isDue) = state.withLock {
+        ($0.pending, $0.machine.isSettled, $0.isDue)
+      }
+      // A failed write waits for the next change or flush: it was reported, and waiting here would never end.
+      guard !settled, let task else { return }
       if isDue?() == true {
         // The save is due: make it here instead of waiting for the scheduled task, which may not be sleeping yet.
         // On a `TestClock` advanced exactly to the deadline, a task that starts its sleep only then would wait
@@ -68,7 +74,7 @@ final class FileSaver<Value: Encodable & Sendable>: Sendable, PendingSaving {
         continue
       }
       await task.value
-      let unchanged = state.withLock { $0.pending == task && !$0.machine.isIdle }
+      let unchanged = state.withLock { $0.pending == task && !$0.machine.isSettled }
       if unchanged { await Task.yield() }
     }
   }
@@ -100,31 +106,44 @@ final class FileSaver<Value: Encodable & Sendable>: Sendable, PendingSaving {
         $0.isDue = isDue
       }
     case .write:
-      write()
-      perform(state.withLock { $0.machine.writeFinished() })
+      let succeeded = write()
+      perform(
+        state.withLock { state in
+          let next = state.machine.writeFinished(succeeded: succeeded)
+          if state.machine.isIdle { state.current = nil }
+          return next
+        })
     }
   }
 
-  private func write() {
+  /// Writes the current value; returns whether the file now holds it. A failure is reported, naming the file and
+  /// why (the system's own words, e.g. "Permission denied"), and the change stays pending.
+  private func write() -> Bool {
     let (current, fileData) = state.withLock { ($0.current, $0.fileData) }
-    guard let value = current?() ?? nil else { return }
+    guard let value = current?() ?? nil else { return true }
+    let path = OutsideText.sanitized(url.path, keepingNewlines: false)
     let data: Data
     do {
       data = try fileStorageEncoder().encode(value)
     } catch {
       reportIssue(
-        "@Shared(.fileStorage(\(url.path))) could not encode \(Value.self), so it was not saved: \(error)"
-      )
-      return
+        "@Shared(.fileStorage(\(path))) could not encode \(Value.self), so it was not saved: "
+          + OutsideText.sanitized(String(describing: error))
+          + ". The change stays pending; the next change or save() tries again.")
+      return false
     }
-    guard data != fileData else { return }
+    guard data != fileData else { return true }
     do {
       try system.write(data, to: url)
       state.withLock { $0.fileData = data }
+      return true
     } catch {
       reportIssue(
-        "@Shared(.fileStorage(\(url.path))) could not save to \(url.path): \(error). The file keeps its "
-          + "previous contents; the next change tries again.")
+        "@Shared(.fileStorage(\(path))) could not save to \(path): "
+          + OutsideText.sanitized(String(describing: error))
+          + ". The file keeps its previous contents; the change stays pending and the next change or save() "
+          + "tries again.")
+      return false
     }
   }
 }

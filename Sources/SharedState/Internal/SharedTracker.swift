@@ -1,4 +1,5 @@
 package import Dependencies
+import Synchronization
 import ValueDumping
 
 /// What a `TestStore` knows about the shared references its state holds: for each, the value asserted so far.
@@ -29,8 +30,17 @@ package final class SharedTracker: Sendable {
   @TaskLocal package static var asserting: SharedTracker?
 
   private let entries = Lock<[ObjectIdentifier: Entry]>([:])
+  /// How many times `withLock` ran on a shared value with this tracker in the dependencies (outside assertions).
+  private let locks = Atomic(0)
 
   package init() {}
+
+  /// How many times `withLock` ran with this tracker in force, changing the value or not: a step that locked counts
+  /// as a change for "expected state to change", as in TCA.
+  package var lockCount: Int { locks.load(ordering: .relaxed) }
+
+  /// Counts one `withLock`.
+  func noteLock() { locks.add(1, ordering: .relaxed) }
 
   /// Starts tracking `reference` (if new), with its current value as the asserted one.
   func track<Value>(_ reference: SharedReference<Value>) {
@@ -64,6 +74,8 @@ package final class SharedTracker: Sendable {
   /// The values of the tracked references at one moment (a step of the test store).
   package struct Values: Sendable {
     fileprivate var values: [ObjectIdentifier: any Sendable] = [:]
+    /// Whether the step called `withLock` on a shared value (even one that wrote the value it held).
+    package var didLock = false
 
     package init() {}
   }
@@ -80,8 +92,11 @@ package final class SharedTracker: Sendable {
     return values
   }
 
-  /// Whether any tracked reference's value in `step` (or live, for one `step` lacks) differs from its asserted one.
-  package func hasChanges(in step: Values?) -> Bool { !mismatches(in: step).isEmpty }
+  /// Whether `step` called `withLock`, or any tracked reference's value in `step` (or live, for one `step` lacks)
+  /// differs from its asserted one.
+  package func hasChanges(in step: Values?) -> Bool {
+    step?.didLock == true || !mismatches(in: step).isEmpty
+  }
 
   /// Every tracked reference whose value in `step` (or live value, for a reference `step` lacks or with no step)
   /// differs from its asserted one, in the order they were tracked.

@@ -3,9 +3,10 @@ public import Foundation
 /// What a route handler answers: status, headers, body, and an optional server-side delay.
 ///
 /// The server computes `Content-Length` and `Connection` itself; those headers, if set here, are
-/// ignored. A status outside `200...599` is sent as 500. A `delay` makes the server's connection
-/// thread wait before writing the response; the test never sleeps, and ``HTTPTestServer/stop()``
-/// cuts the wait short (the connection is then closed without a response).
+/// ignored (a ``stream`` announces its own framing). A status outside `200...599` is sent as 500.
+/// A `delay` makes the server's connection thread wait before writing the response; the test never
+/// sleeps, and ``HTTPTestServer/stop()`` cuts the wait short (the connection is then closed
+/// without a response).
 ///
 /// ```swift
 /// server.route(.get, "/items") { _ in .json(#"[{"id": 1}]"#) }
@@ -21,6 +22,8 @@ public struct HTTPTestResponse: Sendable, Equatable {
   public var body: Data
   /// How long the server waits before answering; `nil` answers at once.
   public var delay: Duration?
+  /// More body, sent piece by piece after `body` (see ``HTTPTestStream``); `nil` sends `body` alone.
+  public var stream: HTTPTestStream?
 
   /// Creates a response.
   public init(

@@ -78,6 +78,23 @@ public final class HTTPTestServer: Sendable {
     core.requests.filter { $0.path == path }
   }
 
+  /// How each streamed body (``HTTPTestResponse/stream``) has ended so far, in the order they ended.
+  public var streamEndings: [HTTPTestStream.Ending] { core.streamEndings }
+
+  /// Waits until at least `count` streamed bodies have ended, then returns ``streamEndings``.
+  ///
+  /// A client that gives up on a body that never ends closes its connection; the server's next write
+  /// fails and records the stream as ended by ``HTTPTestStream/Ending/Reason/clientGone``.
+  ///
+  /// - Parameter timeout: a bound against hanging only: past it, returns what has ended so far
+  ///   (fewer than `count`), for the test to fail on.
+  public func streamEndings(
+    atLeast count: Int, timeout: Duration = .seconds(600)
+  ) async -> [HTTPTestStream.Ending] {
+    await core.waitForStreamEndings(count, timeout: timeout)
+    return core.streamEndings
+  }
+
   /// Stops the server: closes the listener (new connections are refused), wakes every waiting
   /// connection (pending delayed responses are dropped and their connections closed) and waits
   /// for the connection threads to finish, at most about two seconds.

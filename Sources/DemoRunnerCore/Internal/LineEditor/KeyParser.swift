@@ -6,6 +6,11 @@
 /// in both their CSI (`ESC [ A`, `ESC [ 3 ~`, `ESC [ 1 ; 5 C`) and SS3 (`ESC O A`) forms. Anything
 /// else is consumed whole and ignored: an unknown sequence never inserts stray characters, and a
 /// malformed UTF-8 byte is dropped.
+///
+/// Terminal replies and other control strings (OSC `ESC ] … BEL` or `ESC ] … ESC \`, DCS
+/// `ESC P … ESC \`, SOS `ESC X`, PM `ESC ^`, APC `ESC _`) are consumed whole, however long, and
+/// never typed into the line. CAN or SUB cancels one; Ctrl-C ends one and still interrupts, so a
+/// stray `ESC ]` typed by hand cannot swallow the keys after it for good.
 struct KeyParser: Sendable {
   /// Where the machine is between bytes.
   enum State: Equatable, Sendable {
@@ -21,6 +26,11 @@ struct KeyParser: Sendable {
     case discarding
     /// Inside a UTF-8 sequence: the scalar's bits so far and how many continuation bytes remain.
     case utf8(value: UInt32, remaining: Int)
+    /// Inside a control string (OSC, DCS, SOS, PM, APC): everything up to its terminator is
+    /// dropped.
+    case controlString
+    /// After `ESC` inside a control string: `\` ends it (ST); anything else starts a new escape.
+    case controlStringEscape
   }
 
   /// The current state.
@@ -35,10 +45,31 @@ struct KeyParser: Sendable {
       switch byte {
       case UInt8(ascii: "["): state = .csi([])
       case UInt8(ascii: "O"): state = .ss3
+      case UInt8(ascii: "]"), UInt8(ascii: "P"), UInt8(ascii: "X"), UInt8(ascii: "^"),
+        UInt8(ascii: "_"):
+        state = .controlString
       case 0x1B: state = .escape
       default: state = .ground  // Alt-x and the like: ignored.
       }
       return nil
+    case .controlString:
+      switch byte {
+      case 0x07, 0x18, 0x1A: state = .ground  // BEL ends an OSC; CAN and SUB cancel.
+      case 0x1B: state = .controlStringEscape
+      case 0x03:
+        state = .ground
+        return .interrupt
+      default: break
+      }
+      return nil
+    case .controlStringEscape:
+      if byte == UInt8(ascii: "\\") {
+        state = .ground
+        return nil
+      }
+      // Not ST: the string was cut short; this byte follows a fresh `ESC`.
+      state = .escape
+      return feed(byte)
     case .csi(let parameters):
       if (0x20...0x3F).contains(byte) {
         // Parameters and intermediates; a runaway sequence is abandoned.

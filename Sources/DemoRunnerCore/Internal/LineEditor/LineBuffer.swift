@@ -29,6 +29,9 @@ struct LineBuffer: Sendable, Equatable {
   private var historyIndex: Int?
   /// The new line being typed, kept while browsing the history.
   private var draft: [Unicode.Scalar] = []
+  /// The first index of ``text`` that changed since ``markDrawn()``, `nil` when none did: what a
+  /// redraw must write again (everything before it is on the screen already).
+  private(set) var changedFrom: Int?
 
   /// The line as a string.
   var line: String { String(String.UnicodeScalarView(text)) }
@@ -41,10 +44,21 @@ struct LineBuffer: Sendable, Equatable {
     self.history = Array(history.suffix(Self.historyLimit))
   }
 
+  /// Records that the text as it is now has been drawn.
+  mutating func markDrawn() {
+    changedFrom = nil
+  }
+
+  /// Records that the text changed from `index` on (a redraw writes it again).
+  mutating func markChanged(from index: Int) {
+    changedFrom = min(changedFrom ?? index, index)
+  }
+
   /// Applies `key`.
   mutating func apply(_ key: EditorKey) -> Outcome {
     switch key {
     case .insert(let scalar):
+      markChanged(from: cursor)
       text.insert(scalar, at: cursor)
       cursor += 1
       return .edited
@@ -59,10 +73,12 @@ struct LineBuffer: Sendable, Equatable {
     case .backspace:
       guard cursor > 0 else { return .unchanged }
       cursor -= 1
+      markChanged(from: cursor)
       text.remove(at: cursor)
       return .edited
     case .delete:
       guard cursor < text.count else { return .unchanged }
+      markChanged(from: cursor)
       text.remove(at: cursor)
       return .edited
     case .left:
@@ -75,11 +91,13 @@ struct LineBuffer: Sendable, Equatable {
       return move(to: text.count)
     case .killToStart:
       guard cursor > 0 else { return .unchanged }
+      markChanged(from: 0)
       text.removeFirst(cursor)
       cursor = 0
       return .edited
     case .killToEnd:
       guard cursor < text.count else { return .unchanged }
+      markChanged(from: cursor)
       text.removeLast(text.count - cursor)
       return .edited
     case .up:
@@ -122,6 +140,9 @@ struct LineBuffer: Sendable, Equatable {
   }
 
   private mutating func show(_ line: [Unicode.Scalar]) {
+    var same = 0
+    while same < min(text.count, line.count), text[same] == line[same] { same += 1 }
+    if same < text.count || same < line.count { markChanged(from: same) }
     text = line
     cursor = line.count
   }
@@ -131,5 +152,6 @@ struct LineBuffer: Sendable, Equatable {
     cursor = 0
     historyIndex = nil
     draft = []
+    changedFrom = nil
   }
 }

@@ -41,9 +41,11 @@ struct RawTerminal {
   /// Reads what is available from standard input (at least one byte); empty at the end of input
   /// or on an error.
   static func read() -> [UInt8] {
-    var buffer = [UInt8](repeating: 0, count: 256)
+    var buffer = [UInt8](repeating: 0, count: 4096)
     while true {
-      let count = buffer.withUnsafeMutableBytes { systemRead(STDIN_FILENO, $0.baseAddress, 256) }
+      let count = buffer.withUnsafeMutableBytes {
+        systemRead(STDIN_FILENO, $0.baseAddress, $0.count)
+      }
       if count > 0 { return Array(buffer.prefix(count)) }
       if count < 0 && errno == EINTR { continue }
       return []

@@ -4,20 +4,30 @@ import Foundation
 /// Delete, Ctrl-U/Ctrl-K, Up/Down through the lines typed before, Ctrl-C to abandon a line and
 /// Ctrl-D on an empty line to end.
 ///
-/// Keys are decoded by ``KeyParser`` and applied by ``LineBuffer`` (both pure and tested on
-/// their own); this class only moves bytes: it reads standard input in raw mode
-/// (``RawTerminal``) and redraws the line after each key. Bytes read past a line's Return (keys
-/// typed ahead, or pasted lines) are kept for the next line.
+/// Everything but the terminal is ``LineEditorMachine`` (pure and tested on its own: keys,
+/// incremental drawing, terminal replies consumed whole); this class only moves bytes: it reads
+/// standard input in raw mode (``RawTerminal``), feeds all that one read returned to the
+/// machine at once (a paste is drawn once, not once per key), writes what the machine draws, and
+/// asks the terminal's width before each batch, so a resize (`SIGWINCH`) is honoured at the
+/// next key. Bytes read past a line's Return (keys typed ahead, or pasted lines) are kept for the
+/// next line.
 @MainActor
 final class TerminalLineEditor {
-  private var parser = KeyParser()
-  private var buffer = LineBuffer()
+  private var machine = LineEditorMachine()
+  /// Bytes read and not fed yet, from ``pendingStart`` on.
   private var pending: [UInt8] = []
+  private var pendingStart = 0
   private let write: (String) -> Void
+  private let columns: () -> Int
 
-  /// An editor that draws with `write` (standard output by default).
-  init(write: @escaping (String) -> Void = TerminalLineEditor.writeToStandardOutput) {
+  /// An editor that draws with `write` (standard output by default) on a terminal `columns` wide
+  /// (asked again before each batch of keys).
+  init(
+    write: @escaping (String) -> Void = TerminalLineEditor.writeToStandardOutput,
+    columns: @escaping () -> Int = { TerminalWidth.terminalColumns() ?? TerminalWidth.golden }
+  ) {
     self.write = write
+    self.columns = columns
   }
 
   /// Reads one line after drawing `prompt`; `nil` at the end of input. Falls back to a plain
@@ -28,48 +38,29 @@ final class TerminalLineEditor {
       return readLine(strippingNewline: true)
     }
     defer { terminal.restore() }
-    write(prompt)
+    write(machine.begin(prompt: prompt, columns: columns()))
     while true {
-      if pending.isEmpty {
+      if pendingStart >= pending.count {
         pending = RawTerminal.read()
+        pendingStart = 0
         if pending.isEmpty {
-          write("\n")
-          let line = buffer.line
-          _ = buffer.apply(.interrupt)
-          return line.isEmpty ? nil : line
+          return finish(machine.endOfStream())
         }
       }
-      let byte = pending.removeFirst()
-      guard let key = parser.feed(byte) else { continue }
-      switch buffer.apply(key) {
-      case .unchanged:
-        continue
-      case .edited:
-        redraw(prompt)
-      case .submit(let line):
-        write("\n")
-        return line
-      case .interrupted:
-        write("^C\n" + prompt)
-      case .endOfInput:
-        write("\n")
-        return nil
-      }
+      let output = machine.feed(pending[pendingStart...], columns: columns())
+      pendingStart += output.consumed
+      if output.event != nil { return finish(output) }
+      if !output.text.isEmpty { write(output.text) }
     }
   }
 
-  /// `\r`, the prompt and the line, erase to the end, then the cursor put back.
-  private func redraw(_ prompt: String) {
-    let back = buffer.text.count - buffer.cursor
-    write(Self.redrawSequence(prompt: prompt, line: buffer.line, cursorFromEnd: back))
-  }
-
-  /// What redrawing a line writes (pure, for tests).
-  nonisolated static func redrawSequence(prompt: String, line: String, cursorFromEnd: Int) -> String
-  {
-    let shown = TerminalText.sanitized(line)
-    return "\r" + prompt + shown + "\u{1B}[K"
-      + (cursorFromEnd > 0 ? "\u{1B}[\(cursorFromEnd)D" : "")
+  /// Writes the machine's last output and returns the line it ended with.
+  private func finish(_ output: LineEditorMachine.Output) -> String? {
+    if !output.text.isEmpty { write(output.text) }
+    switch output.event {
+    case .line(let line)?: return line
+    case .endOfInput?, nil: return nil
+    }
   }
 
   /// Writes `text` to standard output at once.

@@ -6,7 +6,9 @@ import Foundation
   import Darwin
 #endif
 
-/// How many columns screens are drawn in: `COLUMNS`, else the terminal's width, else 80.
+/// How many columns screens are drawn in: `COLUMNS`, else the terminal's width, else 80; in an
+/// interactive session, measured before each line (``measure(environment:terminalColumns:)``),
+/// the terminal's width first, since it follows resizes and `COLUMNS` does not.
 ///
 /// Goldens never depend on it: `check` and `record` always draw at ``golden`` columns.
 enum TerminalWidth {
@@ -31,8 +33,22 @@ enum TerminalWidth {
     return golden
   }
 
-  /// The width of the terminal on standard output, if it is one.
-  private static func terminalColumns() -> Int? {
+  /// The width for an interactive session, asked again before each line: the terminal's
+  /// (`terminalColumns`, ``terminalColumns()`` by default) first, because it follows a resize
+  /// (`SIGWINCH`) while an exported `COLUMNS` is a snapshot from when the runner started; then
+  /// `COLUMNS` in `environment` when there is no terminal to ask; else ``golden``.
+  static func measure(
+    environment: [String: String], terminalColumns: () -> Int? = { TerminalWidth.terminalColumns() }
+  ) -> Int {
+    if let columns = terminalColumns(), columns > 0 {
+      return min(max(columns, minimum), maximum)
+    }
+    return resolve(environment: environment, askTerminal: false)
+  }
+
+  /// The width of the terminal on standard output, if it is one, asked now (it changes when the
+  /// window is resized).
+  static func terminalColumns() -> Int? {
     guard isatty(STDOUT_FILENO) == 1 else { return nil }
     var size = winsize()
     #if canImport(Glibc)

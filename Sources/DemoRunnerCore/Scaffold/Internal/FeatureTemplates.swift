@@ -157,8 +157,8 @@ enum FeatureTemplates {
   static func view(_ n: FeatureName) -> String {
     #"""
     #if canImport(SwiftUI)
-      import SwiftUI
-      import Reducer
+      public import SwiftUI
+      public import Reducer
 
       /// The feature's screen: renders the view state, sends intent. No services, no logic.
       public struct \#(n.view): View {
@@ -171,7 +171,7 @@ enum FeatureTemplates {
 
         public var body: some View {
           content
-            .task { store.send(.onAppear) }
+            .task { await store.send(.onAppear) }
         }
 
         @ViewBuilder private var content: some View {
@@ -183,7 +183,11 @@ enum FeatureTemplates {
               Button {
                 store.send(.rowTapped(id: item.id))
               } label: {
-                Label(item.title, systemImage: item.isDone ? "checkmark.circle.fill" : "circle")
+                Label {
+                  Text(item.title)
+                } icon: {
+                  Image(systemName: item.isDone ? "checkmark.circle.fill" : "circle")
+                }
               }
             }
           case .empty:

@@ -96,6 +96,12 @@ struct TestClockState {
 
   var latestDeadline: TestClock.Instant? { sleepers.map(\.deadline).max() }
 
+  /// The earliest and the latest deadline of the sleepers, or nil when none sleeps.
+  var deadlineRange: (earliest: TestClock.Instant, latest: TestClock.Instant)? {
+    guard let first = sleepers.first?.deadline else { return nil }
+    return sleepers.reduce((first, first)) { (min($0.0, $1.deadline), max($0.1, $1.deadline)) }
+  }
+
   /// The runtimes still alive that have slept on this clock; forgets the others.
   mutating func liveObservers() -> [any SuspensionObserver] {
     observers = observers.filter { $0.value.value != nil }

@@ -278,8 +278,8 @@ extension ScaffoldGoldens {
     """##,
     "Sources/Features/Weather/WeatherView.swift": ##"""
     #if canImport(SwiftUI)
-      import SwiftUI
-      import Reducer
+      public import SwiftUI
+      public import Reducer
 
       /// The feature's screen: renders the view state, sends intent. No services, no logic.
       public struct WeatherView: View {
@@ -292,7 +292,7 @@ extension ScaffoldGoldens {
 
         public var body: some View {
           content
-            .task { store.send(.onAppear) }
+            .task { await store.send(.onAppear) }
         }
 
         @ViewBuilder private var content: some View {
@@ -304,7 +304,11 @@ extension ScaffoldGoldens {
               Button {
                 store.send(.rowTapped(id: item.id))
               } label: {
-                Label(item.title, systemImage: item.isDone ? "checkmark.circle.fill" : "circle")
+                Label {
+                  Text(item.title)
+                } icon: {
+                  Image(systemName: item.isDone ? "checkmark.circle.fill" : "circle")
+                }
               }
             }
           case .empty:

@@ -102,9 +102,43 @@ struct ConnectionSession {
     if let delay = response.delay, delay > .zero, !io.pause(for: delay) {
       return .close
     }
-    let keepAlive = head.keepsAlive && !core.isStopped
+    let keepAlive = head.keepsAlive && !core.isStopped && response.stream == nil
     let bytes = ResponseEncoder.encode(response, method: request.method, keepAlive: keepAlive)
-    guard io.write(bytes, until: .now.advanced(by: limits.writeTimeout)) else { return .close }
+    guard io.write(bytes, until: .now.advanced(by: limits.writeTimeout)) else {
+      if response.stream != nil {
+        core.record(
+          HTTPTestStream.Ending(
+            path: request.path, chunksSent: 0, reason: core.isStopped ? .serverStopped : .clientGone
+          ))
+      }
+      return .close
+    }
+    if let stream = response.stream, request.method != .head {
+      let (chunksSent, reason) = send(stream)
+      core.record(HTTPTestStream.Ending(path: request.path, chunksSent: chunksSent, reason: reason))
+    }
     return keepAlive ? .keepOpen : .close
+  }
+
+  /// Writes the chunks of `stream` until it ends, the peer goes away, a write times out or the server
+  /// stops, and says how many chunks went out and why it stopped. The caller closes the connection
+  /// afterwards.
+  private func send(_ stream: HTTPTestStream) -> (Int, HTTPTestStream.Ending.Reason) {
+    let piece = ResponseEncoder.piece(stream.chunk, of: stream)
+    var sent = 0
+    while stream.count.map({ sent < $0 }) ?? true {
+      if stream.interval > .zero, !io.pause(for: stream.interval) { return (sent, .serverStopped) }
+      if core.isStopped { return (sent, .serverStopped) }
+      guard io.write(piece, until: .now.advanced(by: limits.writeTimeout)) else {
+        return (sent, core.isStopped ? .serverStopped : .clientGone)
+      }
+      sent += 1
+    }
+    if stream.framing == .chunked,
+      !io.write(ResponseEncoder.lastChunk, until: .now.advanced(by: limits.writeTimeout))
+    {
+      return (sent, core.isStopped ? .serverStopped : .clientGone)
+    }
+    return (sent, .completed)
   }
 }

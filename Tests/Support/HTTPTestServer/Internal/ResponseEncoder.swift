@@ -7,7 +7,7 @@ enum ResponseEncoder {
     "content-length", "connection", "transfer-encoding", "keep-alive",
   ]
 
-  /// Encodes `response`.
+  /// Encodes `response`; for a streaming response, its head and the `body` that precedes the stream.
   ///
   /// - Parameters:
   ///   - method: the request's method; a `HEAD` response carries no body.
@@ -25,17 +25,31 @@ enum ResponseEncoder {
     for field in fields {
       head += "\(field.name): \(field.value)\r\n"
     }
-    if bodyAllowed {
-      head += "Content-Length: \(response.body.count)\r\n"
+    switch response.stream?.framing {
+    case _ where !bodyAllowed: break
+    case nil: head += "Content-Length: \(response.body.count)\r\n"
+    case .chunked: head += "Transfer-Encoding: chunked\r\n"
+    case .contentLength(let announced): head += "Content-Length: \(announced)\r\n"
     }
     head += keepAlive ? "" : "Connection: close\r\n"
     head += "\r\n"
     var bytes = Array(head.utf8)
     if bodyAllowed && method != .head {
-      bytes.append(contentsOf: response.body)
+      bytes.append(contentsOf: piece(response.body, of: response.stream))
     }
     return bytes
   }
+
+  /// `bytes` as sent within the body of `stream`: a chunk of its own when the stream is chunked
+  /// (nothing for no bytes: an empty chunk would end the body), else as they are.
+  static func piece(_ bytes: Data, of stream: HTTPTestStream?) -> [UInt8] {
+    guard stream?.framing == .chunked else { return Array(bytes) }
+    guard !bytes.isEmpty else { return [] }
+    return Array("\(String(bytes.count, radix: 16))\r\n".utf8) + Array(bytes) + [13, 10]
+  }
+
+  /// The end of a chunked body: the last (empty) chunk and no trailers.
+  static let lastChunk = Array("0\r\n\r\n".utf8)
 
   /// The interim response sent to a client that asked `Expect: 100-continue`.
   static let continueResponse = Array("HTTP/1.1 100 Continue\r\n\r\n".utf8)

@@ -22,6 +22,13 @@ final class ServerCore: Sendable {
     var activeConnections = 0
     /// The threads serving connections, so `stop()` called from a handler does not wait for itself.
     var connectionThreads: Set<UInt> = []
+    /// How each streamed body ended, in order.
+    var streamEndings: [HTTPTestStream.Ending] = []
+    /// Callers of `streamEndings(atLeast:timeout:)` still waiting, by ticket.
+    var endingWaiters: [Int: (count: Int, continuation: CheckedContinuation<Void, Never>)] = [:]
+    /// Tickets whose timeout passed before they started waiting.
+    var expiredTickets: Set<Int> = []
+    var nextTicket = 0
   }
 
   let port: UInt16
@@ -93,6 +100,57 @@ final class ServerCore: Sendable {
     case .noRoute:
       return .text("HTTPTestServer: no route for \(request.method) \(request.path)\n", status: 404)
     }
+  }
+
+  // MARK: Streams
+
+  var streamEndings: [HTTPTestStream.Ending] { state.withLock { $0.streamEndings } }
+
+  /// Records how a streamed body ended and wakes the waiters it satisfies.
+  func record(_ ending: HTTPTestStream.Ending) {
+    let satisfied = state.withLock { state in
+      state.streamEndings.append(ending)
+      let ready = state.endingWaiters.filter { $0.value.count <= state.streamEndings.count }
+      for ticket in ready.keys { state.endingWaiters[ticket] = nil }
+      return ready.values.map(\.continuation)
+    }
+    for continuation in satisfied { continuation.resume() }
+  }
+
+  /// Waits until `count` streamed bodies have ended or `timeout` has passed.
+  func waitForStreamEndings(_ count: Int, timeout: Duration) async {
+    let ticket = state.withLock { state in
+      defer { state.nextTicket += 1 }
+      return state.nextTicket
+    }
+    let timer = Task {
+      try? await Task.sleep(for: timeout)
+      resumeEndingWaiter(ticket)
+    }
+    await withCheckedContinuation { continuation in
+      let waiting = state.withLock { state in
+        guard state.streamEndings.count < count, !state.expiredTickets.contains(ticket) else {
+          return false
+        }
+        state.endingWaiters[ticket] = (count, continuation)
+        return true
+      }
+      if !waiting { continuation.resume() }
+    }
+    timer.cancel()
+    state.withLock { _ = $0.expiredTickets.remove(ticket) }
+  }
+
+  /// Ends the wait of `ticket` at its timeout; one that is not waiting yet never starts.
+  private func resumeEndingWaiter(_ ticket: Int) {
+    let waiter = state.withLock { state in
+      guard let waiter = state.endingWaiters.removeValue(forKey: ticket) else {
+        state.expiredTickets.insert(ticket)
+        return nil as (count: Int, continuation: CheckedContinuation<Void, Never>)?
+      }
+      return waiter
+    }
+    waiter?.continuation.resume()
   }
 
   // MARK: Shutdown

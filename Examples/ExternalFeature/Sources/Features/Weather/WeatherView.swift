@@ -1,6 +1,6 @@
 #if canImport(SwiftUI)
-  import SwiftUI
-  import Reducer
+  public import SwiftUI
+  public import Reducer
 
   /// The feature's screen: renders the view state, sends intent. No services, no logic.
   public struct WeatherView: View {
@@ -13,7 +13,7 @@
 
     public var body: some View {
       content
-        .task { store.send(.onAppear) }
+        .task { await store.send(.onAppear) }
     }
 
     @ViewBuilder private var content: some View {
@@ -25,7 +25,11 @@
           Button {
             store.send(.rowTapped(id: item.id))
           } label: {
-            Label(item.title, systemImage: item.isDone ? "checkmark.circle.fill" : "circle")
+            Label {
+              Text(item.title)
+            } icon: {
+              Image(systemName: item.isDone ? "checkmark.circle.fill" : "circle")
+            }
           }
         }
       case .empty:

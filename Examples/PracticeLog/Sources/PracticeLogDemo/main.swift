@@ -1,0 +1,6 @@
+import DemoRunnerCore
+import Foundation
+import PracticeLogFeatures
+
+let catalog = FeatureCatalog([DemoFeature(PiecesFeature.self, folder: "Pieces")])
+exit(await DemoRunner.main(arguments: Array(CommandLine.arguments.dropFirst()), catalog: catalog))

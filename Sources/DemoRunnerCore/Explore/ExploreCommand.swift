@@ -1,0 +1,147 @@
+import Exploration
+import Foundation
+import Reducer
+
+/// `demo-runner explore [FEATURE] …`: searches features for bugs (see ``HelpText/explore``).
+@MainActor
+enum ExploreCommand {
+  private static let options = [
+    "--scenario", "--runs", "--steps", "--seed", "--depth", "--json", "--save", "--trace-run",
+    "--replay",
+  ]
+  private static let flags = ["--exhaustive", "--in-process", "--worker"]
+
+  static func run(_ arguments: [String], _ context: CommandContext) async throws(UsageError)
+    -> ExitStatus
+  {
+    let parsed = try ParsedArguments(arguments, command: "explore", options: options, flags: flags)
+    if parsed.wantsHelp {
+      context.console.print(HelpText.explore)
+      return .success
+    }
+    if parsed.positionals.count > 1 {
+      throw UsageError(
+        command: "explore", message: "unexpected argument `\(parsed.positionals[1])`",
+        expected: "at most one FEATURE, then options")
+    }
+    let features =
+      try parsed.positionals.first.map { name throws(UsageError) in
+        [try context.feature(named: name, command: "explore")]
+      } ?? context.catalog.features
+    let options = try explorationOptions(parsed, features: features)
+    if parsed.flags.contains("--worker"), let feature = features.first {
+      return await ExploreWorker.run(feature, options, parsed)
+    }
+    var reports: [ExplorationReport] = []
+    for feature in features {
+      let report: ExplorationReport
+      if let executable = context.executable, !parsed.flags.contains("--in-process") {
+        switch await ExploreChild(executable: executable, feature: feature, options: options)
+          .explore()
+        {
+        case let .report(child): report = child
+        case let .broken(message):
+          context.console.error("error: exploring \(feature.name): \(message)")
+          return .usage
+        }
+      } else {
+        do {
+          report = try await feature.exploring.explore(options, nil)
+        } catch {
+          throw UsageError(command: "explore", message: error.description, expected: nil)
+        }
+      }
+      if !reports.isEmpty { context.console.print("") }
+      context.console.print(report.text)
+      reports.append(report)
+    }
+    let failed = reports.filter { !$0.passed }
+    context.console.print("")
+    context.console.print(
+      "explored \(reports.count) feature\(reports.count == 1 ? "" : "s"): "
+        + (failed.isEmpty
+          ? "all passed"
+          : "\(failed.count) failed (\(failed.map(\.feature).joined(separator: ", ")))"))
+    if let file = parsed.values["--json"] {
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+      do {
+        let data = try encoder.encode(reports)
+        try OutputFile.write(
+          data + Data("\n".utf8), to: PackageRoot.absolute(file, from: context.currentDirectory))
+      } catch {
+        context.console.error("error: \(error)")
+        return .usage
+      }
+    }
+    if let path = parsed.values["--save"] {
+      guard let failure = failed.first?.failure else {
+        context.console.print("nothing to save: every check held")
+        return .success
+      }
+      do {
+        try OutputFile.write(
+          Data((failure.script + "\n").utf8),
+          to: PackageRoot.absolute(path, from: context.currentDirectory))
+      } catch {
+        context.console.error("error: \(error)")
+        return .usage
+      }
+      context.console.print("saved the failing sequence to \(path)")
+    }
+    return failed.isEmpty ? .success : .failure
+  }
+
+  private static func explorationOptions(
+    _ parsed: ParsedArguments, features: [DemoFeature]
+  ) throws(UsageError) -> ExplorationOptions {
+    var options = ExplorationOptions()
+    options.runs = try number(parsed, "--runs", in: 1...1_000_000) ?? options.runs
+    options.steps = try number(parsed, "--steps", in: 1...10_000) ?? options.steps
+    if let text = parsed.values["--seed"] {
+      guard let seed = UInt64(text) else {
+        throw UsageError(
+          command: "explore", message: "`--seed \(text)` is not a seed",
+          expected: "a whole number from 0 to \(UInt64.max)")
+      }
+      options.seed = seed
+    }
+    let depth = try number(parsed, "--depth", in: 1...12)
+    if parsed.flags.contains("--exhaustive") {
+      options.exhaustiveDepth = depth ?? 3
+    } else if depth != nil {
+      throw UsageError(
+        command: "explore", message: "`--depth` is only used with `--exhaustive`",
+        expected: "`--exhaustive --depth D`")
+    }
+    if let scenario = parsed.values["--scenario"] {
+      guard features.count == 1, let feature = features.first else {
+        throw UsageError(
+          command: "explore", message: "`--scenario` needs a FEATURE",
+          expected: "`demo-runner explore FEATURE --scenario \(scenario)`")
+      }
+      guard feature.scenarioIndex(named: scenario) != nil else {
+        throw UsageError(
+          command: "explore", message: "\(feature.name) has no scenario `\(scenario)`",
+          expected: UsageError.names(feature.scenarioNames),
+          suggestions: ClosestMatch.suggestions(for: scenario, among: feature.scenarioNames))
+      }
+      options.scenario = scenario
+    }
+    return options
+  }
+
+  private static func number(
+    _ parsed: ParsedArguments, _ name: String, in range: ClosedRange<Int>
+  ) throws(UsageError) -> Int? {
+    guard let text = parsed.values[name] else { return nil }
+    guard let value = Int(text), range.contains(value) else {
+      throw UsageError(
+        command: "explore",
+        message: "`\(name) \(text)` is not a whole number from "
+          + "\(range.lowerBound) to \(range.upperBound)",
+        expected: "`\(name) N`")
+    }
+    return value
+  }
+}

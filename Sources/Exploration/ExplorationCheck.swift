@@ -1,0 +1,34 @@
+/// What exploring checks after every step.
+public enum ExplorationCheck: String, Hashable, Sendable, Codable, CaseIterable {
+  /// The feature reported an issue: an action for a missing child, a `dismiss` with nothing presented, an
+  /// unimplemented dependency, an uncaught effect error.
+  case issue
+  /// The process trapped (only seen when exploring runs in a child process, as `demo-runner explore` does).
+  case crash
+  /// The view state is of a kind no scenario declares: a screen no preview and no test shows.
+  case undeclaredViewState
+  /// Effects still sleep on the clock after it passed every sleep, or kept working without coming to rest.
+  case unsettledEffects
+  /// The state does not survive `Codable` (scripts and restoration depend on it).
+  case roundTrip
+  /// One of the feature's invariants does not hold.
+  case invariant
+}
+
+/// A failed check: which one, and what it saw.
+public struct ExplorationViolation: Hashable, Sendable, Codable {
+  /// The check that failed.
+  public let check: ExplorationCheck
+  /// What failed, in one line or a few.
+  public let message: String
+  /// What must stay the same for a shorter sequence to count as the same failure while shrinking (the check,
+  /// plus the kind or invariant for the checks that have one).
+  public let signature: String
+
+  /// A violation of `check`.
+  public init(_ check: ExplorationCheck, _ message: String, signature: String? = nil) {
+    self.check = check
+    self.message = message
+    self.signature = check.rawValue + (signature.map { ":" + $0 } ?? "")
+  }
+}

@@ -1,0 +1,147 @@
+import Dependencies
+
+/// Prepares reducer bodies once, and lazily where a body contains its own reducer type (a recursive reducer).
+///
+/// A store prepares its reducer when it is made: a `body` is built, and every `Scope`, `ifLet` and `forEach` in it
+/// prepares its child in turn. A reducer whose body runs `Self` again (a tree whose rows are the same feature:
+/// `.forEach(\.rows, action: Action.rows) { Self() }`) would prepare forever. So preparation keeps the stack of
+/// reducer types it is preparing (a task-local, read only while building): meeting a type already on it, it hands
+/// back a ``LazyBody`` instead, which prepares that level the first time an action reaches it. Reducers that do not
+/// contain themselves are prepared exactly as before, once.
+enum BodyPreparation {
+  /// The reducer types being prepared on this thread, innermost first.
+  @TaskLocal static var preparing: Frame?
+
+  /// One reducer type being prepared, and the one that contains it.
+  final class Frame: Sendable {
+    let type: ObjectIdentifier
+    let parent: Frame?
+
+    init(type: ObjectIdentifier, parent: Frame?) {
+      self.type = type
+      self.parent = parent
+    }
+
+    func contains(_ type: ObjectIdentifier) -> Bool {
+      var frame: Frame? = self
+      while let current = frame {
+        if current.type == type { return true }
+        frame = current.parent
+      }
+      return false
+    }
+  }
+
+  /// How many lazily prepared levels a single action may pass through, one inside the other: a recursive tree
+  /// deeper than this is taken for a body that contains itself unconditionally (which would recurse until the stack
+  /// overflows).
+  static let maxDepth = 200
+
+  /// The lazily prepared levels the current action is inside.
+  @TaskLocal static var depth = 0
+}
+
+/// `prepare(reducer)`, unless a reducer of this type is being prepared already: then a reducer that prepares
+/// `reducer` when it first runs (see ``BodyPreparation``).
+@usableFromInline
+func prepareBody<R: Reducer>(
+  of reducer: R, _ prepare: (R) -> PreparedReducer<R.State, R.Action>
+) -> PreparedReducer<R.State, R.Action> {
+  let type = ObjectIdentifier(R.self)
+  let enclosing = BodyPreparation.preparing
+  if let enclosing, enclosing.contains(type) {
+    let lazy = LazyBody(reducer)
+    return PreparedReducer { lazy.reduce(into: &$0, action: $1) }
+  }
+  return BodyPreparation.$preparing.withValue(Frame(type: type, parent: enclosing)) {
+    // Inside the frame: the body built to look for itself prepares its own levels lazily.
+    guard !BodyPreparation.containsItselfDirectly(reducer) else {
+      reportIssue(
+        """
+        '\(R.self)' runs itself directly in its own body, so every action would run it again without end; it \
+        reduces nothing.
+
+        A recursive reducer must stop at the data: run 'Self()' for the elements of a collection \
+        ('forEach(\\.rows, action: Action.rows) { Self() }') or an optional child ('ifLet'), never directly in \
+        its body.
+        """)
+      return PreparedReducer { _, _ in .none }
+    }
+    return prepare(reducer)
+  }
+}
+
+extension BodyPreparation {
+  // NB: a process-wide cache guarded by its mutex: what is learnt of a reducer type holds for the whole process.
+  private static let directlyRecursive = Lock<[ObjectIdentifier: Bool]>([:])
+
+  /// Whether `reducer`'s body holds a reducer of its own type where the body runs it inline (in the builder's
+  /// sequence, an `if` or a `for`), not behind a `Scope`, `ifLet` or `forEach` (which prepare it, lazily). Learnt
+  /// once per type, from the first body built.
+  static func containsItselfDirectly<R: Reducer>(_ reducer: R) -> Bool {
+    guard R.Body.self != Never.self else { return false }
+    let type = ObjectIdentifier(R.self)
+    if let known = directlyRecursive.withLock({ $0[type] }) { return known }
+    let found = holds(R.self, in: bodyOf(reducer), depth: 0)
+    directlyRecursive.withLock { $0[type] = found }
+    return found
+  }
+
+  private static func bodyOf<R: Reducer>(_ reducer: R) -> Any { reducer.body }
+
+  /// Whether `value` is, or inlines (stored struct and enum payloads, at most a few levels), a value of `type`.
+  private static func holds(_ type: Any.Type, in value: Any, depth: Int) -> Bool {
+    if Swift.type(of: value) == type { return true }
+    guard depth < 16 else { return false }
+    let mirror = Mirror(reflecting: value)
+    switch mirror.displayStyle {
+    case .struct, .enum, .optional, .collection, .tuple:
+      return mirror.children.contains { holds(type, in: $0.value, depth: depth + 1) }
+    default:
+      return false  // A class (the storage of `Scope`, `forEach`, …) prepares its children itself.
+    }
+  }
+}
+
+private typealias Frame = BodyPreparation.Frame
+
+/// One level of a recursive reducer, prepared the first time an action reaches it.
+final class LazyBody<R: Reducer>: Sendable {
+  private let reducer: R
+  private let prepared = Lock<PreparedReducer<R.State, R.Action>?>(nil)
+
+  init(_ reducer: R) {
+    self.reducer = reducer
+  }
+
+  func reduce(into state: inout R.State, action: R.Action) -> Effect<R.Action> {
+    let depth = BodyPreparation.depth
+    guard depth < BodyPreparation.maxDepth else {
+      reportIssue(
+        """
+        '\(R.self)' runs itself more than \(BodyPreparation.maxDepth) levels deep for one action, so the action \
+        was not reduced past that depth.
+
+        A recursive reducer must stop at the data: run 'Self()' for the elements of a collection \
+        ('forEach(\\.rows, action: Action.rows) { Self() }') or an optional child ('ifLet'), never \
+        unconditionally (a body that contains 'Self()' itself, or a 'Scope' onto the same state).
+        """)
+      return .none
+    }
+    let run = resolved()
+    return BodyPreparation.$depth.withValue(depth + 1) {
+      run.reduce(into: &state, action: action)
+    }
+  }
+
+  /// The prepared reducer, made on first use (outside the lock: preparing user code must not run under it).
+  private func resolved() -> PreparedReducer<R.State, R.Action> {
+    if let run = prepared.withLock({ $0 }) { return run }
+    let run = reducer._prepared()
+    return prepared.withLock { stored in
+      if let stored { return stored }
+      stored = run
+      return run
+    }
+  }
+}

@@ -1,0 +1,75 @@
+public import ReducerCore
+
+extension Store {
+  /// The store of the element with `id` on this stack store, nil when no such element is on the stack.
+  ///
+  /// Scope the stack first (`store.scope(state: \.path, action: Feature.Action.path)`); the element's actions
+  /// reach the parent as `.path(.element(id:action:))`, as the stack `forEach` expects.
+  public func scope<ElementState: Sendable, ElementAction: Sendable>(
+    id: StackElementID,
+    fileID: StaticString = #fileID,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> Store<ElementState, ElementAction>?
+  where State == StackState<ElementState>, Action == StackAction<ElementState, ElementAction> {
+    scope(
+      state: \StackState<ElementState>.[id: id], action: { .element(id: id, action: $0) },
+      fileID: fileID, line: line, column: column)
+  }
+
+  /// The stack's screens, bottom first, as the view layer's path holds them. Reading it observes the stack's ids.
+  public func stackPath<ElementState: Sendable, ElementAction: Sendable>() -> [StackPathComponent<
+    ElementState
+  >]
+  where State == StackState<ElementState>, Action == StackAction<ElementState, ElementAction> {
+    let ids = self[dynamicMember: \StackState<ElementState>.ids]
+    let stack = currentState
+    return ids.compactMap { id in stack[id: id].map { StackPathComponent(id: id, state: $0) } }
+  }
+
+  /// Applies a path the view layer wrote (a `NavigationStack` after a back swipe or a `NavigationLink(state:)`):
+  /// pops every element from the first one missing from `path`, then pushes each component without an id, in order.
+  ///
+  /// Components with an id that is not on the stack are ignored: only the reducer decides what an id holds.
+  public func setStackPath<ElementState: Sendable, ElementAction: Sendable>(
+    _ path: [StackPathComponent<ElementState>]
+  ) where State == StackState<ElementState>, Action == StackAction<ElementState, ElementAction> {
+    let ids = currentState.ids
+    var kept = 0
+    while kept < ids.count, kept < path.count, path[kept].id == ids[kept] { kept += 1 }
+    if kept < ids.count { send(.popFrom(id: ids[kept])) }
+    for component in path.dropFirst(kept) where component.id == nil {
+      push(component.state)
+    }
+  }
+
+  /// Pushes `state` on this stack store from the view layer: sends `.push(id:state:)` with the id the stack would
+  /// give its next element.
+  @discardableResult
+  public func push<ElementState: Sendable, ElementAction: Sendable>(_ state: ElementState)
+    -> StoreTask
+  where State == StackState<ElementState>, Action == StackAction<ElementState, ElementAction> {
+    send(.push(id: currentState.nextElementID, state: state))
+  }
+
+  /// Pops every element above the one with `id` (a tap on a breadcrumb): sends `.popFrom(id:)` for the element just
+  /// above it. Nothing happens when `id` is on top or not on the stack.
+  @discardableResult
+  public func pop<ElementState: Sendable, ElementAction: Sendable>(to id: StackElementID)
+    -> StoreTask?
+  where State == StackState<ElementState>, Action == StackAction<ElementState, ElementAction> {
+    let ids = currentState.ids
+    guard let index = ids.firstIndex(of: id), index + 1 < ids.count else { return nil }
+    return send(.popFrom(id: ids[index + 1]))
+  }
+
+  /// Pops the element with `id` and every element above it (a back button): sends `.popFrom(id:)`. Nothing happens
+  /// when `id` is not on the stack.
+  @discardableResult
+  public func pop<ElementState: Sendable, ElementAction: Sendable>(from id: StackElementID)
+    -> StoreTask?
+  where State == StackState<ElementState>, Action == StackAction<ElementState, ElementAction> {
+    guard currentState.ids.contains(id) else { return nil }
+    return send(.popFrom(id: id))
+  }
+}

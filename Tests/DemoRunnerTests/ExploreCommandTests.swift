@@ -1,0 +1,175 @@
+import DemoRunnerCore
+import Foundation
+import Testing
+
+/// `demo-runner explore`: in-process over the sample features, and as a process over the planted-bug features
+/// (`ExploreFixturesRunner`, built beside the tests), where a trap ends a child process, not the command.
+@MainActor
+struct ExploreCommandTests {
+  @Test func itemsPassAndTheReportListsCoverage() async {
+    let result = await DemoRunnerFixtures.run(["explore", "Items", "--runs", "20", "--steps", "10"])
+    #expect(result.exitCode == 0, "\(result.stderr)")
+    #expect(result.stdout.contains("explore Items — seed 1, 20 runs × 10 steps"))
+    #expect(result.stdout.contains("loaded: reached from loaded; declared by loaded, delayed"))
+    #expect(result.stdout.contains("reachable view states no scenario declares: none"))
+    #expect(result.stdout.hasSuffix("explored 1 feature: all passed\n"))
+  }
+
+  @Test func theSameSeedPrintsTheSameBytesAndAnotherSeedOthers() async {
+    let arguments = ["explore", "Items", "--runs", "30", "--steps", "15", "--seed", "99"]
+    let first = await DemoRunnerFixtures.run(arguments)
+    let second = await DemoRunnerFixtures.run(arguments)
+    #expect(first.stdout == second.stdout)
+    let other = await DemoRunnerFixtures.run(["explore", "Items", "--runs", "30", "--steps", "15"])
+    #expect(other.stdout != first.stdout)
+  }
+
+  @Test func exhaustiveModeProvesItemsToDepthFour() async {
+    let result = await DemoRunnerFixtures.run(["explore", "Items", "--exhaustive", "--depth", "4"])
+    #expect(result.exitCode == 0, "\(result.stdout)")
+    #expect(result.stdout.contains("exhaustive to depth 4"))
+    #expect(result.stdout.contains("distinct states:"))
+  }
+
+  @Test func jsonHoldsTheReports() async throws {
+    let file = FileManager.default.temporaryDirectory
+      .appendingPathComponent("explore-\(UUID().uuidString).json")
+    defer { try? FileManager.default.removeItem(at: file) }
+    let result = await DemoRunnerFixtures.run(
+      ["explore", "Items", "--runs", "10", "--json", file.path])
+    #expect(result.exitCode == 0)
+    let json = try String(contentsOf: file, encoding: .utf8)
+    #expect(json.contains("\"undeclaredViewStates\" : ["))
+    #expect(json.contains("\"reachedFrom\" : \"loaded\""))
+  }
+
+  @Test func theHTMLGalleryHasAnExploringSectionPerFeature() async throws {
+    let file = FileManager.default.temporaryDirectory
+      .appendingPathComponent("gallery-\(UUID().uuidString).html")
+    defer { try? FileManager.default.removeItem(at: file) }
+    let result = await DemoRunnerFixtures.run(["gallery", "Items", "--html", file.path])
+    #expect(result.exitCode == 0, "\(result.stderr)")
+    let html = try String(contentsOf: file, encoding: .utf8)
+    #expect(html.contains("<section class=\"explore\" id=\"items-explore\""))
+    #expect(
+      html.contains("<tr><td><code>loaded</code></td><td>loaded</td><td>loaded, delayed</td></tr>"))
+    #expect(html.contains("Reachable view states no scenario declares: none."))
+  }
+
+  @Test func badOptionsAreUsageErrors() async {
+    let depth = await DemoRunnerFixtures.run(["explore", "Items", "--depth", "2"])
+    #expect(depth.exitCode == 2)
+    #expect(depth.stderr.contains("`--depth` is only used with `--exhaustive`"))
+    let seed = await DemoRunnerFixtures.run(["explore", "--seed", "-3"])
+    #expect(seed.exitCode == 2)
+    #expect(seed.stderr.contains("`--seed -3` is not a seed"))
+    let scenario = await DemoRunnerFixtures.run(["explore", "Items", "--scenario", "loadd"])
+    #expect(scenario.exitCode == 2)
+    #expect(scenario.stderr.contains("did you mean `loaded`?"))
+    let runs = await DemoRunnerFixtures.run(["explore", "Items", "--runs", "0"])
+    #expect(runs.exitCode == 2)
+    #expect(runs.stderr.contains("`--runs 0` is not a whole number from 1"))
+  }
+
+  @Test func helpDescribesTheCommand() async {
+    let result = await DemoRunnerFixtures.run(["help", "explore"])
+    #expect(result.exitCode == 0)
+    #expect(result.stdout.contains("Usage: demo-runner explore [FEATURE]"))
+  }
+
+  @Test func aTrapIsFoundShrunkToItsStepAndTheSavedScriptTrapsUnderRun() throws {
+    let runner = try #require(
+      Self.fixturesRunner(), "ExploreFixturesRunner is built with the tests")
+    let script = Self.temporaryPath("trap.demo")
+    defer { try? FileManager.default.removeItem(atPath: script) }
+    let explored = try Self.run(runner, ["explore", "Planted-trap", "--save", script])
+    #expect(explored.status == 1, "\(explored.output)")
+    #expect(explored.output.contains("FAILED: crash: the process trapped"))
+    #expect(explored.output.contains("Unexpectedly found nil"))
+    // From the scenario with a detail loading, deleting its row is the one step that traps.
+    #expect(explored.output.contains("shrunk to 1 step:"), "\(explored.output)")
+    let saved = try String(contentsOfFile: script, encoding: .utf8)
+    #expect(saved.contains("send deleteTapped(id: \"A0000000-0000-0000-0000-000000000001\")"))
+    let replayed = try Self.run(runner, ["run", "Planted-trap", "--script", script])
+    #expect(replayed.signal != nil, "\(replayed.output)")
+  }
+
+  @Test func aLateChildActionIsSavedAsAScriptThatFailsUnderRun() throws {
+    let runner = try #require(
+      Self.fixturesRunner(), "ExploreFixturesRunner is built with the tests")
+    let script = Self.temporaryPath("late.demo")
+    defer { try? FileManager.default.removeItem(atPath: script) }
+    let explored = try Self.run(runner, ["explore", "Planted-lateChildAction", "--save", script])
+    #expect(explored.status == 1)
+    #expect(explored.output.contains("FAILED: issue"))
+    #expect(explored.output.contains("shrunk to 3 steps:"), "\(explored.output)")
+    let replayed = try Self.run(runner, ["run", "Planted-lateChildAction", "--script", script])
+    #expect(replayed.status == 2)
+    #expect(replayed.output.contains("the feature reported an issue while the clock moved"))
+  }
+
+  @Test func anUndeclaredViewStateIsSavedAsAScriptThatReachesIt() throws {
+    let runner = try #require(
+      Self.fixturesRunner(), "ExploreFixturesRunner is built with the tests")
+    let script = Self.temporaryPath("undeclared.demo")
+    defer { try? FileManager.default.removeItem(atPath: script) }
+    let explored = try Self.run(
+      runner, ["explore", "Planted-undeclaredViewState", "--save", script])
+    #expect(explored.status == 1)
+    #expect(explored.output.contains("FAILED: undeclaredViewState"))
+    #expect(explored.output.contains("reachable view states no scenario declares: detailFailed"))
+    // Found from the scenario with a detail loaded: close it, fail the next load, open a row.
+    #expect(explored.output.contains("shrunk to 3 steps:"), "\(explored.output)")
+    let saved = try String(contentsOfFile: script, encoding: .utf8)
+    #expect(saved.contains("answer failure"))
+    let replayed = try Self.run(runner, ["run", "Planted-undeclaredViewState", "--script", script])
+    #expect(replayed.status == 0, "\(replayed.output)")
+    #expect(replayed.output.contains("✓ viewState is detailFailed"))
+  }
+
+  // MARK: - Processes
+
+  static func fixturesRunner() -> String? {
+    guard let executable = Bundle.main.executableURL else { return nil }
+    var folder = executable.deletingLastPathComponent()
+    var candidates: [String] = []
+    for _ in 0..<4 {
+      candidates.append(folder.appendingPathComponent("ExploreFixturesRunner").path)
+      folder.deleteLastPathComponent()
+    }
+    candidates.append(
+      DemoRunnerFixtures.packageRoot.appendingPathComponent(".build/debug/ExploreFixturesRunner")
+        .path)
+    return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
+  }
+
+  static func temporaryPath(_ name: String) -> String {
+    FileManager.default.temporaryDirectory.appendingPathComponent("\(UUID().uuidString)-\(name)")
+      .path
+  }
+
+  /// Runs `executable` to its end; what it printed (both streams) goes through a file.
+  static func run(_ executable: String, _ arguments: [String]) throws -> (
+    status: Int32, signal: Int32?, output: String
+  ) {
+    let file = URL(fileURLWithPath: temporaryPath("explore-output.txt"))
+    _ = FileManager.default.createFile(atPath: file.path, contents: nil)
+    defer { try? FileManager.default.removeItem(at: file) }
+    let handle = try FileHandle(forWritingTo: file)
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = arguments
+    var environment = ProcessInfo.processInfo.environment
+    environment["SWIFT_BACKTRACE"] = "enable=no"
+    process.environment = environment
+    process.standardOutput = handle
+    process.standardError = handle
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    process.waitUntilExit()
+    try handle.close()
+    let output = try String(contentsOf: file, encoding: .utf8)
+    let signal = process.terminationReason == .uncaughtSignal ? process.terminationStatus : nil
+    return (process.terminationStatus, signal, output)
+  }
+}

@@ -1,0 +1,143 @@
+import Reducer
+import Testing
+
+/// The view side of presentation, on plain stores: a presented child's store while presented, its dismissal by
+/// assigning nil, one case of an enum destination, and alert buttons.
+@MainActor
+@Suite struct StorePresentationTests {
+  struct Counter: Reducer {
+    struct State: Equatable, Sendable { var count = 0 }
+    enum Action: Equatable, Sendable { case increment }
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      state.count += 1
+      return .none
+    }
+  }
+
+  struct Parent: Reducer {
+    struct State: Equatable, Sendable {
+      @Presents var sheet: Counter.State?
+      @Presents var destination: Destination.State?
+      @Presents var alert: AlertState<Action.Alert>?
+      var log: [String] = []
+    }
+    enum Action: Equatable, Sendable {
+      case sheet(PresentationAction<Counter.Action>)
+      case destination(PresentationAction<Destination.Action>)
+      case alert(PresentationAction<Alert>)
+      case present
+      enum Alert: Equatable, Sendable { case confirm }
+    }
+    struct Destination: Reducer {
+      enum State: Equatable, Sendable {
+        case counter(Counter.State)
+        case other(Counter.State)
+      }
+      enum Action: Equatable, Sendable {
+        case counter(Counter.Action)
+        case other(Counter.Action)
+      }
+      var body: some Reducer<State, Action> {
+        Scope(state: State.counter, action: Action.counter) { Counter() }
+        Scope(state: State.other, action: Action.other) { Counter() }
+      }
+    }
+    var body: some Reducer<State, Action> {
+      Reduce { state, action in
+        switch action {
+        case .present:
+          state.sheet = Counter.State()
+          state.destination = .counter(Counter.State())
+          state.alert = AlertState {
+            TextState("Sure?")
+          } actions: {
+            ButtonState(role: .destructive, action: .confirm) { TextState("Yes") }
+            ButtonState(role: .cancel) { TextState("No") }
+          }
+        case .sheet(.dismiss): state.log.append("sheet dismissed")
+        case .destination(.dismiss): state.log.append("destination dismissed")
+        case .alert(.dismiss): state.log.append("alert dismissed")
+        case .alert(.presented(.confirm)): state.log.append("confirmed")
+        case .sheet, .destination, .alert: break
+        }
+        return .none
+      }
+      .ifLet(\.$sheet, action: Action.sheet) { Counter() }
+      .ifLet(\.$destination, action: Action.destination) { Destination() }
+      .ifLet(\.$alert, action: Action.alert)
+    }
+  }
+
+  @Test func aPresentedChildHasAStoreOnlyWhilePresented() {
+    let store = Store(initialState: Parent.State()) { Parent() }
+    #expect(store.scope(state: \.sheet, action: Parent.Action.sheet) == nil)
+    store.send(.present)
+    let child = store.scope(state: \.sheet, action: Parent.Action.sheet)
+    child?.send(.increment)
+    #expect(child?.count == 1)
+    #expect(store.sheet?.count == 1)
+  }
+
+  @Test func assigningNilToAPresentedChildSendsTheDismissal() {
+    let store = Store(initialState: Parent.State()) { Parent() }
+    store.send(.present)
+    store[state: \.sheet, action: Parent.Action.sheet] = nil
+    #expect(store.sheet == nil)
+    #expect(store.log == ["sheet dismissed"])
+    store[state: \.sheet, action: Parent.Action.sheet] = nil
+    #expect(store.log == ["sheet dismissed"])
+  }
+
+  @Test func anEnumCaseScopeHasAStoreOnlyWhileTheDestinationHoldsThatCase() {
+    let store = Store(initialState: Parent.State()) { Parent() }
+    store.send(.present)
+    let counter = store.scope(
+      state: \.destination, Parent.Destination.State.counter,
+      action: Parent.Action.destination, Parent.Destination.Action.counter)
+    let other = store.scope(
+      state: \.destination, Parent.Destination.State.other,
+      action: Parent.Action.destination, Parent.Destination.Action.other)
+    #expect(other == nil)
+    counter?.send(.increment)
+    #expect(store.destination == .counter(Counter.State(count: 1)))
+    #expect(counter?.count == 1)
+  }
+
+  @Test func assigningNilToAnEnumCaseDismissesOnlyWhenTheDestinationHoldsThatCase() {
+    let store = Store(initialState: Parent.State()) { Parent() }
+    store.send(.present)
+    store[
+      state: \.destination, Parent.Destination.State.other,
+      action: Parent.Action.destination, Parent.Destination.Action.other] = nil
+    #expect(store.destination != nil)
+    store[
+      state: \.destination, Parent.Destination.State.counter,
+      action: Parent.Action.destination, Parent.Destination.Action.counter] = nil
+    #expect(store.destination == nil)
+    #expect(store.log == ["destination dismissed"])
+  }
+
+  @Test func tappingAnAlertButtonWithAnActionSendsItAndClearsTheAlert() throws {
+    let store = Store(initialState: Parent.State()) { Parent() }
+    store.send(.present)
+    let alert = try #require(store.scope(state: \.alert, action: Parent.Action.alert))
+    let confirm = try #require(alert.state.buttons.first)
+    alert.tap(confirm)
+    #expect(store.alert == nil)
+    // SwiftUI then sets the alert's binding to nil: nothing is left to dismiss.
+    store[state: \.alert, action: Parent.Action.alert] = nil
+    #expect(store.log == ["confirmed"])
+  }
+
+  @Test func tappingAnAlertButtonWithoutAnActionDismissesThroughTheBinding() throws {
+    let store = Store(initialState: Parent.State()) { Parent() }
+    store.send(.present)
+    let alert = try #require(store.scope(state: \.alert, action: Parent.Action.alert))
+    let cancel = try #require(alert.state.buttons.last)
+    #expect(alert.tap(cancel) == nil)
+    #expect(store.alert != nil)
+    store[state: \.alert, action: Parent.Action.alert] = nil
+    #expect(store.alert == nil)
+    #expect(store.log == ["alert dismissed"])
+  }
+}

@@ -296,11 +296,11 @@ public final class TestStore<State: Equatable, Action: Sendable> {
   }
 
   /// Waits until the effects are at rest: no effect job queued or running, no action on its way, no woken
-  /// sleeper still to run. Bounded (``runawayLimit``) only for effects that never stop working.
+  /// sleeper still to run. Bounded only for effects that never stop working or a runtime that stalls (see
+  /// ``EffectRuntime/rest(after:stallLimit:)``), never by how long the work takes.
   func settle() async {
     if runtime.isQuiescent { return }
-    _ = await runtime.quiescence(
-      deadline: ContinuousClock.now.advanced(by: max(runawayLimit, timeout)))
+    _ = await runtime.rest(stallLimit: max(runawayLimit, timeout))
   }
 
   nonisolated func fail(

@@ -305,7 +305,7 @@ private enum ClockScenario {
     #expect(clock.sleeperCount == 0)
   }
 
-  @Test(.timeLimit(.minutes(1)))
+  @Test
   func sleepingUntilAPastDeadlineReturnsAtOnce() async throws {
     let clock = TestClock(now: TestClock.Instant(offset: .seconds(5)))
     try await clock.sleep(until: TestClock.Instant(offset: .seconds(2)))
@@ -315,7 +315,7 @@ private enum ClockScenario {
 
   /// Regression: `sleep(for: .zero)` returned at once; swift-clocks' TestClock (which TCA tests rely on) waits
   /// for the next `advance`, and only a deadline in the past returns at once.
-  @Test(.timeLimit(.minutes(1)))
+  @Test
   func sleepForZeroSuspendsUntilTheNextAdvance() async throws {
     let clock = TestClock(now: TestClock.Instant(offset: .seconds(5)))
     let woke = Log<String>()

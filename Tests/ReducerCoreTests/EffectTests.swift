@@ -4,7 +4,7 @@ import Reducer
 import Testing
 
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite
 struct EffectTests {
   // MARK: - Dependencies
 

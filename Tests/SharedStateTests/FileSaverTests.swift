@@ -62,7 +62,7 @@ import Testing
     }
   }
 
-  @Test(.timeLimit(.minutes(1)))
+  @Test
   func aSaveDueExactlyAtTheAdvanceTargetIsWrittenThoughItsTaskSleepsLate() async throws {
     let folder = Folder()
     defer { folder.remove() }
@@ -89,7 +89,7 @@ import Testing
 
   /// Regression: the save task a flush overtook still wrote when its sleep ended, which could be before the
   /// deadline of a newer change.
-  @Test(.timeLimit(.minutes(1)))
+  @Test
   func aSaveOvertakenByAFlushDoesNotWriteANewerChangeBeforeItsDeadline() async throws {
     let folder = Folder()
     defer { folder.remove() }

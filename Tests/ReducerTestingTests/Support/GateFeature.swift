@@ -1,3 +1,4 @@
+import Dependencies
 import Reducer
 
 /// A wait the test ends by hand: work outside any store's runtime, like a real network call.

@@ -30,7 +30,7 @@ package let runawayJobLimit = 1_000_000
 /// number of yields — whether anything can still arrive.
 ///
 /// It never answers while the runtime is busy: work in progress is followed to its next rest, however slowly it
-/// runs (``EffectRuntime/rest(after:stallLimit:)``: only a runaway loop or a runtime stalled for `busyLimit` ends
+/// runs (``EffectRuntime/rest(after:stallLimit:jobLimit:)``: only a runaway loop or a runtime stalled for `busyLimit` ends
 /// it). The wall-clock `timeout` applies only while the runtime is at rest and some effect waits on
 /// something the runtime cannot see; when the runtime is at rest and every effect is parked, the wait ends at once.
 @MainActor

@@ -77,7 +77,7 @@ package final class EffectRuntime: TaskExecutor, SuspensionObserver, Sendable {
   }
 
   /// Waits until the runtime is quiescent, however long the effects keep working and however slowly their jobs
-  /// are run (see ``rest(after:stallLimit:)``: only a runaway loop or a runtime that stops making progress ends
+  /// are run (see ``rest(after:stallLimit:jobLimit:)``: only a runaway loop or a runtime that stops making progress ends
   /// the wait early, as a reported issue, so a test cannot hang).
   package func settle(isolation: isolated (any Actor)?) async {
     if await rest(stallLimit: runawayLimit) { return }
@@ -116,7 +116,7 @@ package final class EffectRuntime: TaskExecutor, SuspensionObserver, Sendable {
   /// since — or until `deadline` (wall clock) passes. Returns whether it is quiescent.
   ///
   /// For waits on work outside the runtime, which only the wall clock can bound. A wait on the runtime's own work
-  /// uses ``rest(after:stallLimit:)``, which no amount of load can end early.
+  /// uses ``rest(after:stallLimit:jobLimit:)``, which no amount of load can end early.
   nonisolated(nonsending) package func quiescence(
     after epoch: UInt64? = nil, deadline: ContinuousClock.Instant
   ) async -> Bool {
@@ -132,13 +132,14 @@ package final class EffectRuntime: TaskExecutor, SuspensionObserver, Sendable {
   /// Waits until the runtime is quiescent (after `epoch` when given) for as long as it keeps making progress,
   /// however slowly: jobs queued behind other tests' work on a loaded machine are progress still to come, not a
   /// reason to give up. Returns whether it is quiescent; `false` only for a runtime that stalls — busy, with not
-  /// one change in its counts for a whole `stallLimit` — or runs away: ``runawayJobLimit`` jobs ran since the wait
-  /// began without it coming to rest. Both are decided by what the runtime did, never by elapsed time alone.
+  /// one change in its counts for a whole `stallLimit` — or runs away: `jobLimit` jobs (``runawayJobLimit`` by
+  /// default) ran since the wait began without it coming to rest. Both are decided by what the runtime did, never
+  /// by elapsed time alone.
   nonisolated(nonsending) package func rest(
-    after epoch: UInt64? = nil, stallLimit: Duration
+    after epoch: UInt64? = nil, stallLimit: Duration, jobLimit: Int = runawayJobLimit
   ) async -> Bool {
     let isolation: (any Actor)? = #isolation
-    let jobLimit = state.withLock { $0.statistics.jobs } + runawayJobLimit
+    let jobLimit = state.withLock { $0.statistics.jobs } + jobLimit
     var seen: UInt64?
     while true {
       if isolation === MainActor.shared,

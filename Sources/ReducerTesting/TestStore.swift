@@ -297,7 +297,7 @@ public final class TestStore<State: Equatable, Action: Sendable> {
 
   /// Waits until the effects are at rest: no effect job queued or running, no action on its way, no woken
   /// sleeper still to run. Bounded only for effects that never stop working or a runtime that stalls (see
-  /// ``EffectRuntime/rest(after:stallLimit:)``), never by how long the work takes.
+  /// ``EffectRuntime/rest(after:stallLimit:jobLimit:)``), never by how long the work takes.
   func settle() async {
     if runtime.isQuiescent { return }
     _ = await runtime.rest(stallLimit: max(runawayLimit, timeout))

@@ -95,7 +95,7 @@ let package = Package(
       path: "Benchmarks/Cases"
     ),
     .target(name: "HeapStats", path: "Benchmarks/HeapStats"),
-    .target(name: "HTTPTestServer", path: "Tests/Support/HTTPTestServer"),
+    .target(name: "HTTPTestServer", dependencies: ["Dependencies"], path: "Tests/Support/HTTPTestServer"),
     // The doc-sample checks' reading of Docs/*.md: each article's Swift blocks, found line for line in a test file.
     .target(name: "DocSampleSupport", path: "Tests/Support/DocSampleSupport"),
     // A dependency split across modules: the interface and test value in one, the live value in another.

@@ -61,7 +61,7 @@ final class DependencyReadCache<Value: Sendable>: @unchecked Sendable {
   // `state` saw `ready`, and never written again until `deinit`. Everything else is an atomic or behind `other`.
   @usableFromInline let state = Atomic<Int>(FirstSlot.empty)
   @usableFromInline let first = UnsafeMutablePointer<CacheEntry<Value>>.allocate(capacity: 1)
-  @usableFromInline let other = Mutex<CacheEntry<Value>?>(nil)
+  @usableFromInline let other = Lock<CacheEntry<Value>?>(nil)
 
   @usableFromInline init() {}
 

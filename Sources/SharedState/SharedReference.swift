@@ -2,6 +2,7 @@ public import Observation
 import Dependencies
 import Synchronization
 import ValueDumping
+import Dependencies
 
 /// The one value behind every ``Shared`` of the same key: a lock-guarded box that Observation tracks.
 ///
@@ -9,7 +10,7 @@ import ValueDumping
 /// the key reads and writes the same value. Reads register with Observation (`withObservationTracking`, SwiftUI),
 /// and a ``Shared/withLock(_:)`` that changes the value notifies every observer, whichever store or effect made it.
 public final class SharedReference<Value: Sendable>: Sendable, Observable {
-  private let box: Mutex<Value>
+  private let box: Lock<Value>
   private let registrar = ObservationRegistrar()
   /// How the key is spelled in failure messages, e.g. `.inMemory("count")`.
   let keyDescription: String
@@ -38,7 +39,7 @@ public final class SharedReference<Value: Sendable>: Sendable, Observable {
     _ value: Value, keyDescription: String,
     didChange: (@Sendable (SharedReference<Value>) -> Void)? = nil
   ) {
-    self.box = Mutex(value)
+    self.box = Lock(value)
     self.keyDescription = keyDescription
     self.didChange = didChange
   }

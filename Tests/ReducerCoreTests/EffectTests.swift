@@ -1,11 +1,10 @@
 import Dependencies
 import Foundation
 import Reducer
-import Synchronization
 import Testing
 
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite
 struct EffectTests {
   // MARK: - Dependencies
 

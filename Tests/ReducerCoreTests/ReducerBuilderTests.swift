@@ -3,7 +3,7 @@ import Testing
 
 /// What `@ReducerBuilder` builds from `if`, `if`/`else`, `for` and nothing at all, and `CombineReducers`' order.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite
 struct ReducerBuilderTests {
   @Test(arguments: [true, false])
   func builderIfIncludesTheReducerOnlyWhenTheConditionHolds(_ enabled: Bool) {

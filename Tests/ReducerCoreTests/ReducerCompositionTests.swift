@@ -8,7 +8,7 @@ private typealias Row = DesignSample.Row
 private typealias Search = DesignSample.Search
 
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite
 struct ReducerCompositionTests {
   // MARK: - Order
 

@@ -8,7 +8,7 @@ private typealias Counter = DesignSample.Counter
 private typealias Row = DesignSample.Row
 
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite
 struct StoreTests {
   // MARK: - The DESIGN.md sample
 

@@ -1,5 +1,4 @@
 import Dependencies
-import Synchronization
 import Testing
 
 extension StressTests {
@@ -83,7 +82,7 @@ private func withSleepers(
 
 /// Which sleepers woke, in the order they reported, and the clock's time when they did.
 private final class WakeLog: Sendable {
-  private let state = Mutex((wakes: [(index: Int, now: TestClock.Instant)](), failures: 0))
+  private let state = Lock((wakes: [(index: Int, now: TestClock.Instant)](), failures: 0))
 
   var count: Int { state.withLock { $0.wakes.count } }
   var indices: [Int] { state.withLock { $0.wakes.map(\.index) } }

@@ -1,6 +1,5 @@
 import Dependencies
 import Reducer
-import Synchronization
 import Testing
 
 /// Bounded stress tests of the store runtime and the test clock.
@@ -8,7 +7,7 @@ import Testing
 /// Each test drives one guarantee thousands of times and checks an exact count at the end. Waits
 /// are on counters or on the effects' own tasks, never on wall-clock time; the suite's time limit
 /// is the generous bound that turns a lost wake-up into a failure instead of a hang.
-@Suite(.serialized, .timeLimit(.minutes(1)))
+@Suite(.serialized)
 struct StressTests {
   // MARK: Concurrent effects
 

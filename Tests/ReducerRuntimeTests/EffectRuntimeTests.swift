@@ -5,7 +5,7 @@ import Testing
 
 /// The deterministic runtime around its state: jobs it executes, hops, suspensions it is told about, and waits for
 /// quiescence that end when the counts say so (or, when nothing can, at their deadline).
-@Suite(.timeLimit(.minutes(1)))
+@Suite
 struct EffectRuntimeTests {
   private func later() -> ContinuousClock.Instant { ContinuousClock.now.advanced(by: .seconds(60)) }
 

@@ -5,7 +5,7 @@ import Testing
 
 /// The deterministic runtime's state machine, driven one transition at a time: its counts, when it is quiescent,
 /// its epochs, and which waiters each transition hands back.
-@Suite(.timeLimit(.minutes(1)))
+@Suite
 struct RuntimeStateTests {
   private let start = ContinuousClock.now
 

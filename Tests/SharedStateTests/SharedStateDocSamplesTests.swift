@@ -4,7 +4,6 @@ import Foundation
 import Observation
 import Reducer
 import ReducerTesting
-import Synchronization
 import Testing
 
 // Every Swift sample of Docs/SharedState.md, as written there: types inside one suite, statements inside its tests.
@@ -43,19 +42,19 @@ extension SharedKey {
 /// Secrets by account: the system keychain in a real app, memory here.
 final class Keychain: Sendable {
   struct Failure: Error, Equatable { var reason: String }
-  private let items: Mutex<[String: Data]>
+  private let items: LockIsolated<[String: Data]>
   /// When set, every read and write throws it (a locked device, in a test or a scenario).
-  let failure = Mutex<Failure?>(nil)
+  let failure = LockIsolated<Failure?>(nil)
 
-  init(_ items: [String: Data] = [:]) { self.items = Mutex(items) }
+  init(_ items: [String: Data] = [:]) { self.items = LockIsolated(items) }
 
   func read(_ account: String) throws -> Data? {
-    if let failure = failure.withLock({ $0 }) { throw failure }
-    return items.withLock { $0[account] }
+    if let failure = failure.value { throw failure }
+    return items.withValue { $0[account] }
   }
   func write(_ data: Data, account: String) throws {
-    if let failure = failure.withLock({ $0 }) { throw failure }
-    items.withLock { $0[account] = data }
+    if let failure = failure.value { throw failure }
+    items.withValue { $0[account] = data }
   }
 }
 
@@ -254,7 +253,7 @@ extension DependencyValues {
     } withDependencies: {
       $0.keychain = keychain
     }
-    keychain.failure.withLock { $0 = Keychain.Failure(reason: "device locked") }
+    keychain.failure.setValue(Keychain.Failure(reason: "device locked"))
     await withKnownIssue {
       await store.send(.signedIn(token: "new")) { $0.$token.withLock { $0 = "new" } }
     } matching: {

@@ -136,7 +136,7 @@ final class ExplorationRun<Feature: ScenarioProviding> {
     if case .busyTimedOut = outcome {
       return ExplorationViolation(
         .unsettledEffects,
-        "effects kept working for \(runawayLimit) without coming to rest (a runaway loop?)",
+        "effects never came to rest (a runaway loop, or no progress at all for \(runawayLimit))",
         signature: "runaway")
     }
     return nil

@@ -1,4 +1,5 @@
 import Synchronization
+import Dependencies
 
 /// The running effects of one store: the thin, locked storage around ``EffectTable``.
 ///
@@ -7,7 +8,7 @@ import Synchronization
 package final class EffectRegistry: Sendable {
   package typealias Entry = EffectTable.Entry
 
-  private let table = Mutex(EffectTable())
+  private let table = Lock(EffectTable())
 
   package init() {}
 

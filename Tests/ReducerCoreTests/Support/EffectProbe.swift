@@ -1,4 +1,4 @@
-import Synchronization
+import Dependencies
 
 /// Records what test effects did, and lets a test or an effect wait for an event without sleeping.
 ///
@@ -9,7 +9,7 @@ final class EffectProbe: Sendable {
     var events: [String] = []
     var waiters: [(events: Set<String>, continuation: CheckedContinuation<String, Never>)] = []
   }
-  private let state = Mutex(State())
+  private let state = Lock(State())
 
   init() {}
 

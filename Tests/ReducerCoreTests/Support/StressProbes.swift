@@ -1,5 +1,4 @@
 import Dependencies
-import Synchronization
 
 /// Where effects wait until their task is cancelled or the test releases them.
 ///
@@ -15,7 +14,7 @@ final class Parking: Sendable {
     var released = false
   }
 
-  private let state = Mutex(State())
+  private let state = Lock(State())
   /// Waits ended by cancellation (each counted once, however often `onCancel` runs).
   let cancellations = Tally()
 
@@ -73,7 +72,7 @@ final class Tally: Sendable {
     var cancelledWaiters: Set<Int> = []
   }
 
-  private let state = Mutex(State())
+  private let state = Lock(State())
 
   var count: Int { state.withLock { $0.count } }
 
@@ -115,7 +114,7 @@ final class Tally: Sendable {
 
 /// Counts reducers entered while another reducer of the same store was still running.
 final class ReentrancyProbe: Sendable {
-  private let depth = Mutex((current: 0, violations: 0))
+  private let depth = Lock((current: 0, violations: 0))
 
   var violations: Int { depth.withLock { $0.violations } }
 

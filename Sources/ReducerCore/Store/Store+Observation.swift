@@ -112,12 +112,13 @@ extension Store: InterestOwner {
         rememberRecent(keyPath, known)
       }
     } else {
-      nextObservedFieldID &+= 1
+      // Interests are never forgotten, so their count numbers the next one, unique in this store.
+      let number = interests.count
       let locate = core.locate
       let rootOffset = core.rootOffset
       let (valueIn, isCurrent) = makeAccess()
       let made = TypedInterest(
-        observedKeyPath: \Store.[observing: nextObservedFieldID], owner: self, valueIn: valueIn,
+        observedKeyPath: \Store.[observing: number], owner: self, valueIn: valueIn,
         readsInPlace: MemoryLayout<State>.offset(of: keyPath) != nil
       ) { captured in
         guard let rootOffset else {
@@ -204,6 +205,3 @@ extension Store: InterestOwner {
   /// How many interests of this store's tree are armed (for tests).
   package var armedInterestCount: Int { core.observedRoot.armedCount }
 }
-
-/// The last interest number handed out.
-@MainActor private var nextObservedFieldID = 0

@@ -27,7 +27,7 @@ package final class StoreCore<State, Action: Sendable>: ObservedRoot, EffectStor
   @usableFromInline var queue: [Action] = []
   @usableFromInline var isSending = false
 
-  /// An app store's runtime: effects start on the main actor (see ``startPendingEffects()``).
+  /// An app store's runtime: effects start on the main actor (see ``EffectLauncher``).
   @usableFromInline
   package convenience init(
     initialState: State,
@@ -151,30 +151,24 @@ package final class StoreCore<State, Action: Sendable>: ObservedRoot, EffectStor
   /// Replaces the state wholesale (TestStore and the demo runner use it); observers are notified.
   package func setState(_ newState: State) {
     state = newState
-    publishChanges()
+    if isObserved { publishObservedChanges() }
   }
 
   // MARK: Observation
 
-  /// Calls `body` with the state in place (observers' change checks read it without copying it).
+  /// Calls `body` with the address of the state: what stores' paths start from.
   @usableFromInline
-  package func withCurrentState<R>(_ body: (UnsafePointer<State>) -> R) -> R {
-    withUnsafeMutablePointer(to: &state) { body(UnsafePointer($0)) }
+  override func withRootState<R>(_ body: (UnsafeRawPointer) -> R) -> R {
+    withStateAddress { body($0) }
   }
 
-  /// Compares every armed interest of the tree with the state, then notifies Observation of what changed.
-  ///
-  /// Everything is compared first: a notification may read or send, which must not see half-published state.
-  @inlinable
-  func publishChanges() {
-    if isObserved { publishObservedChanges() }
-  }
-
-  /// ``publishChanges()`` once a send found interests armed (they stay armed until compared).
+  /// Compares every armed interest of the tree with the state, then notifies Observation of what changed (called
+  /// once interests are armed: they stay armed until compared). Everything is compared first: a notification may
+  /// read or send, which must not see half-published state.
   @usableFromInline
   @inline(never)
   func publishObservedChanges() {
-    let changed = withStateAddress { collectChanges(in: UnsafeRawPointer($0)) }
+    let changed = withRootState { collectChanges(in: $0) }
     if changed { publishCollected() }
   }
 

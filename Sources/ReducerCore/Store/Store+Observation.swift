@@ -9,11 +9,15 @@ extension Store: InterestOwner {
 
   /// ``observe(_:)`` with the comparison a send makes for the value: `makeIsEqual` is called when the interest is
   /// new (the inlinable `Equatable` `subscript(dynamicMember:)` passes `==`, compiled for the app's types).
+  ///
+  /// `valuePath` is where the value is in the root state, used when the interest is new: this store's path, then
+  /// `keyPath` by default.
   @usableFromInline
   func observe<Value>(
-    _ keyPath: KeyPath<State, Value>, isEqual makeIsEqual: () -> @MainActor (Value, Value) -> Bool
+    _ keyPath: KeyPath<State, Value>, at valuePath: StatePath<Value>? = nil,
+    isEqual makeIsEqual: () -> @MainActor (Value, Value) -> Bool
   ) -> Value {
-    let interest = self.interest(for: keyPath, makeIsEqual)
+    let interest = self.interest(for: keyPath, at: valuePath, makeIsEqual)
     let value = root.withRootState { interest.path.read(in: $0) { $0.pointee } }
     if !interest.armed {
       interest.arm(with: value)
@@ -26,7 +30,8 @@ extension Store: InterestOwner {
   /// The interest in `keyPath`, made on first use. Found by the key path's identity first (a key path literal is
   /// one object per call site): hashing a key path walks its components.
   private func interest<Value>(
-    for keyPath: KeyPath<State, Value>, _ makeIsEqual: () -> @MainActor (Value, Value) -> Bool
+    for keyPath: KeyPath<State, Value>, at valuePath: StatePath<Value>?,
+    _ makeIsEqual: () -> @MainActor (Value, Value) -> Bool
   ) -> TypedInterest<Value> {
     // An interest is stored under a `KeyPath<State, Value>` only when made as a `TypedInterest<Value>` (below), and
     // key paths of different value types are never equal: the casts find the interest's own class.
@@ -47,7 +52,7 @@ extension Store: InterestOwner {
     // Interests are never forgotten, so their count numbers the next one, unique in this store.
     let made = TypedInterest(
       observedKeyPath: \Store.[observing: interests.count], owner: self,
-      path: path.appending(keyPath), isEqual: makeIsEqual())
+      path: valuePath ?? path.appending(keyPath), isEqual: makeIsEqual())
     interests[keyPath] = made
     rememberRecent(keyPath, made)
     return made

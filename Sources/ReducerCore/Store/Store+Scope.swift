@@ -74,9 +74,13 @@ extension Store {
     state toElements: KeyPath<State, IdentifiedArray<ElementID, ChildState>>,
     action embed: @escaping @Sendable (ElementID, ChildAction) -> Action
   ) -> StoreCollection<ElementID, ChildState, ChildAction> {
-    let ids = self[dynamicMember: toElements.appending(path: \.ids)]
-    let elements = currentState[keyPath: toElements]
     let arrayPath = path.appending(toElements)
+    // The ids are read by a step of their own: `ids` is a computed property, which the key-path runtime would read by
+    // instantiating generic metadata on every send.
+    let ids = observe(
+      toElements.appending(path: \.ids),
+      at: arrayPath.appending(IdentifiedIDs<ElementID, ChildState>()), isEqual: { { $0 == $1 } })
+    let elements = currentState[keyPath: toElements]
     let route = ids.first.flatMap { elementRoute(of: toElements, first: $0, embed: embed) }
     var stores: [Store<ChildState, ChildAction>] = []
     stores.reserveCapacity(ids.count)
@@ -198,6 +202,15 @@ struct IdentifiedElement<ID: Hashable & Sendable, Element>: ScopeStepKind {
     guard let found = array.index(id: id) else { return nil }
     offset = found
     return array.elements[found]
+  }
+}
+
+/// The ids of an `IdentifiedArray`, read directly.
+final class IdentifiedIDs<ID: Hashable & Sendable, Element>: StateStep {
+  override func enter<R>(_ parent: UnsafeRawPointer, _ body: (UnsafeRawPointer) -> R) -> R {
+    // NB: the step before this one led to an `IdentifiedArray<ID, Element>` (see `StatePath.read(in:_:)`).
+    let ids = parent.assumingMemoryBound(to: IdentifiedArray<ID, Element>.self).pointee.ids
+    return withUnsafePointer(to: ids) { body($0) }
   }
 }
 

@@ -268,7 +268,8 @@ import Testing
   @Test func aSlowResponseTimesOutAtTheConfiguredDeadline() async throws {
     let server = try HTTPTestServer()
     defer { server.stop() }
-    server.route(.get, "/slow") { _ in .json("[]", delay: .seconds(2)) }
+    // An answer that never comes while the test runs (stop() ends the wait): only the timeout can end the call.
+    server.route(.get, "/slow") { _ in .json("[]", delay: .seconds(3_600)) }
     let clock = ContinuousClock()
     let start = clock.now
 

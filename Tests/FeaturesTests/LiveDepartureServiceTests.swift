@@ -146,7 +146,9 @@ import Testing
   @Test func aSlowAnswerTimesOut() async throws {
     let server = try HTTPTestServer()
     defer { server.stop() }
-    server.route(.get, "/departures") { _ in .json(Self.twoDepartures, delay: .seconds(2)) }
+    // An answer that never comes while the test runs (stop() ends the wait): only the timeout can end the call,
+    // however busy the machine is.
+    server.route(.get, "/departures") { _ in .json(Self.twoDepartures, delay: .seconds(3_600)) }
 
     let error = failure(await departures(from: server, timeout: .milliseconds(300)))
 

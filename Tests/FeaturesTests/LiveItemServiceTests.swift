@@ -106,7 +106,9 @@ import Testing
   @Test func aSlowAnswerTimesOut() async throws {
     let server = try HTTPTestServer()
     defer { server.stop() }
-    server.route(.get, "/items") { _ in .json(Self.fixtureList, delay: .seconds(2)) }
+    // An answer that never comes while the test runs (stop() ends the wait): only the timeout can end the call,
+    // however busy the machine is.
+    server.route(.get, "/items") { _ in .json(Self.fixtureList, delay: .seconds(3_600)) }
 
     let error = failure(await items(from: server, timeout: .milliseconds(300)))
 

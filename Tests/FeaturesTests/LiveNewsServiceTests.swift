@@ -130,7 +130,9 @@ import Testing
   @Test func aSlowAnswerTimesOut() async throws {
     let server = try HTTPTestServer()
     defer { server.stop() }
-    server.route(.get, "/news") { _ in .json(Self.partialFeedJSON, delay: .seconds(5)) }
+    // An answer that never comes while the test runs (stop() ends the wait): only the timeout can end the call,
+    // however busy the machine is.
+    server.route(.get, "/news") { _ in .json(Self.partialFeedJSON, delay: .seconds(3_600)) }
 
     let result = await fetchFeed(from: server, timeout: .milliseconds(200))
 

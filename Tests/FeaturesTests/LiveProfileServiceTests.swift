@@ -147,7 +147,9 @@ import Testing
   @Test func aSlowAnswerTimesOut() async throws {
     let server = try HTTPTestServer()
     defer { server.stop() }
-    route(.fetch, on: server, .json(Self.luciaJSON, delay: .seconds(5)))
+    // An answer that never comes while the test runs (stop() ends the wait): only the timeout can end the call,
+    // however busy the machine is.
+    route(.fetch, on: server, .json(Self.luciaJSON, delay: .seconds(3_600)))
 
     let result = await perform(.fetch, on: server, timeout: .milliseconds(200))
 

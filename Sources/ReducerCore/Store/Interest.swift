@@ -1,12 +1,10 @@
 /// One part of the state some observer read, and whether anyone waits on its next change.
 ///
 /// The value is captured when an observer reads it, not before every send: the state changes only in a send or in
-/// `setState`, and both compare every armed interest and publish what changed, so the value read is the value
-/// before the next send. A send therefore reads each armed interest once, with its own type.
+/// `setState`, and both compare every armed interest (reading each once, with its own type) and publish changes.
 ///
 /// While armed, the interest is in its root's list (``ObservedRoot``), which keeps it alive: a check reaches the
-/// value through the root's state and the interest's ``StatePath``, not through the store, so it retains nothing per
-/// send.
+/// value through the root's state and the interest's ``StatePath``, not the store, retaining nothing per send.
 @MainActor
 @usableFromInline
 class Interest {

@@ -1,11 +1,7 @@
-/// Where a store's state is in its root's state, as data: the one description both a store's reads and its
-/// observers' checks follow.
-///
-/// A path is an offset into the root state (the stored properties stored inline on the way there add up to it), then
-/// a short list of steps, each from a state to a part of it (``StateStep``): a stored property after a step, a key
-/// path, a part that may be absent (an optional, an enum case, a collection element found by id). One function reads
-/// it, ``read(in:_:)``. A scope makes its child's path by appending one step to its own; a new kind of scope is a
-/// new kind of step (a ``ScopeStepKind``).
+/// Where a store's state is in its root's state, as data, read by one function (``read(in:_:)``) for a store's reads
+/// and its observers' checks: an offset into the root state (of the stored properties stored inline on the way), then
+/// steps, each from a state to a part of it (``StateStep``): a stored property after a step, a key path, a part that
+/// may be absent (an optional, an enum case, an element by id). A scope appends one step to its parent's path.
 @MainActor
 @usableFromInline
 package struct StatePath<Value> {

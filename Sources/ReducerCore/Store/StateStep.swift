@@ -42,10 +42,8 @@ final class KeyPathStep<Parent, Child>: StateStep {
 }
 
 /// A kind of scope: how to find a part of a state that may be absent (an optional child, an enum case, an element by
-/// id). A store scoped through it keeps showing the last part it saw while the part is absent.
-///
-/// Adding a kind of scope is writing one of these, and appending it to the parent's path
-/// (``StatePath/appending(_:current:)``).
+/// id). A store scoped through it keeps showing the last part it saw while the part is absent. A new kind of scope is
+/// one of these, appended to the parent's path (``StatePath/appending(_:current:)``).
 @MainActor
 package protocol ScopeStepKind {
   /// The state the part is found in.
@@ -54,6 +52,14 @@ package protocol ScopeStepKind {
   associatedtype Child
   /// The part of `parent`, or nil when it is absent. It may remember where it found it (for the next time).
   mutating func part(of parent: Parent) -> Child?
+  /// Sets `last` to the part of `parent` when it is present (``part(of:)`` by default; a kind may avoid the copies).
+  mutating func update(_ last: inout Child, from parent: borrowing Parent)
+}
+
+extension ScopeStepKind {
+  package mutating func update(_ last: inout Child, from parent: borrowing Parent) {
+    if let part = part(of: copy parent) { last = part }
+  }
 }
 
 /// A step of a ``ScopeStepKind``: the part it finds, else the last part found.
@@ -69,10 +75,8 @@ final class PartStep<Kind: ScopeStepKind>: StateStep {
 
   override func enter<R>(_ parent: UnsafeRawPointer, _ body: (UnsafeRawPointer) -> R) -> R {
     // NB: the step before this one led to a `Kind.Parent` (see `StatePath.read(in:_:)`).
-    if let part = kind.part(of: parent.assumingMemoryBound(to: Kind.Parent.self).pointee) {
-      last = part
-    }
-    return withUnsafePointer(to: last) { body($0) }
+    kind.update(&last, from: parent.assumingMemoryBound(to: Kind.Parent.self).pointee)
+    return withUnsafePointer(to: &last) { body($0) }
   }
 }
 

@@ -70,13 +70,30 @@ extension Store {
   /// let rows = store.scope(state: \.rows, action: AppFeature.Action.row)
   /// for row in rows { print(row.title) }
   /// ```
+  /// Inlinable: the element stores' lookup (the ids compared in place) is compiled for the app's concrete types.
+  @inlinable
   public func scope<ElementID: Hashable & Sendable, ChildState, ChildAction: Sendable>(
     state toElements: KeyPath<State, IdentifiedArray<ElementID, ChildState>>,
     action embed: @escaping @Sendable (ElementID, ChildAction) -> Action
   ) -> StoreCollection<ElementID, ChildState, ChildAction> {
+    scope(elements: toElements, action: embed) { array, id, offset, found in
+      if offset >= array.ids.count || array.ids[offset] != id {
+        guard let index = array.index(id: id) else { return }
+        offset = index
+      }
+      found(array.elements[offset])
+    }
+  }
+
+  /// ``scope(state:action:)`` of an `IdentifiedArray`, its element stores finding their elements with `find`.
+  @usableFromInline
+  func scope<ElementID: Hashable & Sendable, ChildState, ChildAction: Sendable>(
+    elements toElements: KeyPath<State, IdentifiedArray<ElementID, ChildState>>,
+    action embed: @escaping @Sendable (ElementID, ChildAction) -> Action,
+    find: @escaping IdentifiedElementFind<ElementID, ChildState>
+  ) -> StoreCollection<ElementID, ChildState, ChildAction> {
     let arrayPath = path.appending(toElements)
-    // The ids are read by a step of their own: `ids` is a computed property, which the key-path runtime would read by
-    // instantiating generic metadata on every send.
+    // The ids are read by a step of their own: the key-path runtime reads the computed `ids` with new metadata.
     let ids = observe(
       toElements.appending(path: \.ids),
       at: arrayPath.appending(IdentifiedIDs<ElementID, ChildState>()), isEqual: { { $0 == $1 } })
@@ -91,7 +108,7 @@ extension Store {
           state: toElements, action: ObjectIdentifier(ChildAction.self), route: route,
           id: AnyHashable(id), site: nil)
       }
-      let step = IdentifiedElement<ElementID, ChildState>(id: id, offset: offset)
+      let step = IdentifiedElement(id: id, offset: offset, find: find)
       stores.append(
         child(
           key, path: arrayPath.appending(step, current: elements[offset]),
@@ -127,13 +144,9 @@ extension Store {
     for key in stale { children[key] = nil }
   }
 
-  /// The route of a collection scope's element stores: the index of the earlier `embed` for the same elements that
-  /// makes the same action as this one of the first id and a probe action, or a new index (one closure is kept per
-  /// route, and at most ``maximumElementRoutes`` routes); nil (not cached) when no probe value exists or every
-  /// route is taken.
-  ///
-  /// Routes are compared on the first id of the moment, not remembered by id, so an element store stays the same
-  /// when the first element is removed.
+  /// The route of a collection scope's element stores: the index of the earlier `embed` making the same action of the
+  /// first id of the moment (so a store stays the same when the first element goes) and a probe action, or a new
+  /// index (at most ``maximumElementRoutes``); nil (not cached) when no probe value exists or every route is taken.
   private func elementRoute<ElementID: Hashable & Sendable, ChildAction: Sendable>(
     of toElements: AnyKeyPath, first: ElementID,
     embed: @escaping @Sendable (ElementID, ChildAction) -> Action
@@ -176,10 +189,8 @@ extension Store {
     }
   }
 
-  /// What tells two scopes through different action constructors apart in the cache: what `embed` makes of a probe
-  /// value of its input (see ``EnumReflection/probeValue(of:)``), a constant when the child action has no values at
-  /// all (nothing can be sent, so nothing can go to the wrong case), or nil when no probe value exists: such a child
-  /// store is not cached.
+  /// What tells scopes through different action constructors apart in the cache: what `embed` makes of a probe value
+  /// (``EnumReflection/probeValue(of:)``), a constant when the child action has no values, else nil (not cached).
   private static func route<ChildAction>(of embed: (ChildAction) -> Action) -> ScopeRoute? {
     switch EnumReflection.probeValue(of: ChildAction.self) {
     case .value(let probe): ScopeRoute(embed(probe))
@@ -190,20 +201,27 @@ extension Store {
 }
 
 /// An element of an `IdentifiedArray`, by id: looked for first where it was found last time (one comparison instead
-/// of hashing the id).
+/// of hashing the id; `offset`), by `find`, made where the types are concrete (the inlinable collection scope).
 struct IdentifiedElement<ID: Hashable & Sendable, Element>: ScopeStepKind {
   let id: ID
-  /// Where the element was found last time.
   var offset: Int
+  let find: IdentifiedElementFind<ID, Element>
 
-  mutating func part(of array: IdentifiedArray<ID, Element>) -> Element? {
-    let ids = array.ids
-    if offset < ids.count, ids[offset] == id { return array.elements[offset] }
-    guard let found = array.index(id: id) else { return nil }
-    offset = found
-    return array.elements[found]
+  func part(of array: IdentifiedArray<ID, Element>) -> Element? {
+    var (offset, found) = (offset, Element?.none)
+    find(array, id, &offset) { found = $0 }
+    return found
+  }
+
+  mutating func update(_ last: inout Element, from array: borrowing IdentifiedArray<ID, Element>) {
+    find(array, id, &offset) { last = $0 }
   }
 }
+
+/// Finds the element with the id in the array, looking first at (and updating) the offset, and passes it on.
+@usableFromInline
+typealias IdentifiedElementFind<ID: Hashable & Sendable, Element> =
+  @MainActor (borrowing IdentifiedArray<ID, Element>, ID, inout Int, (Element) -> Void) -> Void
 
 /// The ids of an `IdentifiedArray`, read directly.
 final class IdentifiedIDs<ID: Hashable & Sendable, Element>: StateStep {

@@ -17,8 +17,7 @@ import ValueDumping
 /// ```
 ///
 /// - Actions sent while a reducer runs are queued and reduced in order, never re-entrantly.
-/// - Effects run with the store's dependencies; a scoped child store shares its parent's root, state and
-///   dependencies.
+/// - Effects run with the store's dependencies; a scoped child store shares its parent's root, state, dependencies.
 /// - Reading state through the store registers the read with Observation (`withObservationTracking` on Linux,
 ///   SwiftUI on Apple platforms); a send that changes nothing an observer read notifies no one. Only the values
 ///   observers read are compared, never a copy of the whole state.

@@ -132,7 +132,7 @@ public final class TestClock: Clock, Sendable {
     }
   }
 
-  /// Runs the clock until no sleeper is left, as ``run()`` does, but never more than `timeout` of the clock's time:
+  /// Runs the clock until no sleeper is left, as ``run(isolation:)`` does, but never more than `timeout` of the clock's time:
   /// a sleeper still waiting after that is a reported issue (a test failure in tests).
   ///
   /// Use it where a feature's effects should all end by themselves, so that a timer that is never cancelled fails

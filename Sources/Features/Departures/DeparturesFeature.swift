@@ -108,11 +108,9 @@ public struct DeparturesFeature: Reducer {
   private func load(_ state: inout State) -> Effect<Action> {
     state.isLoading = true
     let station = state.station.id
-    return .run { send in
-      await send(
-        .departuresResponse(ServiceResult { try await departureService.departures(from: station) }))
+    return .serviceCall(id: CancelID.load, then: Action.departuresResponse) {
+      try await departureService.departures(from: station)
     }
-    .cancellable(id: CancelID.load, cancelInFlight: true)
   }
 
   /// Ticks every ``refreshInterval`` until cancelled; each tick carries `start` plus the time the

@@ -38,10 +38,7 @@
       case .empty:
         Text("No departures soon")
       case let .error(message):
-        VStack {
-          Text(message)
-          Button("Retry") { store.send(.retryTapped) }
-        }
+        RetryPrompt(message: message) { store.send(.retryTapped) }
       }
     }
   }

@@ -38,12 +38,9 @@ public struct LiveDepartureService: DepartureServicing {
   public init() {}
 
   public func departures(from station: Station.ID) async throws(ServiceError) -> [Departure] {
-    do {
-      let query = [URLQueryItem(name: "station", value: station)]
-      let response = try await apiClient.get("departures", query: query, as: Response.self)
-      return Array(response.departures)
-    } catch {
-      throw ServiceError(namingDecodingPathOf: error)
+    let query = [URLQueryItem(name: "station", value: station)]
+    return try await ServiceError.request {
+      Array(try await apiClient.get("departures", query: query, as: Response.self).departures)
     }
   }
 }

@@ -89,21 +89,20 @@ public struct ItemBrowserFeature: Reducer {
   public init() {}
 
   public var body: some Reducer<State, Action> {
+    Reduce.loadCycle(
+      id: CancelID.load, response: Action.itemsResponse,
+      step: { action in
+        switch action {
+        case .onAppear: .appear
+        case let .itemsResponse(result): .answer(result)
+        default: nil
+        }
+      },
+      fetch: { try await itemService.fetchItems() },
+      loaded: { state, items in state.items = IdentifiedArray(keepingFirstOf: items) })
     Reduce { state, action in
       switch action {
-      case .onAppear:
-        guard state.needsFirstLoad else { return .none }
-        state.loadStarted()
-        return .run { send in
-          await send(.itemsResponse(ServiceResult { try await itemService.fetchItems() }))
-        }
-        .cancellable(id: CancelID.load, cancelInFlight: true)
-      case let .itemsResponse(.success(items)):
-        state.loadEnded()
-        state.items = IdentifiedArray(keepingFirstOf: items)
-        return .none
-      case let .itemsResponse(.failure(error)):
-        state.loadEnded(failure: error)
+      case .onAppear, .itemsResponse:
         return .none
       case .showDoneItemsToggled:
         state.$showsDoneItems.withLock { $0.toggle() }

@@ -32,10 +32,6 @@ public struct LiveNewsService: NewsServicing {
   public init() {}
 
   public func fetchFeed() async throws(ServiceError) -> NewsFeed {
-    do {
-      return try await apiClient.get("news", as: NewsFeed.self)
-    } catch {
-      throw ServiceError(namingDecodingPathOf: error)
-    }
+    try await ServiceError.request { try await apiClient.get("news", as: NewsFeed.self) }
   }
 }

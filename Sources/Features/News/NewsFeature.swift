@@ -45,34 +45,23 @@ public struct NewsFeature: Reducer {
   public init() {}
 
   public var body: some Reducer<State, Action> {
-    Reduce { state, action in
-      switch action {
-      case .onAppear:
-        guard state.needsFirstLoad else { return .none }
-        return load(&state)
-      case .refreshPulled, .retryTapped:
-        return load(&state)
-      case let .feedResponse(.success(feed)):
-        state.loadEnded()
+    Reduce.loadCycle(
+      id: CancelID.load, response: Action.feedResponse,
+      step: { action in
+        switch action {
+        case .onAppear: .appear
+        case .refreshPulled, .retryTapped: .reload
+        case let .feedResponse(result): .answer(result)
+        }
+      },
+      fetch: { try await newsService.fetchFeed() },
+      loaded: { state, feed in
         state.articles = IdentifiedArray(keepingFirstOf: feed.articles)
         state.failedSources = feed.failedSources
         state.errorMessage =
           feed.articles.isEmpty && !feed.failedSources.isEmpty
           ? Self.noSourceAnsweredMessage(feed.failedSources) : nil
-        return .none
-      case let .feedResponse(.failure(error)):
-        state.loadEnded(failure: error)
-        return .none
-      }
-    }
-  }
-
-  private func load(_ state: inout State) -> Effect<Action> {
-    state.loadStarted()
-    return .run { send in
-      await send(.feedResponse(ServiceResult { try await newsService.fetchFeed() }))
-    }
-    .cancellable(id: CancelID.load, cancelInFlight: true)
+      })
   }
 
   /// The error shown when every source failed and there is nothing to show.

@@ -35,10 +35,7 @@
           Button("Refresh") { store.send(.refreshPulled) }
         }
       case let .error(message):
-        VStack {
-          Text(message)
-          Button("Retry") { store.send(.retryTapped) }
-        }
+        RetryPrompt(message: message) { store.send(.retryTapped) }
       }
     }
 

@@ -31,18 +31,12 @@ public struct LiveProfileService: ProfileServicing {
   public init() {}
 
   public func fetchProfile() async throws(ServiceError) -> Profile {
-    do {
-      return try await apiClient.get("profile", as: Profile.self)
-    } catch {
-      throw ServiceError(namingDecodingPathOf: error)
-    }
+    try await ServiceError.request { try await apiClient.get("profile", as: Profile.self) }
   }
 
   public func saveProfile(_ update: ProfileUpdate) async throws(ServiceError) -> Profile {
-    do {
-      return try await apiClient.send("PUT", "profile", body: update, as: Profile.self)
-    } catch {
-      throw ServiceError(namingDecodingPathOf: error)
+    try await ServiceError.request {
+      try await apiClient.send("PUT", "profile", body: update, as: Profile.self)
     }
   }
 }

@@ -88,33 +88,16 @@ public struct ProfileFeature: Reducer {
           updatedAt: date.now)
         state.isSaving = true
         state.saveErrorMessage = nil
-        return .run { send in
-          await send(.saveResponse(ServiceResult { try await profileService.saveProfile(update) }))
+        return .serviceCall(id: CancelID.save, then: Action.saveResponse) {
+          try await profileService.saveProfile(update)
         }
-        .cancellable(id: CancelID.save, cancelInFlight: true)
-      case let .profileResponse(.success(profile)):
+      case let .profileResponse(result):
         state.isLoading = false
-        show(profile, in: &state)
+        record(result, in: &state, failure: \.errorMessage)
         return .none
-      case let .profileResponse(.failure(error)):
-        state.isLoading = false
-        if error.isUnauthorized {
-          signOut(&state, message: error.message)
-        } else {
-          state.errorMessage = error.message
-        }
-        return .none
-      case let .saveResponse(.success(profile)):
+      case let .saveResponse(result):
         state.isSaving = false
-        show(profile, in: &state)
-        return .none
-      case let .saveResponse(.failure(error)):
-        state.isSaving = false
-        if error.isUnauthorized {
-          signOut(&state, message: error.message)
-        } else {
-          state.saveErrorMessage = error.message
-        }
+        record(result, in: &state, failure: \.saveErrorMessage)
         return .none
       }
     }
@@ -124,10 +107,25 @@ public struct ProfileFeature: Reducer {
     state.isLoading = true
     state.errorMessage = nil
     state.signedOutMessage = nil
-    return .run { send in
-      await send(.profileResponse(ServiceResult { try await profileService.fetchProfile() }))
+    return .serviceCall(id: CancelID.load, then: Action.profileResponse) {
+      try await profileService.fetchProfile()
     }
-    .cancellable(id: CancelID.load, cancelInFlight: true)
+  }
+
+  /// Shows the answer to a load or a save: the profile, or the failure's message in `failure`, or
+  /// the sign-in prompt when the service refused the user's credentials.
+  private func record(
+    _ result: ServiceResult<Profile>, in state: inout State,
+    failure: WritableKeyPath<State, String?>
+  ) {
+    switch result {
+    case let .success(profile):
+      show(profile, in: &state)
+    case let .failure(error) where error.isUnauthorized:
+      signOut(&state, message: error.message)
+    case let .failure(error):
+      state[keyPath: failure] = error.message
+    }
   }
 
   /// Shows `profile` as saved, resetting the text fields to it.

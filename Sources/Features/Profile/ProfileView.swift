@@ -26,10 +26,7 @@
       case let .empty(profile):
         form(profile, prompt: "Tell people who you are: add your name and a few words about you.")
       case let .error(message):
-        VStack {
-          Text(message)
-          Button("Retry") { store.send(.retryTapped) }
-        }
+        RetryPrompt(message: message) { store.send(.retryTapped) }
       case let .signedOut(message):
         VStack {
           Text("Signed out")

@@ -201,24 +201,21 @@ enum FeatureTemplates {
         }
       }
 
-      #Preview("Loaded") {
-        let store = \#(n.feature).scenario(.loaded).makeStore()
-        \#(n.view)(store: store)
-      }
-      #Preview("Empty") {
-        let store = \#(n.feature).scenario(.empty).makeStore()
-        \#(n.view)(store: store)
-      }
-      #Preview("Error") {
-        let store = \#(n.feature).scenario(.error).makeStore()
-        \#(n.view)(store: store)
-      }
-      #Preview("Loading") {
-        let store = \#(n.feature).scenario(.loading).makeStore()
-        \#(n.view)(store: store)
-      }
+    \#(previews(n))
     #endif
 
     """#
+  }
+
+  /// The view file's `#Preview`s: one per scenario, titled after it.
+  private static func previews(_ n: FeatureName) -> String {
+    ["Loaded", "Empty", "Error", "Loading"].map { title in
+      #"""
+        #Preview("\#(title)") {
+          let store = \#(n.feature).scenario(.\#(title.lowercased())).makeStore()
+          \#(n.view)(store: store)
+        }
+      """#
+    }.joined(separator: "\n")
   }
 }

@@ -1,0 +1,36 @@
+import Reducer
+
+extension Effect {
+  /// One call to a feature's service: runs `call` and sends its outcome through `response`; a new
+  /// call under the same `id` cancels the one in flight (a refresh never races an older answer).
+  ///
+  /// ```swift
+  /// return .serviceCall(id: CancelID.load, then: Action.itemsResponse) {
+  ///   try await itemService.fetchItems()
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - id: the cancellation id the call runs under.
+  ///   - response: the action that carries the outcome back.
+  ///   - fileID: where the effect is reported as created; the caller's by default.
+  ///   - filePath: the same, as a path.
+  ///   - line: the same, as a line.
+  ///   - column: the same, as a column.
+  ///   - call: the service call.
+  static func serviceCall<Value: Sendable>(
+    id: some Hashable & Sendable,
+    then response: @escaping @Sendable (ServiceResult<Value>) -> Action,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column,
+    _ call: @escaping @Sendable () async throws -> Value
+  ) -> Self {
+    .run(
+      operation: { send in await send(response(await ServiceResult(catching: call))) },
+      fileID: fileID, filePath: filePath, line: line, column: column
+    )
+    .cancellable(id: id, cancelInFlight: true)
+  }
+}

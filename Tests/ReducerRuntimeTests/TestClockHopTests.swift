@@ -1,5 +1,5 @@
-import FeatureFixtures
 import Dependencies
+import FeatureFixtures
 import Reducer
 @testable import ReducerTesting
 import Testing

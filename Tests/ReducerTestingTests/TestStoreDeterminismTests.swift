@@ -1,5 +1,5 @@
-import FeatureFixtures
 import Dependencies
+import FeatureFixtures
 import Reducer
 import ReducerTesting
 import Testing
@@ -10,20 +10,7 @@ import Testing
   @Test func testClockFlowPassesTwoHundredTimesInARow() async {
     let counter = CountingIssueReporter()
     await withIssueReporters([counter]) {
-      for _ in 0..<200 {
-        let clock = TestClock()
-        let store = TestStore(initialState: Search.State()) {
-          Search()
-        } withDependencies: {
-          $0.continuousClock = clock
-          $0.searchClient.search = { query in [query.uppercased()] }
-        }
-        await store.send(.queryChanged("s")) { $0.query = "s" }
-        await clock.advance(by: .milliseconds(200))
-        await store.send(.queryChanged("sw")) { $0.query = "sw" }
-        await clock.advance(by: .milliseconds(300))
-        await store.receive(.searchResponse(.success(["SW"]))) { $0.results = ["SW"] }
-      }
+      for _ in 0..<200 { await runSearchTypingFastFlow() }
     }
     #expect(counter.issues.isEmpty, "\(counter.messages.first ?? "")")
   }

@@ -108,6 +108,8 @@ let package = Package(
     ),
     // Features with planted bugs, and a demo runner over them: what the explore tests search.
     .target(name: "ExploreFixtures", dependencies: ["Reducer"], path: "Tests/Support/ExploreFixtures"),
+    // Features several test targets share: the contract's Search, a one-second ticker, a nap on another TestClock.
+    .target(name: "FeatureFixtures", dependencies: ["Reducer", "Dependencies"], path: "Tests/Support/FeatureFixtures"),
     .executableTarget(
       name: "ExploreFixturesRunner", dependencies: ["DemoRunnerCore", "ExploreFixtures"],
       path: "Tests/Support/ExploreFixturesRunner"
@@ -121,9 +123,11 @@ let package = Package(
     .testTarget(name: "IdentifiedArraysTests", dependencies: ["IdentifiedArrays", "Reducer", "ReducerTesting"]),
     .testTarget(
       name: "SharedStateTests", dependencies: ["SharedState", "Reducer", "ReducerTesting", "DocSampleSupport"]),
-    .testTarget(name: "ReducerRuntimeTests", dependencies: ["ReducerRuntime", "Reducer", "ReducerTesting"]),
     .testTarget(
-      name: "ReducerCoreTests", dependencies: ["ReducerCore", "Reducer", "ReducerTesting", "DocSampleSupport"]),
+      name: "ReducerRuntimeTests", dependencies: ["ReducerRuntime", "Reducer", "ReducerTesting", "FeatureFixtures"]),
+    .testTarget(
+      name: "ReducerCoreTests",
+      dependencies: ["ReducerCore", "Reducer", "ReducerTesting", "DocSampleSupport", "FeatureFixtures"]),
     .testTarget(
       name: "ReducerModifiersTests", dependencies: ["ReducerModifiers", "Reducer", "ReducerTesting"]),
     .testTarget(
@@ -138,7 +142,7 @@ let package = Package(
     .testTarget(name: "ReducerTests", dependencies: ["Reducer"]),
     .testTarget(
       name: "ReducerTestingTests",
-      dependencies: ["ReducerTesting", "Reducer", "Dependencies", "DocSampleSupport"]
+      dependencies: ["ReducerTesting", "Reducer", "Dependencies", "DocSampleSupport", "FeatureFixtures"]
     ),
     .testTarget(
       name: "ReducerTestingXCTests",

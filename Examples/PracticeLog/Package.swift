@@ -7,7 +7,7 @@ import PackageDescription
 // piece through a derived `Shared`, a practice timer that records a session and dismisses itself, an alert and a
 // confirmation dialog, a navigation stack, a recursive outline of a piece's sections, and a form whose view actions
 // go through `BindingReducer(action:)`. `.ci/run` builds it, runs its tests and its demo scripts
-// (`Scripts/practicelog-check.sh`).
+// (`Scripts/example-check.sh PracticeLog practicelog-demo`).
 //
 // SwiftPM names a path dependency after its folder, so the identity is read from where this package sits.
 let convergence = URL(fileURLWithPath: Context.packageDirectory)

@@ -42,6 +42,14 @@ public struct DemoFeature: Sendable {
   ///     `Items`).
   public init<Feature: ScenarioProviding>(_ feature: Feature.Type, folder: String? = nil)
   where Feature.Action: Codable {
+    self.init(feature, folder: folder, longTextRendering: nil)
+  }
+
+  /// The feature, its gallery's long-text variant drawn by `longTextRendering` (nil: none).
+  private init<Feature: ScenarioProviding>(
+    _ feature: Feature.Type, folder: String?,
+    longTextRendering: (@MainActor @Sendable (Any) -> LongTextRendering)?
+  ) where Feature.Action: Codable {
     let scenarios = Feature.scenarios
     self.name = Feature.featureName
     self.scriptsFolder =
@@ -56,7 +64,7 @@ public struct DemoFeature: Sendable {
     self.decodeCheck = { literal throws(ScriptError) in
       _ = try decodeAction(Feature.Action.self, from: literal, knownCaseNames: EnumCaseNames.of)
     }
-    self.longText = nil
+    self.longText = longTextRendering
     self.exploring = FeatureExploring(Feature.self)
   }
 
@@ -74,30 +82,23 @@ public struct DemoFeature: Sendable {
   public init<Feature: ScenarioProviding>(
     _ feature: Feature.Type, folder: String? = nil, longText: LongTextVariant
   ) where Feature.Action: Codable, Feature.State: Codable {
-    let plain = DemoFeature(feature, folder: folder)
-    self.name = plain.name
-    self.scriptsFolder = plain.scriptsFolder
-    self.scenarios = plain.scenarios
-    self.viewStateCases = plain.viewStateCases
-    self.makeSession = plain.makeSession
-    self.templates = plain.templates
-    self.decodeCheck = plain.decodeCheck
-    self.exploring = plain.exploring
-    self.longText = { state in
-      guard let state = state as? Feature.State else {
-        return .unavailable("the session's state is not a `\(Feature.State.self)`")
-      }
-      let stretched: Feature.State
-      do {
-        let literal = try LiteralEncoder().encode(state)
-        stretched = try LiteralDecoder().decode(
-          Feature.State.self, from: longText.apply(to: literal))
-      } catch {
-        return .unavailable("the state does not decode with its strings lengthened: \(error)")
-      }
-      let viewState = Feature.viewState(of: stretched)
-      return .screen(viewState: viewState, caseName: viewState.caseName)
-    }
+    self.init(
+      feature, folder: folder,
+      longTextRendering: { state in
+        guard let state = state as? Feature.State else {
+          return .unavailable("the session's state is not a `\(Feature.State.self)`")
+        }
+        let stretched: Feature.State
+        do {
+          let literal = try LiteralEncoder().encode(state)
+          stretched = try LiteralDecoder().decode(
+            Feature.State.self, from: longText.apply(to: literal))
+        } catch {
+          return .unavailable("the state does not decode with its strings lengthened: \(error)")
+        }
+        let viewState = Feature.viewState(of: stretched)
+        return .screen(viewState: viewState, caseName: viewState.caseName)
+      })
   }
 
   /// Whether the gallery shows a long-text variant of the feature.

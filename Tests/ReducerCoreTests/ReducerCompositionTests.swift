@@ -1,11 +1,11 @@
 import Dependencies
+import FeatureFixtures
 import Reducer
 import Testing
 
 private typealias AppFeature = DesignSample.AppFeature
 private typealias Counter = DesignSample.Counter
 private typealias Row = DesignSample.Row
-private typealias Search = DesignSample.Search
 
 @MainActor
 @Suite

@@ -1,4 +1,5 @@
 import Dependencies
+import FeatureFixtures
 import Reducer
 @testable import ReducerTesting
 import Testing
@@ -9,37 +10,13 @@ import Testing
 /// (``RuntimeStatistics``), never through timing.
 @MainActor
 @Suite struct TestClockHopTests {
-  struct Ticker: Reducer {
-    struct State: Equatable, Sendable { var ticks = 0 }
-    enum Action: Equatable, Sendable {
-      case start
-      case tick
-    }
-    @Dependency(\.continuousClock) var clock
-
-    func reduce(into state: inout State, action: Action) -> Effect<Action> {
-      switch action {
-      case .start:
-        return .run { send in
-          while true {
-            try await clock.sleep(for: .seconds(1))
-            await send(.tick)
-          }
-        }
-      case .tick:
-        state.ticks += 1
-        return .none
-      }
-    }
-  }
-
   /// Regression: `advance` ran on the global pool, so each tick of a one-hour advance parked on a continuation
   /// resumed from the main queue and then hopped back to it (OS thread wake-ups every tick): under load the 3,600
   /// ticks took 49–67 s instead of 0.1 s.
   @Test func aOneHourAdvanceRunsEveryTickOnTheTestsThreadWithoutAThreadHop() async {
     let clock = TestClock()
-    let store = TestStore(initialState: Ticker.State()) {
-      Ticker()
+    let store = TestStore(initialState: SecondTicker.State()) {
+      SecondTicker()
     } withDependencies: {
       $0.continuousClock = clock
     }
@@ -58,36 +35,12 @@ import Testing
     await task.cancel()
   }
 
-  struct Napper: Reducer {
-    struct State: Equatable, Sendable { var woke = 0 }
-    enum Action: Equatable, Sendable {
-      case napTapped
-      case woke
-    }
-    let other: TestClock
-
-    func reduce(into state: inout State, action: Action) -> Effect<Action> {
-      switch action {
-      case .napTapped:
-        let other = self.other
-        return .run { send in
-          try await other.sleep(for: .seconds(1))
-          await send(.woke)
-          for _ in 0..<100 { await Task.yield() }
-        }
-      case .woke:
-        state.woke += 1
-        return .none
-      }
-    }
-  }
-
   /// Regression: an effect woken by a `TestClock` that is not the store's, then yielding 100 times, hopped
   /// between threads at every step of the advance and of the receive.
   @Test func anEffectWokenByAnotherClockRunsToItsEndOnTheTestsThreadWithoutAThreadHop() async {
     let other = TestClock()
-    let store = TestStore(initialState: Napper.State()) {
-      Napper(other: other)
+    let store = TestStore(initialState: OtherClockNapper.State()) {
+      OtherClockNapper(other: other)
     } withDependencies: {
       $0.continuousClock = TestClock()
     }
@@ -104,8 +57,8 @@ import Testing
   /// An action sent from outside the runtime (a task the effect started itself) still reaches the store, through
   /// the main queue, and the store's waits see it.
   @Test func anActionSentFromATaskOutsideTheRuntimeIsStillReceived() async {
-    let store = TestStore(initialState: Napper.State()) {
-      Reduce<Napper.State, Napper.Action> { state, action in
+    let store = TestStore(initialState: OtherClockNapper.State()) {
+      Reduce<OtherClockNapper.State, OtherClockNapper.Action> { state, action in
         switch action {
         case .napTapped:
           return .run { send in

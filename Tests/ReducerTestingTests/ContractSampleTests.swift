@@ -1,4 +1,5 @@
 import Dependencies
+import FeatureFixtures
 import Reducer
 import ReducerTesting
 import Testing
@@ -21,17 +22,6 @@ import Testing
   }
 
   @Test func typingFastCancelsEarlierSearches() async {
-    let clock = TestClock()
-    let store = TestStore(initialState: Search.State()) {
-      Search()
-    } withDependencies: {
-      $0.continuousClock = clock
-      $0.searchClient.search = { query in [query.uppercased()] }
-    }
-    await store.send(.queryChanged("s")) { $0.query = "s" }
-    await clock.advance(by: .milliseconds(200))
-    await store.send(.queryChanged("sw")) { $0.query = "sw" }
-    await clock.advance(by: .milliseconds(300))
-    await store.receive(.searchResponse(.success(["SW"]))) { $0.results = ["SW"] }
+    await runSearchTypingFastFlow()
   }
 }

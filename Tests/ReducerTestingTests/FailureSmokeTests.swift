@@ -1,4 +1,5 @@
 import Dependencies
+import FeatureFixtures
 import Reducer
 import ReducerTesting
 import Testing

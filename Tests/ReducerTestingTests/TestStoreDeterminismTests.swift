@@ -1,4 +1,5 @@
 import Dependencies
+import FeatureFixtures
 import Reducer
 import ReducerTesting
 import Testing
@@ -9,20 +10,7 @@ import Testing
   @Test func testClockFlowPassesTwoHundredTimesInARow() async {
     let counter = CountingIssueReporter()
     await withIssueReporters([counter]) {
-      for _ in 0..<200 {
-        let clock = TestClock()
-        let store = TestStore(initialState: Search.State()) {
-          Search()
-        } withDependencies: {
-          $0.continuousClock = clock
-          $0.searchClient.search = { query in [query.uppercased()] }
-        }
-        await store.send(.queryChanged("s")) { $0.query = "s" }
-        await clock.advance(by: .milliseconds(200))
-        await store.send(.queryChanged("sw")) { $0.query = "sw" }
-        await clock.advance(by: .milliseconds(300))
-        await store.receive(.searchResponse(.success(["SW"]))) { $0.results = ["SW"] }
-      }
+      for _ in 0..<200 { await runSearchTypingFastFlow() }
     }
     #expect(counter.issues.isEmpty, "\(counter.messages.first ?? "")")
   }
@@ -71,38 +59,13 @@ import Testing
 @MainActor
 @Suite
 struct OtherClockDeterminismTests {
-  struct Napper: Reducer {
-    struct State: Equatable, Sendable { var woke = 0 }
-    enum Action: Equatable, Sendable {
-      case napTapped
-      case woke
-    }
-    let other: TestClock
-
-    func reduce(into state: inout State, action: Action) -> Effect<Action> {
-      switch action {
-      case .napTapped:
-        let other = self.other
-        return .run { send in
-          try await other.sleep(for: .seconds(1))
-          await send(.woke)
-          // Work after the last send: the effect must have finished by the time `receive` returns.
-          for _ in 0..<100 { await Task.yield() }
-        }
-      case .woke:
-        state.woke += 1
-        return .none
-      }
-    }
-  }
-
   /// Regression: an effect woken by a `TestClock` that was not the store's `continuousClock` could still be
   /// running when `receive` returned (the end-of-test check then reported it in 18 of 100 runs).
   @Test func anEffectWokenByAnotherTestClockHasSettledWhenItsActionIsReceived() async {
     for _ in 0..<100 {
       let other = TestClock()
-      let store = TestStore(initialState: Napper.State()) {
-        Napper(other: other)
+      let store = TestStore(initialState: OtherClockNapper.State()) {
+        OtherClockNapper(other: other)
       } withDependencies: {
         $0.continuousClock = TestClock()
       }
@@ -112,34 +75,10 @@ struct OtherClockDeterminismTests {
     }
   }
 
-  struct Ticker: Reducer {
-    struct State: Equatable, Sendable { var ticks = 0 }
-    enum Action: Equatable, Sendable {
-      case start
-      case tick
-    }
-    @Dependency(\.continuousClock) var clock
-
-    func reduce(into state: inout State, action: Action) -> Effect<Action> {
-      switch action {
-      case .start:
-        return .run { send in
-          while true {
-            try await clock.sleep(for: .seconds(1))
-            await send(.tick)
-          }
-        }
-      case .tick:
-        state.ticks += 1
-        return .none
-      }
-    }
-  }
-
   @Test func aOneHourAdvanceOverAOneSecondTimerDeliversExactly3600Ticks() async {
     let clock = TestClock()
-    let store = TestStore(initialState: Ticker.State()) {
-      Ticker()
+    let store = TestStore(initialState: SecondTicker.State()) {
+      SecondTicker()
     } withDependencies: {
       $0.continuousClock = clock
     }

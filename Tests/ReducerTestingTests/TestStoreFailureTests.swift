@@ -1,4 +1,5 @@
 import Dependencies
+import FeatureFixtures
 import Foundation
 import Reducer
 import ReducerTesting

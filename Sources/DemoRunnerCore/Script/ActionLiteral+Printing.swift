@@ -1,3 +1,5 @@
+import Exploration
+
 extension ActionLiteral: CustomStringConvertible {
   /// The literal in script syntax, as a top-level action (see ``printed()``).
   public var description: String { printed() }
@@ -69,23 +71,7 @@ extension ActionLiteral: CustomStringConvertible {
   }
 
   /// `text` with quotes, backslashes and control characters escaped for a string literal.
-  static func escaped(_ text: String) -> String {
-    var output = ""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": output += "\\\""
-      case "\\": output += "\\\\"
-      case "\n": output += "\\n"
-      case "\r": output += "\\r"
-      case "\t": output += "\\t"
-      case "\0": output += "\\0"
-      case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value):
-        output += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-      default: output.unicodeScalars.append(scalar)
-      }
-    }
-    return output
-  }
+  static func escaped(_ text: String) -> String { StringLiteralEscaping.escaped(text) }
 }
 
 extension ActionLiteral {

@@ -222,21 +222,8 @@ private struct LiteralReader {
       }
       let value = try readLiteral(depth: depth + 1)
       arguments.append(ActionLiteral.Argument(label: label, value: value, location: location))
-      skipWhitespace()
-      switch scanner.current {
-      case UInt8(ascii: ","):
-        scanner.advance()
-      case UInt8(ascii: ")"):
-        scanner.advance()
+      if try readSeparator(closing: ")", opened: "(", at: open, in: "argument list") {
         return arguments
-      case nil:
-        throw ScriptError(
-          at: scanner.location(), "unterminated argument list",
-          expected: "`)` to close `(` at \(open.line):\(open.column)")
-      default:
-        throw ScriptError(
-          at: scanner.location(), "unexpected \(found) in argument list",
-          expected: "`,` or `)` to close `(` at \(open.line):\(open.column)")
       }
     }
   }
@@ -255,25 +242,41 @@ private struct LiteralReader {
       }
       elements.append(try readLiteral(depth: depth + 1))
       skipWhitespace()
-      switch scanner.current {
-      case UInt8(ascii: ","):
-        scanner.advance()
-      case UInt8(ascii: "]"):
-        scanner.advance()
-        return elements
-      case UInt8(ascii: ":"):
+      if scanner.current == UInt8(ascii: ":") {
         throw ScriptError(
           at: scanner.location(), "dictionary literals are not supported",
           expected: "`,` or `]` to close `[` at \(open.line):\(open.column)")
-      case nil:
-        throw ScriptError(
-          at: scanner.location(), "unterminated array literal",
-          expected: "`]` to close `[` at \(open.line):\(open.column)")
-      default:
-        throw ScriptError(
-          at: scanner.location(), "unexpected \(found) in array literal",
-          expected: "`,` or `]` to close `[` at \(open.line):\(open.column)")
       }
+      if try readSeparator(closing: "]", opened: "[", at: open, in: "array literal") {
+        return elements
+      }
+    }
+  }
+
+  /// Reads what follows an element of a list opened by `opener` at `open`: a `,` (returns
+  /// false: another element follows) or `closer` (returns true: the list is done).
+  ///
+  /// - Throws: at the end of the text, "unterminated `list`"; at anything else, "unexpected …".
+  private mutating func readSeparator(
+    closing closer: Unicode.Scalar, opened opener: Unicode.Scalar, at open: SourceLocation,
+    in list: String
+  ) throws(ScriptError) -> Bool {
+    skipWhitespace()
+    switch scanner.current {
+    case UInt8(ascii: ","):
+      scanner.advance()
+      return false
+    case UInt8(ascii: closer):
+      scanner.advance()
+      return true
+    case nil:
+      throw ScriptError(
+        at: scanner.location(), "unterminated \(list)",
+        expected: "`\(closer)` to close `\(opener)` at \(open.line):\(open.column)")
+    default:
+      throw ScriptError(
+        at: scanner.location(), "unexpected \(found) in \(list)",
+        expected: "`,` or `\(closer)` to close `\(opener)` at \(open.line):\(open.column)")
     }
   }
 

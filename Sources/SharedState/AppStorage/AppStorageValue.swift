@@ -11,45 +11,15 @@ public protocol AppStorageValue: Sendable {
   init?(appStorageObject object: Any)
 }
 
-extension Bool: AppStorageValue {
-  public var appStorageObject: any Sendable { self }
-  public init?(appStorageObject object: Any) {
-    guard let value = object as? Bool else { return nil }
-    self = value
-  }
-}
+extension Bool: AppStorageValue, PropertyListScalar {}
 
-extension Int: AppStorageValue {
-  public var appStorageObject: any Sendable { self }
-  public init?(appStorageObject object: Any) {
-    guard let value = object as? Int else { return nil }
-    self = value
-  }
-}
+extension Int: AppStorageValue, PropertyListScalar {}
 
-extension Double: AppStorageValue {
-  public var appStorageObject: any Sendable { self }
-  public init?(appStorageObject object: Any) {
-    guard let value = object as? Double else { return nil }
-    self = value
-  }
-}
+extension Double: AppStorageValue, PropertyListScalar {}
 
-extension String: AppStorageValue {
-  public var appStorageObject: any Sendable { self }
-  public init?(appStorageObject object: Any) {
-    guard let value = object as? String else { return nil }
-    self = value
-  }
-}
+extension String: AppStorageValue, PropertyListScalar {}
 
-extension Data: AppStorageValue {
-  public var appStorageObject: any Sendable { self }
-  public init?(appStorageObject object: Any) {
-    guard let value = object as? Data else { return nil }
-    self = value
-  }
-}
+extension Data: AppStorageValue, PropertyListScalar {}
 
 extension URL: AppStorageValue {
   /// Stored as its absolute string (the same on every platform).

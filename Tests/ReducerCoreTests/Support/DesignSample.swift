@@ -1,8 +1,8 @@
-import Dependencies
+import FeatureFixtures
 import Reducer
 
 /// The features of the DESIGN.md samples, as written there (Counter and Row filled in), in a namespace so their
-/// names do not collide with other test files.
+/// names do not collide with other test files. Its `Search` is the shared fixture's (FeatureFixtures).
 enum DesignSample {
   struct Counter: Reducer {
     struct State: Equatable, Sendable {
@@ -26,56 +26,6 @@ enum DesignSample {
         return .run { send in await send(.incrementTapped) }
       }
     }
-  }
-
-  struct Search: Reducer {
-    struct State: Equatable, Sendable {
-      var query = ""
-      var results: [String] = []
-    }
-    enum Action: Equatable, Sendable {
-      case queryChanged(String)
-      case searchResponse(Result<[String], SearchError>)
-    }
-    enum CancelID { case search }
-
-    @Dependency(\.continuousClock) var clock
-    @Dependency(\.searchClient) var searchClient
-
-    var body: some Reducer<State, Action> {
-      Reduce { state, action in
-        switch action {
-        case let .queryChanged(query):
-          state.query = query
-          guard !query.isEmpty else {
-            state.results = []
-            return .cancel(id: CancelID.search)
-          }
-          return .run { send in
-            try await clock.sleep(for: .milliseconds(300))
-            await send(.searchResponse(.success(try await searchClient.search(query))))
-          } catch: { error, send in
-            await send(.searchResponse(.failure(SearchError(error))))
-          }
-          .cancellable(id: CancelID.search, cancelInFlight: true)
-        case let .searchResponse(.success(results)):
-          state.results = results
-          return .none
-        case .searchResponse(.failure):
-          state.results = []
-          return .none
-        }
-      }
-    }
-  }
-
-  struct SearchError: Error, Equatable, Sendable {
-    var message: String
-    init(_ error: any Error) { self.message = "\(error)" }
-  }
-
-  struct SearchClient: Sendable {
-    var search: @Sendable (String) async throws -> [String]
   }
 
   /// A list row; with a probe, `workStarted` runs a long effect named `"row <id>"` (one at a time).
@@ -140,21 +90,5 @@ enum DesignSample {
         .ifLet(\.search, action: Action.search) { Search() }
         .forEach(\.rows, action: Action.row) { Row() }
     }
-  }
-}
-
-// As in DESIGN.md, with `Self` for the namespaced `SearchClient`.
-extension DesignSample.SearchClient: DependencyKey {
-  static let liveValue = Self { _ in [] }
-  static let testValue = Self { _ in
-    throw Unimplemented("SearchClient.search")
-  }
-  static let previewValue = Self { _ in ["Preview"] }
-}
-
-extension DependencyValues {
-  var searchClient: DesignSample.SearchClient {
-    get { self[DesignSample.SearchClient.self] }
-    set { self[DesignSample.SearchClient.self] = newValue }
   }
 }

@@ -176,8 +176,8 @@ private typealias DetailDestination = PieceDetailFeature.Destination
     }
   }
 
-  @Test func aPractiseSessionLogsOnThePieceInTheListAndPopsItself() async {
-    let store = makeStore()
+  /// Pushes the nocturne's detail, then its practice screen from there, and starts the practice timer.
+  func startPractisingTheNocturne(_ store: TestStoreOf<PiecesFeature>) async {
     await store.send(.pieceTapped(id: nocturne.id)) {
       $0.path[id: 0] = .detail(
         PieceDetailFeature.State(piece: Shared(value: PieceFixtures.nocturne)))
@@ -188,6 +188,11 @@ private typealias DetailDestination = PieceDetailFeature.Destination
         PracticeFeature.State(piece: Shared(value: PieceFixtures.nocturne)))
     }
     await store.send(.path(.element(id: 1, action: .practice(.onAppear))))
+  }
+
+  @Test func aPractiseSessionLogsOnThePieceInTheListAndPopsItself() async {
+    let store = makeStore()
+    await startPractisingTheNocturne(store)
     await clock.advance(by: .seconds(60))
     for second in 1...59 {
       await store.receive(.path(.element(id: 1, action: .practice(.timerTicked)))) {
@@ -211,16 +216,7 @@ private typealias DetailDestination = PieceDetailFeature.Destination
 
   @Test func poppingAPractiseSessionStopsItsTimer() async {
     let store = makeStore()
-    await store.send(.pieceTapped(id: nocturne.id)) {
-      $0.path[id: 0] = .detail(
-        PieceDetailFeature.State(piece: Shared(value: PieceFixtures.nocturne)))
-    }
-    await store.send(.path(.element(id: 0, action: .detail(.practiceTapped))))
-    await store.receive(.path(.element(id: 0, action: .detail(.delegate(.startPractice))))) {
-      $0.path[id: 1] = .practice(
-        PracticeFeature.State(piece: Shared(value: PieceFixtures.nocturne)))
-    }
-    await store.send(.path(.element(id: 1, action: .practice(.onAppear))))
+    await startPractisingTheNocturne(store)
     await clock.advance(by: .seconds(1))
     await store.receive(.path(.element(id: 1, action: .practice(.timerTicked)))) {
       $0.path[id: 1]?.modify(Path.State.practice) { $0.secondsElapsed = 1 }

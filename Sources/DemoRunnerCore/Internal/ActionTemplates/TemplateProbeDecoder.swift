@@ -143,27 +143,17 @@ private struct ProbeUnkeyedContainer: UnkeyedDecodingContainer {
 }
 
 /// Zero, `false`, ``TemplateProbeDecoder/placeholderText``, or `nil` for an optional.
-private struct ProbeSingleValueContainer: SingleValueDecodingContainer {
+private struct ProbeSingleValueContainer: PrimitiveDecodingContainer {
   let probe: TemplateProbe
   let depth: Int
 
   var codingPath: [any CodingKey] { [] }
 
   func decodeNil() -> Bool { true }
-  func decode(_ type: Bool.Type) throws -> Bool { false }
-  func decode(_ type: String.Type) throws -> String { TemplateProbeDecoder.placeholderText }
-  func decode(_ type: Double.Type) throws -> Double { 0 }
-  func decode(_ type: Float.Type) throws -> Float { 0 }
-  func decode(_ type: Int.Type) throws -> Int { 0 }
-  func decode(_ type: Int8.Type) throws -> Int8 { 0 }
-  func decode(_ type: Int16.Type) throws -> Int16 { 0 }
-  func decode(_ type: Int32.Type) throws -> Int32 { 0 }
-  func decode(_ type: Int64.Type) throws -> Int64 { 0 }
-  func decode(_ type: UInt.Type) throws -> UInt { 0 }
-  func decode(_ type: UInt8.Type) throws -> UInt8 { 0 }
-  func decode(_ type: UInt16.Type) throws -> UInt16 { 0 }
-  func decode(_ type: UInt32.Type) throws -> UInt32 { 0 }
-  func decode(_ type: UInt64.Type) throws -> UInt64 { 0 }
+  func decodeBool() throws -> Bool { false }
+  func decodeString() throws -> String { TemplateProbeDecoder.placeholderText }
+  func decodeInteger<I: FixedWidthInteger>(_ type: I.Type) throws -> I { 0 }
+  func decodeFloatingPoint<F: BinaryFloatingPoint>(_ type: F.Type) throws -> F { 0 }
   func decode<T: Decodable>(_ type: T.Type) throws -> T {
     try TemplateProbeDecoder.placeholder(type, probe: probe, depth: depth + 1)
   }

@@ -96,21 +96,9 @@ struct LiteralUnkeyedEncodingContainer: UnkeyedEncodingContainer {
   private var nextPath: [any CodingKey] { codingPath + [LiteralCodingKey(intValue: count)] }
 
   mutating func encodeNil() { put(.nil) }
-  mutating func encode(_ value: Bool) { put(.bool(value)) }
-  mutating func encode(_ value: String) { put(.string(value)) }
-  mutating func encode(_ value: Double) { put(EncodedLeaf.double(value)) }
-  mutating func encode(_ value: Float) { put(EncodedLeaf.float(value)) }
-  mutating func encode(_ value: Int) { put(EncodedLeaf.integer(value)) }
-  mutating func encode(_ value: Int8) { put(EncodedLeaf.integer(value)) }
-  mutating func encode(_ value: Int16) { put(EncodedLeaf.integer(value)) }
-  mutating func encode(_ value: Int32) { put(EncodedLeaf.integer(value)) }
-  mutating func encode(_ value: Int64) { put(EncodedLeaf.integer(value)) }
-  mutating func encode(_ value: UInt) { put(EncodedLeaf.integer(value)) }
-  mutating func encode(_ value: UInt8) { put(EncodedLeaf.integer(value)) }
-  mutating func encode(_ value: UInt16) { put(EncodedLeaf.integer(value)) }
-  mutating func encode(_ value: UInt32) { put(EncodedLeaf.integer(value)) }
-  mutating func encode(_ value: UInt64) { put(EncodedLeaf.integer(value)) }
 
+  /// Encodes any value as the next element, a primitive too: the generic method stands for the
+  /// typed `encode` overloads, and the element's own single-value container writes the leaf.
   mutating func encode<T: Encodable>(_ value: T) throws {
     box.append(try EncodingBox.encode(value, codingPath: nextPath))
   }
@@ -118,20 +106,17 @@ struct LiteralUnkeyedEncodingContainer: UnkeyedEncodingContainer {
   mutating func nestedContainer<NestedKey: CodingKey>(
     keyedBy keyType: NestedKey.Type
   ) -> KeyedEncodingContainer<NestedKey> {
-    let child = EncodingBox()
-    let path = nextPath
-    box.append(child)
-    return LiteralEncoderImpl(box: child, codingPath: path).container(keyedBy: keyType)
+    appendElementEncoder().container(keyedBy: keyType)
   }
 
   mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
-    let child = EncodingBox()
-    let path = nextPath
-    box.append(child)
-    return LiteralEncoderImpl(box: child, codingPath: path).unkeyedContainer()
+    appendElementEncoder().unkeyedContainer()
   }
 
-  mutating func superEncoder() -> any Encoder {
+  mutating func superEncoder() -> any Encoder { appendElementEncoder() }
+
+  /// Appends an empty element and returns the encoder that writes into it.
+  private func appendElementEncoder() -> LiteralEncoderImpl {
     let child = EncodingBox()
     let path = nextPath
     box.append(child)

@@ -39,45 +39,8 @@ struct LiteralUnkeyedDecodingContainer: UnkeyedDecodingContainer {
     return true
   }
 
-  mutating func decode(_ type: Bool.Type) throws -> Bool { try next(type: type).decodeBool() }
-  mutating func decode(_ type: String.Type) throws -> String {
-    try next(type: type).decodeString()
-  }
-  mutating func decode(_ type: Double.Type) throws -> Double {
-    try next(type: type).decodeFloatingPoint(type)
-  }
-  mutating func decode(_ type: Float.Type) throws -> Float {
-    try next(type: type).decodeFloatingPoint(type)
-  }
-  mutating func decode(_ type: Int.Type) throws -> Int { try next(type: type).decodeInteger(type) }
-  mutating func decode(_ type: Int8.Type) throws -> Int8 {
-    try next(type: type).decodeInteger(type)
-  }
-  mutating func decode(_ type: Int16.Type) throws -> Int16 {
-    try next(type: type).decodeInteger(type)
-  }
-  mutating func decode(_ type: Int32.Type) throws -> Int32 {
-    try next(type: type).decodeInteger(type)
-  }
-  mutating func decode(_ type: Int64.Type) throws -> Int64 {
-    try next(type: type).decodeInteger(type)
-  }
-  mutating func decode(_ type: UInt.Type) throws -> UInt {
-    try next(type: type).decodeInteger(type)
-  }
-  mutating func decode(_ type: UInt8.Type) throws -> UInt8 {
-    try next(type: type).decodeInteger(type)
-  }
-  mutating func decode(_ type: UInt16.Type) throws -> UInt16 {
-    try next(type: type).decodeInteger(type)
-  }
-  mutating func decode(_ type: UInt32.Type) throws -> UInt32 {
-    try next(type: type).decodeInteger(type)
-  }
-  mutating func decode(_ type: UInt64.Type) throws -> UInt64 {
-    try next(type: type).decodeInteger(type)
-  }
-
+  /// Decodes the next element as any value, a primitive too: the generic method stands for the
+  /// typed `decode` overloads, and the element's own single-value container reads the primitive.
   mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
     let child = try next(type: type)
     return try child.session.decode(

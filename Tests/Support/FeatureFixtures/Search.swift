@@ -1,22 +1,39 @@
 import Dependencies
-import Reducer
+public import Reducer
 
-/// The contract's `Search` feature, as written in DESIGN.md.
-struct Search: Reducer {
-  struct State: Equatable, Sendable {
-    var query = ""
-    var results: [String] = []
+/// The contract's `Search` feature, as written in DESIGN.md: a debounced search whose results come
+/// from the `searchClient` dependency, a new query cancelling the one in flight.
+public struct Search: Reducer {
+  /// The query and its results.
+  public struct State: Equatable, Sendable {
+    /// What was typed.
+    public var query: String
+    /// The results of the last answered search.
+    public var results: [String]
+    /// A search with `query` and `results` (empty by default).
+    public init(query: String = "", results: [String] = []) {
+      self.query = query
+      self.results = results
+    }
   }
-  enum Action: Equatable, Sendable {
+
+  /// Typing, or the client's answer.
+  public enum Action: Equatable, Sendable {
+    /// The query changed.
     case queryChanged(String)
+    /// The client answered.
     case searchResponse(Result<[String], SearchError>)
   }
+
   enum CancelID { case search }
 
   @Dependency(\.continuousClock) var clock
   @Dependency(\.searchClient) var searchClient
 
-  var body: some Reducer<State, Action> {
+  /// The feature.
+  public init() {}
+
+  public var body: some Reducer<State, Action> {
     Reduce { state, action in
       switch action {
       case let .queryChanged(query):
@@ -40,29 +57,5 @@ struct Search: Reducer {
         return .none
       }
     }
-  }
-}
-
-struct SearchError: Error, Equatable, Sendable {
-  var message: String
-  init(_ error: any Error) { self.message = "\(error)" }
-}
-
-struct SearchClient: Sendable {
-  var search: @Sendable (String) async throws -> [String]
-}
-
-extension SearchClient: DependencyKey {
-  static let liveValue = SearchClient { _ in [] }
-  static let testValue = SearchClient { _ in
-    throw Unimplemented("SearchClient.search")
-  }
-  static let previewValue = SearchClient { _ in ["Preview"] }
-}
-
-extension DependencyValues {
-  var searchClient: SearchClient {
-    get { self[SearchClient.self] }
-    set { self[SearchClient.self] = newValue }
   }
 }

@@ -1,19 +1,19 @@
 public import IdentifiedArrays
 
 /// An element of an `IdentifiedArray`, by id: the kind of scope of a collection scope's element stores. Looked for
-/// first where it was found last time (one comparison instead of hashing the id; `offset`), by `find`, made where
-/// the types are concrete (the inlinable collection scope), which reads the array in place.
+/// first where it was found last time (one comparison instead of hashing the id; the step's hint), by `find`, made
+/// where the types are concrete (the inlinable collection scope), which reads the array in place.
 struct IdentifiedElement<ID: Hashable & Sendable, Element>: ScopeStepKind {
   let id: ID
-  var offset: Int
   let find: IdentifiedElementFind<ID, Element>
 
   func part(of array: IdentifiedArray<ID, Element>) -> Element? {
     array.index(id: id).map { array.elements[$0] }
   }
 
-  mutating func update(
-    _ last: inout Element, from array: UnsafePointer<IdentifiedArray<ID, Element>>
+  func update(
+    _ last: inout Element, from array: UnsafePointer<IdentifiedArray<ID, Element>>,
+    hint offset: inout Int
   ) {
     find(array, id, &offset, &last)
   }

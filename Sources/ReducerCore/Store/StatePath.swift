@@ -37,7 +37,8 @@ package struct StatePath<Value> {
   func read<R>(in root: UnsafeRawPointer, _ body: (UnsafePointer<Value>) -> R) -> R {
     // NB: the steps were appended one at a time, each from the type the path led to before it (the root's state
     // for the first), so the address the last one hands on is that of a `Value`.
-    guard let last else { return body((root + offset).assumingMemoryBound(to: Value.self)) }
-    return last.read(from: root + offset) { body($0.assumingMemoryBound(to: Value.self)) }
+    // Unwrapped in place (checked just before): binding the constant `last` would retain it.
+    if last == nil { return body((root + offset).assumingMemoryBound(to: Value.self)) }
+    return last!.read(from: root + offset) { body($0.assumingMemoryBound(to: Value.self)) }
   }
 }

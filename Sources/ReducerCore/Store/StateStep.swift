@@ -22,8 +22,9 @@ class StateStep {
   /// Calls `body` with the address this step leads to from `start`, where the first step starts: every step before
   /// it, then this one.
   final func read<R>(from start: UnsafeRawPointer, _ body: (UnsafeRawPointer) -> R) -> R {
-    guard let previous else { return enter(start, body) }
-    return previous.read(from: start) { enter($0, body) }
+    // Unwrapped in place (checked just before): binding the constant `previous` would retain it.
+    if previous == nil { return enter(start, body) }
+    return previous!.read(from: start) { enter($0, body) }
   }
 }
 
@@ -69,12 +70,13 @@ package protocol ScopeStepKind {
   /// The part of `parent`, or nil when it is absent.
   func part(of parent: Parent) -> Child?
   /// Sets `last` to the part of the parent at `parent` when it is present (``part(of:)`` by default; a kind may read
-  /// it in place, and remember where it found it for the next time).
-  mutating func update(_ last: inout Child, from parent: UnsafePointer<Parent>)
+  /// it in place). `hint` is the kind's memo between reads of one store (where it found the part last time), 0 at
+  /// first.
+  func update(_ last: inout Child, from parent: UnsafePointer<Parent>, hint: inout Int)
 }
 
 extension ScopeStepKind {
-  package mutating func update(_ last: inout Child, from parent: UnsafePointer<Parent>) {
+  package func update(_ last: inout Child, from parent: UnsafePointer<Parent>, hint: inout Int) {
     if let part = part(of: parent.pointee) { last = part }
   }
 }
@@ -83,9 +85,12 @@ extension ScopeStepKind {
 final class PartStep<Kind: ScopeStepKind>: StateStep {
   // NB: unchecked exclusivity: only `enter` touches these, on the main actor, and a read never enters the same
   // step again while it is in it (the comparison it calls reads values, not the store).
-  @exclusivity(unchecked) private var kind: Kind
+  /// A constant, so that reading it retains nothing it holds.
+  private let kind: Kind
   /// The part when it was last found.
   @exclusivity(unchecked) private var last: Kind.Child
+  /// The kind's memo (``ScopeStepKind/update(_:from:hint:)``).
+  @exclusivity(unchecked) private var hint = 0
 
   init(_ kind: Kind, last: Kind.Child, after previous: StateStep?) {
     self.kind = kind
@@ -95,7 +100,7 @@ final class PartStep<Kind: ScopeStepKind>: StateStep {
 
   override func enter<R>(_ parent: UnsafeRawPointer, _ body: (UnsafeRawPointer) -> R) -> R {
     // NB: the step before this one led to a `Kind.Parent` (see `StatePath.read(in:_:)`).
-    kind.update(&last, from: parent.assumingMemoryBound(to: Kind.Parent.self))
+    kind.update(&last, from: parent.assumingMemoryBound(to: Kind.Parent.self), hint: &hint)
     return withAddress(of: &last, body)
   }
 }

@@ -104,7 +104,7 @@ extension Store {
           state: toElements, action: ObjectIdentifier(ChildAction.self), cases: $0,
           id: AnyHashable(id))
       }
-      let step = IdentifiedElement(id: id, offset: offset, find: find)
+      let step = IdentifiedElement(id: id, find: find)
       stores.append(
         child(
           key, path: arrayPath.appending(step, current: elements[offset]),

@@ -65,24 +65,28 @@ extension Store {
   /// let rows = store.scope(state: \.rows, action: AppFeature.Action.row)
   /// for row in rows { print(row.title) }
   /// ```
-  /// Inlinable: the element stores' lookup (the ids compared in place) is compiled for the app's concrete types.
+  /// Inlinable: the element stores' lookup and the comparison of the ids (both in place) are compiled for the app's
+  /// concrete types.
   @inlinable
   public func scope<ElementID: Hashable & Sendable, ChildState, ChildAction: Sendable>(
     state toElements: KeyPath<State, IdentifiedArray<ElementID, ChildState>>,
     action embed: @escaping @Sendable (ElementID, ChildAction) -> Action
   ) -> StoreCollection<ElementID, ChildState, ChildAction> {
-    scope(elements: toElements, action: embed) { array, id, offset, last in
+    scope(elements: toElements, action: embed, idsEqual: { $0.pointee == $1.pointee }) {
+      array, id, offset, last in
       guard let found = array.pointee.index(id: id, hint: offset) else { return }
       offset = found
       last = array.pointee[found]
     }
   }
 
-  /// ``scope(state:action:)`` of an `IdentifiedArray`, its element stores finding their elements with `find`.
+  /// ``scope(state:action:)`` of an `IdentifiedArray`, its observers comparing the ids with `idsEqual` and its
+  /// element stores finding their elements with `find`.
   @usableFromInline
   func scope<ElementID: Hashable & Sendable, ChildState, ChildAction: Sendable>(
     elements toElements: KeyPath<State, IdentifiedArray<ElementID, ChildState>>,
     action embed: @escaping @Sendable (ElementID, ChildAction) -> Action,
+    idsEqual: @escaping ValueComparison<[ElementID]>,
     find: @escaping IdentifiedElementFind<ElementID, ChildState>
   ) -> StoreCollection<ElementID, ChildState, ChildAction> {
     let arrayPath = path.appending(toElements)
@@ -90,7 +94,7 @@ extension Store {
     let ids = observe(
       toElements.appending(path: \.ids),
       at: arrayPath.appending(IdentifiedArray<ElementID, ChildState>.storedIDs),
-      isEqual: { { $0.pointee == $1.pointee } })
+      isEqual: { idsEqual })
     let elements = currentState[keyPath: toElements]
     // The case, read with the first id of the moment: the same for every id (a constructor's case does not depend on
     // its payload), so the stores stay the same when the first element goes.

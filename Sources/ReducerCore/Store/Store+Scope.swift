@@ -72,12 +72,13 @@ extension Store {
     state toElements: KeyPath<State, IdentifiedArray<ElementID, ChildState>>,
     action embed: @escaping @Sendable (ElementID, ChildAction) -> Action
   ) -> StoreCollection<ElementID, ChildState, ChildAction> {
-    scope(elements: toElements, action: embed, idsEqual: { $0.pointee == $1.pointee }) {
-      array, id, offset, last in
-      guard let found = array.pointee.index(id: id, hint: offset) else { return }
-      offset = found
-      last = array.pointee[found]
-    }
+    scope(
+      elements: toElements, action: embed, idsEqual: { $0.pointee == $1.pointee },
+      find: { array, id, offset, last in
+        guard let found = array.pointee.index(id: id, hint: offset) else { return }
+        offset = found
+        last = array.pointee[found]
+      })
   }
 
   /// ``scope(state:action:)`` of an `IdentifiedArray`, its observers comparing the ids with `idsEqual` and its

@@ -9,6 +9,7 @@ import Testing
   enum Inner: Equatable {
     case tap(Tap)
     case shared(Tap)
+    case count(Int)
   }
   enum Root: Equatable {
     case int(Int)
@@ -31,7 +32,10 @@ import Testing
 
   @Test func aNestedConstructorIsTheChainOfItsCases() {
     let inner: (Inner) -> Root = Root.nested
-    #expect(EnumReflection.caseTagChain(of: inner) == [tag(Root.nested(.tap(Tap(x: 0))))])
+    #expect(EnumReflection.caseTagChain(of: inner) == [tag(Root.nested(.count(0)))])
+    #expect(
+      EnumReflection.caseTagChain { Root.nested(.count($0)) }
+        == [tag(Root.nested(.count(0))), tag(Inner.count(0))])
   }
 
   @Test func aStructHeldBySeveralCasesHasNoChain() {

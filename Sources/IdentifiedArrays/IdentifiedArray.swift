@@ -118,6 +118,10 @@ public struct IdentifiedArray<ID: Hashable & Sendable, Element> {
   /// The elements, in order, as a plain array (O(1), shares storage until either side changes).
   @inlinable public var elements: [Element] { _elements }
 
+  /// The ids' stored property, for a store that compares them in place: `MemoryLayout.offset(of:)` finds where
+  /// they are in the array, so an observer of the ids reads them without copying the array.
+  package static var storedIDs: KeyPath<Self, [ID]> { \._ids }
+
   /// The bytes the id index occupies (0 for arrays of 16 or fewer elements).
   ///
   /// For memory checks in tests and benchmarks; ids and elements occupy `ids.capacity` and
@@ -130,6 +134,13 @@ public struct IdentifiedArray<ID: Hashable & Sendable, Element> {
   @inlinable
   public func index(id: ID) -> Int? {
     _table.find(id, in: _ids).offset
+  }
+
+  /// The offset of the element with `id`, looked for at `hint` first (one comparison when it has not moved), else
+  /// ``index(id:)``. For a store that finds its element again after every send, reading the array in place.
+  @inlinable
+  package func index(id: ID, hint: Int) -> Int? {
+    hint >= 0 && hint < _ids.count && _ids[hint] == id ? hint : index(id: id)
   }
 
   /// Whether an element with `id` is stored. O(1).

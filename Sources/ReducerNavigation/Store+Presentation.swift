@@ -5,7 +5,7 @@ extension Store {
   /// The store of a presented child (`@Presents` state) while it is presented; nil when it is not.
   ///
   /// The child's actions reach the parent as `.presented(…)`. This is what a sheet, a popover or a pushed
-  /// destination draws; assign nil through ``subscript(state:action:fileID:line:column:)`` to dismiss it.
+  /// destination draws; assign nil through ``subscript(state:action:)`` to dismiss it.
   ///
   /// ```swift
   /// if let editor = store.scope(state: \.editor, action: Feature.Action.editor) { … }
@@ -15,18 +15,13 @@ extension Store {
   /// for `.sheet(item:)` (module `ReducerSwiftUI`).
   public func scope<ChildState, ChildAction: Sendable>(
     state toChildState: KeyPath<State, ChildState?>,
-    action embed: @escaping @Sendable (PresentationAction<ChildAction>) -> Action,
-    fileID: StaticString = #fileID,
-    line: UInt = #line,
-    column: UInt = #column
+    action embed: @escaping @Sendable (PresentationAction<ChildAction>) -> Action
   ) -> Store<ChildState, ChildAction>? {
-    scope(
-      state: toChildState, action: { embed(.presented($0)) }, fileID: fileID, line: line,
-      column: column)
+    scope(state: toChildState, action: { embed(.presented($0)) })
   }
 
   /// The store of a presented child while it is presented, and its dismissal: reading is
-  /// ``scope(state:action:fileID:line:column:)-(KeyPath<State,ChildState?>,_,_,_,_)``; assigning nil while the child
+  /// ``scope(state:action:)``; assigning nil while the child
   /// is presented sends `.dismiss` (what SwiftUI does when the user swipes a sheet away). Assigning a store does
   /// nothing: only the reducer presents.
   ///
@@ -35,13 +30,10 @@ extension Store {
   /// ```
   public subscript<ChildState, ChildAction: Sendable>(
     state toChildState: KeyPath<State, ChildState?>,
-    action embed: @escaping @Sendable (PresentationAction<ChildAction>) -> Action,
-    fileID fileID: StaticString = #fileID,
-    line line: UInt = #line,
-    column column: UInt = #column
+    action embed: @escaping @Sendable (PresentationAction<ChildAction>) -> Action
   ) -> Store<ChildState, ChildAction>? {
     get {
-      scope(state: toChildState, action: embed, fileID: fileID, line: line, column: column)
+      scope(state: toChildState, action: embed)
     }
     set {
       guard newValue == nil, currentState[keyPath: toChildState] != nil else { return }
@@ -77,8 +69,7 @@ extension Store {
     return scope(
       present: toDestination.appending(path: \DestinationState?.[case: key]),
       PresentedCase(toDestination: toDestination, casePath: casePath),
-      action: { embed(.presented(embedCase($0))) },
-      site: ScopeSite(fileID: fileID, line: line, column: column))
+      action: { embed(.presented(embedCase($0))) })
   }
 
   /// The store of one case of a presented enum destination, and its dismissal: reading is

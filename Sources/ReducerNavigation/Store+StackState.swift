@@ -6,16 +6,12 @@ extension Store {
   /// Scope the stack first (`store.scope(state: \.path, action: Feature.Action.path)`); the element's actions
   /// reach the parent as `.path(.element(id:action:))`, as the stack `forEach` expects.
   public func scope<ElementState: Sendable, ElementAction: Sendable>(
-    id: StackElementID,
-    fileID: StaticString = #fileID,
-    line: UInt = #line,
-    column: UInt = #column
+    id: StackElementID
   ) -> Store<ElementState, ElementAction>?
   where State == StackState<ElementState>, Action == StackAction<ElementState, ElementAction> {
     scope(
       present: \StackState<ElementState>.[id: id], StackElement(id: id),
-      action: { .element(id: id, action: $0) },
-      site: ScopeSite(fileID: fileID, line: line, column: column))
+      action: { .element(id: id, action: $0) })
   }
 
   /// The stack's screens, bottom first, as the view layer's path holds them. Reading it observes the stack's ids.
@@ -75,7 +71,7 @@ extension Store {
   }
 }
 
-/// The element with `id` on a stack: the kind of scope of ``Store/scope(id:fileID:line:column:)``.
+/// The element with `id` on a stack: the kind of scope of ``Store/scope(id:)``.
 struct StackElement<Element>: ScopeStepKind {
   let id: StackElementID
 

@@ -17,23 +17,15 @@
     /// through this module's overloads of them, which take a binding of an optional store. A store itself is neither
     /// `Identifiable` nor `Hashable` (an `id` would hide the state's `id`, read through dynamic member lookup): the
     /// overloads wrap it in an internal value that is both, identified by the store's object identity. A thin
-    /// adapter over `Store.subscript(state:action:fileID:line:column:)`.
+    /// adapter over `Store.subscript(state:action:)`.
     public func scope<State, Action, ChildState, ChildAction: Sendable>(
       state toChildState: any KeyPath<State, ChildState?> & Sendable,
-      action embed: @escaping @Sendable (PresentationAction<ChildAction>) -> Action,
-      fileID: StaticString = #fileID,
-      line: UInt = #line,
-      column: UInt = #column
+      action embed: @escaping @Sendable (PresentationAction<ChildAction>) -> Action
     ) -> Binding<Store<ChildState, ChildAction>?> where Value == Store<State, Action> {
       let store = wrappedValue
       return Binding(
-        get: { @MainActor in
-          store[state: toChildState, action: embed, fileID: fileID, line: line, column: column]
-        },
-        set: { @MainActor newValue in
-          store[state: toChildState, action: embed, fileID: fileID, line: line, column: column] =
-            newValue
-        })
+        get: { @MainActor in store[state: toChildState, action: embed] },
+        set: { @MainActor newValue in store[state: toChildState, action: embed] = newValue })
     }
 
     /// A binding to the store of one case of a presented enum destination: the case's store while the destination
@@ -77,18 +69,11 @@
     /// nothing (the stack's changes go through the stack store).
     public func scope<State, Action, ChildState, ChildAction: Sendable>(
       state toChildState: any KeyPath<State, ChildState> & Sendable,
-      action embed: @escaping @Sendable (ChildAction) -> Action,
-      fileID: StaticString = #fileID,
-      line: UInt = #line,
-      column: UInt = #column
+      action embed: @escaping @Sendable (ChildAction) -> Action
     ) -> Binding<Store<ChildState, ChildAction>> where Value == Store<State, Action> {
       let store = wrappedValue
       return Binding(
-        get: { @MainActor in
-          store.scope(
-            state: toChildState, action: embed, fileID: fileID, line: line, column: column)
-        },
-        set: { _ in })
+        get: { @MainActor in store.scope(state: toChildState, action: embed) }, set: { _ in })
     }
   }
 #endif

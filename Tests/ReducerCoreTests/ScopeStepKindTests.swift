@@ -38,7 +38,7 @@ struct ScopeStepKindTests {
   }
 
   private func firstCount(of store: StoreOf<Counts>) -> Store<Int, Counts.First>? {
-    store.scope(present: \.counts.first, FirstCount(), action: Counts.Action.first, site: nil)
+    store.scope(present: \.counts.first, FirstCount(), action: Counts.Action.first)
   }
 
   @Test func aStoreScopedThroughANewStepKindReadsItsPartAndSendsThroughItsAction() throws {

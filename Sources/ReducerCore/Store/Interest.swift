@@ -15,7 +15,8 @@ class Interest {
   /// checks (``ObservedRoot/add(_:)``).
   final weak let owner: (any InterestOwner)?
   /// Whether an observer waits on this interest's next change.
-  final var armed = false
+  // NB: unchecked exclusivity: a flag read and set on the main actor, never held across a call.
+  @exclusivity(unchecked) final var armed = false
   /// Where the interest is in its root's armed list, while armed.
   final var armedIndex = 0
 
@@ -38,7 +39,7 @@ final class TypedInterest<Value>: Interest {
   /// Where the value is in the root state.
   let path: StatePath<Value>
   /// The comparison of the captured value with the current one.
-  let isEqual: @MainActor (Value, Value) -> Bool
+  let isEqual: ValueComparison<Value>
   /// The value when the interest was armed; initialized exactly while `armed`. Not kept once disarmed: it would
   /// hold buffers the state shares (its next change in place would copy them, and the old ones would stay alive).
   ///
@@ -48,7 +49,7 @@ final class TypedInterest<Value>: Interest {
 
   init(
     observedKeyPath: AnyKeyPath, owner: any InterestOwner, path: StatePath<Value>,
-    isEqual: @escaping @MainActor (Value, Value) -> Bool
+    isEqual: @escaping ValueComparison<Value>
   ) {
     self.path = path
     self.isEqual = isEqual
@@ -61,7 +62,7 @@ final class TypedInterest<Value>: Interest {
   }
 
   override func isUnchanged(in root: UnsafeRawPointer) -> Bool {
-    path.read(in: root) { isEqual($0.pointee, captured.pointee) }
+    path.read(in: root) { isEqual($0, captured) }
   }
 
   /// Arms the interest with `value`, the current value.
@@ -80,6 +81,10 @@ final class TypedInterest<Value>: Interest {
     captured.deinitialize(count: 1)
   }
 }
+
+/// Whether the values at two addresses are equal, read in place (made where `==` is compiled for the value's type).
+@usableFromInline
+typealias ValueComparison<Value> = @MainActor (UnsafePointer<Value>, UnsafePointer<Value>) -> Bool
 
 /// A store that publishes its interests' changes to Observation.
 @MainActor

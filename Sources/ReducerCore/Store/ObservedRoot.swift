@@ -6,10 +6,12 @@
 @MainActor
 @usableFromInline
 package class ObservedRoot {
+  // NB: unchecked exclusivity on the lists: only this class's methods touch them, on the main actor, and none holds
+  // an access across a call that could reach them again (a comparison runs on a copy of `armed`).
   /// The armed interests, each once (``Interest/armedIndex`` is its place).
-  private final var armed: [Interest] = []
+  @exclusivity(unchecked) private final var armed: [Interest] = []
   /// The interests a send found changed, until they are published.
-  private final var changed: [Interest] = []
+  @exclusivity(unchecked) private final var changed: [Interest] = []
 
   /// Whether any interest is armed (`armed` is not empty): a send then compares them.
   @usableFromInline final var isObserved = false

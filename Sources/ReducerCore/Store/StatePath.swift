@@ -7,26 +7,21 @@
 package struct StatePath<Value> {
   /// Bytes from the root state to where the first step starts.
   let offset: Int
-  /// The steps from there, in order; the last one leads to a `Value`.
-  let steps: [StateStep]
+  /// The last step, which leads to a `Value` (each step holds the one before it); nil when there is none.
+  let last: StateStep?
 
   /// The path of a root store: its whole state.
-  static var root: Self { Self(offset: 0, steps: []) }
+  static var root: Self { Self(offset: 0, last: nil) }
 
   /// This path, then the part of its value at `keyPath`: an offset when it is a stored property stored inline (found
   /// once, here), else read through the key path.
   func appending<Child>(_ keyPath: KeyPath<Value, Child>) -> StatePath<Child> {
     guard let offset = MemoryLayout<Value>.offset(of: keyPath) else {
-      return appending(KeyPathStep(keyPath))
+      return StatePath<Child>(offset: self.offset, last: KeyPathStep(keyPath, after: last))
     }
-    if steps.isEmpty { return StatePath<Child>(offset: self.offset + offset, steps: []) }
-    return offset == 0
-      ? StatePath<Child>(offset: self.offset, steps: steps) : appending(OffsetStep(offset))
-  }
-
-  /// This path, then `step`, which leads from a `Value` to a `Child`.
-  func appending<Child>(_ step: StateStep) -> StatePath<Child> {
-    StatePath<Child>(offset: offset, steps: steps + [step])
+    guard let last else { return StatePath<Child>(offset: self.offset + offset, last: nil) }
+    return StatePath<Child>(
+      offset: self.offset, last: offset == 0 ? last : OffsetStep(offset, after: last))
   }
 
   /// This path, then a part of its value that may be absent, found by `kind`; `current` is the part now (the value
@@ -34,7 +29,7 @@ package struct StatePath<Value> {
   package func appending<Kind: ScopeStepKind>(
     _ kind: Kind, current: Kind.Child
   ) -> StatePath<Kind.Child> where Kind.Parent == Value {
-    appending(PartStep(kind, last: current))
+    StatePath<Kind.Child>(offset: offset, last: PartStep(kind, last: current, after: last))
   }
 
   /// Calls `body` with the address of the value this path leads to in the root state at `root`: in place where every
@@ -42,13 +37,8 @@ package struct StatePath<Value> {
   func read<R>(in root: UnsafeRawPointer, _ body: (UnsafePointer<Value>) -> R) -> R {
     // NB: the steps were appended one at a time, each from the type the path led to before it (the root's state
     // for the first), so the address the last one hands on is that of a `Value`.
-    read(from: root + offset, step: 0) { body($0.assumingMemoryBound(to: Value.self)) }
-  }
-
-  private func read<R>(
-    from address: UnsafeRawPointer, step index: Int, _ body: (UnsafeRawPointer) -> R
-  ) -> R {
-    guard index < steps.count else { return body(address) }
-    return steps[index].enter(address) { read(from: $0, step: index + 1, body) }
+    // Unwrapped in place (checked just before): binding the constant `last` would retain it.
+    if last == nil { return body((root + offset).assumingMemoryBound(to: Value.self)) }
+    return last!.read(from: root + offset) { body($0.assumingMemoryBound(to: Value.self)) }
   }
 }

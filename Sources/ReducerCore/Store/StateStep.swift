@@ -6,10 +6,25 @@
 @MainActor
 @usableFromInline
 class StateStep {
+  /// The step before this one; nil for the first. A constant, so a read walks the chain without retaining it.
+  final let previous: StateStep?
+
+  init(after previous: StateStep?) {
+    self.previous = previous
+  }
+
   /// Calls `body` with the address of this step's part of the state at `parent`, and returns what it returns.
   /// `body` must only read, and not keep the address.
   func enter<R>(_ parent: UnsafeRawPointer, _ body: (UnsafeRawPointer) -> R) -> R {
     body(parent)
+  }
+
+  /// Calls `body` with the address this step leads to from `start`, where the first step starts: every step before
+  /// it, then this one.
+  final func read<R>(from start: UnsafeRawPointer, _ body: (UnsafeRawPointer) -> R) -> R {
+    // Unwrapped in place (checked just before): binding the constant `previous` would retain it.
+    if previous == nil { return enter(start, body) }
+    return previous!.read(from: start) { enter($0, body) }
   }
 }
 
@@ -17,8 +32,9 @@ class StateStep {
 final class OffsetStep: StateStep {
   let offset: Int
 
-  init(_ offset: Int) {
+  init(_ offset: Int, after previous: StateStep?) {
     self.offset = offset
+    super.init(after: previous)
   }
 
   override func enter<R>(_ parent: UnsafeRawPointer, _ body: (UnsafeRawPointer) -> R) -> R {
@@ -30,14 +46,15 @@ final class OffsetStep: StateStep {
 final class KeyPathStep<Parent, Child>: StateStep {
   let keyPath: KeyPath<Parent, Child>
 
-  init(_ keyPath: KeyPath<Parent, Child>) {
+  init(_ keyPath: KeyPath<Parent, Child>, after previous: StateStep?) {
     self.keyPath = keyPath
+    super.init(after: previous)
   }
 
   override func enter<R>(_ parent: UnsafeRawPointer, _ body: (UnsafeRawPointer) -> R) -> R {
     // NB: the step before this one led to a `Parent` (see `StatePath.read(in:_:)`).
-    let child = parent.assumingMemoryBound(to: Parent.self).pointee[keyPath: keyPath]
-    return withUnsafePointer(to: child) { body($0) }
+    var child = parent.assumingMemoryBound(to: Parent.self).pointee[keyPath: keyPath]
+    return withAddress(of: &child, body)
   }
 }
 
@@ -50,34 +67,49 @@ package protocol ScopeStepKind {
   associatedtype Parent
   /// The part.
   associatedtype Child
-  /// The part of `parent`, or nil when it is absent. It may remember where it found it (for the next time).
-  mutating func part(of parent: Parent) -> Child?
-  /// Sets `last` to the part of `parent` when it is present (``part(of:)`` by default; a kind may avoid the copies).
-  mutating func update(_ last: inout Child, from parent: borrowing Parent)
+  /// The part of `parent`, or nil when it is absent.
+  func part(of parent: Parent) -> Child?
+  /// Sets `last` to the part of the parent at `parent` when it is present (``part(of:)`` by default; a kind may read
+  /// it in place). `hint` is the kind's memo between reads of one store (where it found the part last time), 0 at
+  /// first.
+  func update(_ last: inout Child, from parent: UnsafePointer<Parent>, hint: inout Int)
 }
 
 extension ScopeStepKind {
-  package mutating func update(_ last: inout Child, from parent: borrowing Parent) {
-    if let part = part(of: copy parent) { last = part }
+  package func update(_ last: inout Child, from parent: UnsafePointer<Parent>, hint: inout Int) {
+    if let part = part(of: parent.pointee) { last = part }
   }
 }
 
 /// A step of a ``ScopeStepKind``: the part it finds, else the last part found.
 final class PartStep<Kind: ScopeStepKind>: StateStep {
-  private var kind: Kind
+  // NB: unchecked exclusivity: only `enter` touches these, on the main actor, and a read never enters the same
+  // step again while it is in it (the comparison it calls reads values, not the store).
+  /// A constant, so that reading it retains nothing it holds.
+  private let kind: Kind
   /// The part when it was last found.
-  private(set) var last: Kind.Child
+  @exclusivity(unchecked) private var last: Kind.Child
+  /// The kind's memo (``ScopeStepKind/update(_:from:hint:)``).
+  @exclusivity(unchecked) private var hint = 0
 
-  init(_ kind: Kind, last: Kind.Child) {
+  init(_ kind: Kind, last: Kind.Child, after previous: StateStep?) {
     self.kind = kind
     self.last = last
+    super.init(after: previous)
   }
 
   override func enter<R>(_ parent: UnsafeRawPointer, _ body: (UnsafeRawPointer) -> R) -> R {
     // NB: the step before this one led to a `Kind.Parent` (see `StatePath.read(in:_:)`).
-    kind.update(&last, from: parent.assumingMemoryBound(to: Kind.Parent.self).pointee)
-    return withUnsafePointer(to: &last) { body($0) }
+    kind.update(&last, from: parent.assumingMemoryBound(to: Kind.Parent.self), hint: &hint)
+    return withAddress(of: &last, body)
   }
+}
+
+/// Calls `body` with the address of `value`. A function of this module, so that a main-actor closure literal is not
+/// handed straight to the standard library, which would make it check its executor on every call.
+@inline(__always)
+private func withAddress<T, R>(of value: inout T, _ body: (UnsafeRawPointer) -> R) -> R {
+  withUnsafePointer(to: &value) { body($0) }
 }
 
 /// An optional child, through a key path to it.

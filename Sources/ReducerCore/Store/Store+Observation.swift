@@ -15,7 +15,7 @@ extension Store: InterestOwner {
   @usableFromInline
   func observe<Value>(
     _ keyPath: KeyPath<State, Value>, at valuePath: StatePath<Value>? = nil,
-    isEqual makeIsEqual: () -> @MainActor (Value, Value) -> Bool
+    isEqual makeIsEqual: () -> ValueComparison<Value>
   ) -> Value {
     let interest = self.interest(for: keyPath, at: valuePath, makeIsEqual)
     let value = root.withRootState { interest.path.read(in: $0) { $0.pointee } }
@@ -31,7 +31,7 @@ extension Store: InterestOwner {
   /// one object per call site): hashing a key path walks its components.
   private func interest<Value>(
     for keyPath: KeyPath<State, Value>, at valuePath: StatePath<Value>?,
-    _ makeIsEqual: () -> @MainActor (Value, Value) -> Bool
+    _ makeIsEqual: () -> ValueComparison<Value>
   ) -> TypedInterest<Value> {
     // An interest is stored under a `KeyPath<State, Value>` only when made as a `TypedInterest<Value>` (below), and
     // key paths of different value types are never equal: the casts find the interest's own class.
@@ -84,10 +84,12 @@ extension Store: InterestOwner {
 
 /// `==` of `Value` when it is `Equatable`, found once per interest; else a comparison of the dynamic values (an
 /// existential, say).
-private func equality<Value>(of type: Value.Type) -> @MainActor (Value, Value) -> Bool {
-  guard let equatable = type as? any Equatable.Type else { return { valuesAreEqual($0, $1) } }
-  func open<E: Equatable>(_: E.Type) -> @MainActor (Value, Value) -> Bool {
-    { ($0 as? E) == ($1 as? E) }
+private func equality<Value>(of type: Value.Type) -> ValueComparison<Value> {
+  guard let equatable = type as? any Equatable.Type else {
+    return { valuesAreEqual($0.pointee, $1.pointee) }
+  }
+  func open<E: Equatable>(_: E.Type) -> ValueComparison<Value> {
+    { ($0.pointee as? E) == ($1.pointee as? E) }
   }
   return open(equatable)
 }

@@ -4,25 +4,26 @@ public import IdentifiedArrays
 extension Store {
   /// A child store over part of this store's state, sending through an action case.
   ///
-  /// The child shares this store's root: same state, same effects, same dependencies. Child stores are cached, so
-  /// scoping the same way twice (same state path, same action case, same call site) returns the same store. The
-  /// action case is learnt by calling `embed` with a probe value (a payload-less case of an enum child action, or
-  /// `0`, `""`, `false`): where the child action type has no such value (a struct, a case holding only a
-  /// struct), the child is not cached and each call returns a new store over the same root.
+  /// The child shares this store's root: same state, same effects, same dependencies. Child stores are cached by
+  /// what the scope names: the state path and the action case, so scoping the same way twice, from anywhere, returns
+  /// the same store. The action case is the chain of case tags `embed` builds (`Action.counter`, or a composition
+  /// such as `{ .destination(.presented($0)) }`), learnt from the action enums' metadata once per pair of types: the
+  /// only case that can hold a `ChildAction` (a struct too), else the one `embed` makes of a value built for the
+  /// purpose (`0`, `""`, a payload-less case). Where neither tells (several cases hold a struct child action), the
+  /// child is not cached: each call returns a new store over the same root.
+  ///
+  /// `embed` is a case constructor, or a composition of them. A closure that captures a value (`{ .row(id: id,
+  /// action: $0) }`) is cached by the case it lands in when a value of `ChildAction` can be built to see it;
+  /// scope such a child by a state path that names the value instead (`\.rows[id: id]`).
   ///
   /// ```swift
   /// let counter = store.scope(state: \.counter, action: AppFeature.Action.counter)
   /// ```
   public func scope<ChildState, ChildAction: Sendable>(
     state toChildState: KeyPath<State, ChildState>,
-    action embed: @escaping @Sendable (ChildAction) -> Action,
-    fileID: StaticString = #fileID,
-    line: UInt = #line,
-    column: UInt = #column
+    action embed: @escaping @Sendable (ChildAction) -> Action
   ) -> Store<ChildState, ChildAction> {
-    child(
-      Self.key(toChildState, embed, site: ScopeSite(fileID: fileID, line: line, column: column)),
-      path: path.appending(toChildState), action: embed)
+    child(Self.key(toChildState, embed), path: path.appending(toChildState), action: embed)
   }
 
   /// A child store over optional child state while it is present; `nil` when it is absent.
@@ -38,27 +39,21 @@ extension Store {
   /// > `\.search!`, which traps once the child becomes `nil`.
   public func scope<ChildState, ChildAction: Sendable>(
     state toChildState: KeyPath<State, ChildState?>,
-    action embed: @escaping @Sendable (ChildAction) -> Action,
-    fileID: StaticString = #fileID,
-    line: UInt = #line,
-    column: UInt = #column
+    action embed: @escaping @Sendable (ChildAction) -> Action
   ) -> Store<ChildState, ChildAction>? {
-    scope(
-      present: toChildState, OptionalChild(keyPath: toChildState), action: embed,
-      site: ScopeSite(fileID: fileID, line: line, column: column))
+    scope(present: toChildState, OptionalChild(keyPath: toChildState), action: embed)
   }
 
   /// A child store over the part of this store's state that `kind` finds, while `toChild` reads it present; `nil`
-  /// when it is absent. Reading it observes `toChild`, which also names the child in the cache. What every scope
-  /// to a part that may be absent is made of (an optional child, an enum case, a stack element).
+  /// when it is absent. Reading it observes `toChild`, which also names the child in the cache with the action case.
+  /// What every scope to a part that may be absent is made of (an optional child, an enum case, a stack element).
   package func scope<Kind: ScopeStepKind, ChildAction: Sendable>(
     present toChild: KeyPath<State, Kind.Child?>, _ kind: Kind,
-    action embed: @escaping @Sendable (ChildAction) -> Action, site: ScopeSite?
+    action embed: @escaping @Sendable (ChildAction) -> Action
   ) -> Store<Kind.Child, ChildAction>? where Kind.Parent == State {
     guard let current = self[dynamicMember: toChild] else { return nil }
     return child(
-      Self.key(toChild, embed, site: site), path: path.appending(kind, current: current),
-      action: embed)
+      Self.key(toChild, embed), path: path.appending(kind, current: current), action: embed)
   }
 
   /// One child store per element of an `IdentifiedArray` in the state, in order.
@@ -70,45 +65,51 @@ extension Store {
   /// let rows = store.scope(state: \.rows, action: AppFeature.Action.row)
   /// for row in rows { print(row.title) }
   /// ```
-  /// Inlinable: the element stores' lookup (the ids compared in place) is compiled for the app's concrete types.
+  /// Inlinable: the element stores' lookup and the comparison of the ids (both in place) are compiled for the app's
+  /// concrete types.
   @inlinable
   public func scope<ElementID: Hashable & Sendable, ChildState, ChildAction: Sendable>(
     state toElements: KeyPath<State, IdentifiedArray<ElementID, ChildState>>,
     action embed: @escaping @Sendable (ElementID, ChildAction) -> Action
   ) -> StoreCollection<ElementID, ChildState, ChildAction> {
-    scope(elements: toElements, action: embed) { array, id, offset, found in
-      if offset >= array.ids.count || array.ids[offset] != id {
-        guard let index = array.index(id: id) else { return }
-        offset = index
-      }
-      found(array.elements[offset])
-    }
+    scope(
+      elements: toElements, action: embed, idsEqual: { $0.pointee == $1.pointee },
+      find: { array, id, offset, last in
+        guard let found = array.pointee.index(id: id, hint: offset) else { return }
+        offset = found
+        last = array.pointee[found]
+      })
   }
 
-  /// ``scope(state:action:)`` of an `IdentifiedArray`, its element stores finding their elements with `find`.
+  /// ``scope(state:action:)`` of an `IdentifiedArray`, its observers comparing the ids with `idsEqual` and its
+  /// element stores finding their elements with `find`.
   @usableFromInline
   func scope<ElementID: Hashable & Sendable, ChildState, ChildAction: Sendable>(
     elements toElements: KeyPath<State, IdentifiedArray<ElementID, ChildState>>,
     action embed: @escaping @Sendable (ElementID, ChildAction) -> Action,
+    idsEqual: @escaping ValueComparison<[ElementID]>,
     find: @escaping IdentifiedElementFind<ElementID, ChildState>
   ) -> StoreCollection<ElementID, ChildState, ChildAction> {
     let arrayPath = path.appending(toElements)
-    // The ids are read by a step of their own: the key-path runtime reads the computed `ids` with new metadata.
+    // The ids are compared in place, where the array stores them.
     let ids = observe(
       toElements.appending(path: \.ids),
-      at: arrayPath.appending(IdentifiedIDs<ElementID, ChildState>()), isEqual: { { $0 == $1 } })
+      at: arrayPath.appending(IdentifiedArray<ElementID, ChildState>.storedIDs),
+      isEqual: { idsEqual })
     let elements = currentState[keyPath: toElements]
-    let route = ids.first.flatMap { elementRoute(of: toElements, first: $0, embed: embed) }
+    // The case, read with the first id of the moment: the same for every id (a constructor's case does not depend on
+    // its payload), so the stores stay the same when the first element goes.
+    let cases = ids.first.flatMap { EnumReflection.caseTagChain(of: embed, first: $0) }
     var stores: [Store<ChildState, ChildAction>] = []
     stores.reserveCapacity(ids.count)
     for offset in ids.indices {
       let id = ids[offset]
-      let key = route.map { route in
+      let key = cases.map {
         ScopeKey(
-          state: toElements, action: ObjectIdentifier(ChildAction.self), route: route,
-          id: AnyHashable(id), site: nil)
+          state: toElements, action: ObjectIdentifier(ChildAction.self), cases: $0,
+          id: AnyHashable(id))
       }
-      let step = IdentifiedElement(id: id, offset: offset, find: find)
+      let step = IdentifiedElement(id: id, find: find)
       stores.append(
         child(
           key, path: arrayPath.appending(step, current: elements[offset]),
@@ -144,91 +145,14 @@ extension Store {
     for key in stale { children[key] = nil }
   }
 
-  /// The route of a collection scope's element stores: the index of the earlier `embed` making the same action of the
-  /// first id of the moment (so a store stays the same when the first element goes) and a probe action, or a new
-  /// index (at most ``maximumElementRoutes``); nil (not cached) when no probe value exists or every route is taken.
-  private func elementRoute<ElementID: Hashable & Sendable, ChildAction: Sendable>(
-    of toElements: AnyKeyPath, first: ElementID,
-    embed: @escaping @Sendable (ElementID, ChildAction) -> Action
-  ) -> ScopeRoute? {
-    let routesKey = ElementRoutesKey(state: toElements, action: ObjectIdentifier(ChildAction.self))
-    switch EnumReflection.probeValue(of: ChildAction.self) {
-    case .uninhabited:
-      return ScopeRoute(0)
-    case .unknown:
-      return nil
-    case .value(let probe):
-      let made = ScopeRoute(embed(first, probe))
-      var known = elementRoutes[routesKey, default: []]
-      for (index, earlier) in known.enumerated() {
-        if let earlier = earlier as? @Sendable (ElementID, ChildAction) -> Action,
-          ScopeRoute(earlier(first, probe)) == made
-        {
-          return ScopeRoute(index)
-        }
-      }
-      guard known.count < Self.maximumElementRoutes else { return nil }
-      known.append(embed)
-      elementRoutes[routesKey] = known
-      return ScopeRoute(known.count - 1)
+  /// The cache key of a scope to `toChild` through `embed`: nil (not cached) when the action case cannot be told
+  /// (`EnumReflection.caseTagChain(of:)`).
+  private static func key<ChildAction>(_ toChild: AnyKeyPath, _ embed: (ChildAction) -> Action)
+    -> ScopeKey?
+  {
+    EnumReflection.caseTagChain(of: embed).map {
+      ScopeKey(state: toChild, action: ObjectIdentifier(ChildAction.self), cases: $0, id: nil)
     }
-  }
-
-  /// How many differently routed collection scopes of one array are cached; more are served uncached.
-  static var maximumElementRoutes: Int { 8 }
-
-  /// The cache key of a scope to `toChild` through `embed` from `site`: nil (not cached) when the action case cannot
-  /// be told (see ``route(of:)``).
-  private static func key<ChildAction>(
-    _ toChild: AnyKeyPath, _ embed: (ChildAction) -> Action, site: ScopeSite?
-  ) -> ScopeKey? {
-    route(of: embed).map { route in
-      ScopeKey(
-        state: toChild, action: ObjectIdentifier(ChildAction.self), route: route, id: nil,
-        site: site)
-    }
-  }
-
-  /// What tells scopes through different action constructors apart in the cache: what `embed` makes of a probe value
-  /// (``EnumReflection/probeValue(of:)``), a constant when the child action has no values, else nil (not cached).
-  private static func route<ChildAction>(of embed: (ChildAction) -> Action) -> ScopeRoute? {
-    switch EnumReflection.probeValue(of: ChildAction.self) {
-    case .value(let probe): ScopeRoute(embed(probe))
-    case .uninhabited: ScopeRoute(0)
-    case .unknown: nil
-    }
-  }
-}
-
-/// An element of an `IdentifiedArray`, by id: looked for first where it was found last time (one comparison instead
-/// of hashing the id; `offset`), by `find`, made where the types are concrete (the inlinable collection scope).
-struct IdentifiedElement<ID: Hashable & Sendable, Element>: ScopeStepKind {
-  let id: ID
-  var offset: Int
-  let find: IdentifiedElementFind<ID, Element>
-
-  func part(of array: IdentifiedArray<ID, Element>) -> Element? {
-    var (offset, found) = (offset, Element?.none)
-    find(array, id, &offset) { found = $0 }
-    return found
-  }
-
-  mutating func update(_ last: inout Element, from array: borrowing IdentifiedArray<ID, Element>) {
-    find(array, id, &offset) { last = $0 }
-  }
-}
-
-/// Finds the element with the id in the array, looking first at (and updating) the offset, and passes it on.
-@usableFromInline
-typealias IdentifiedElementFind<ID: Hashable & Sendable, Element> =
-  @MainActor (borrowing IdentifiedArray<ID, Element>, ID, inout Int, (Element) -> Void) -> Void
-
-/// The ids of an `IdentifiedArray`, read directly.
-final class IdentifiedIDs<ID: Hashable & Sendable, Element>: StateStep {
-  override func enter<R>(_ parent: UnsafeRawPointer, _ body: (UnsafeRawPointer) -> R) -> R {
-    // NB: the step before this one led to an `IdentifiedArray<ID, Element>` (see `StatePath.read(in:_:)`).
-    let ids = parent.assumingMemoryBound(to: IdentifiedArray<ID, Element>.self).pointee.ids
-    return withUnsafePointer(to: ids) { body($0) }
   }
 }
 

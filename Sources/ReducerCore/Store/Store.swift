@@ -37,9 +37,8 @@ public final class Store<State, Action: Sendable> {
   var interests: [AnyKeyPath: Interest] = [:]
   /// The last few key paths found, compared by identity before `interests` is hashed.
   var recentInterests: [(keyPath: AnyKeyPath, interest: Interest)] = []
+  /// The cached child stores, by what their scope names (see `Store+Scope`).
   var children: [ScopeKey: AnyObject] = [:]
-  /// Per array and child action type, the action constructor of each collection-scope route (see `Store+Scope`).
-  var elementRoutes: [ElementRoutesKey: [Any]] = [:]
 
   /// A root store over `core`.
   package convenience init(core: StoreCore<State, Action>) {
@@ -109,7 +108,7 @@ public final class Store<State, Action: Sendable> {
   /// the app's concrete types.
   @inlinable
   public subscript<Value: Equatable>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
-    observe(keyPath, isEqual: { { $0 == $1 } })
+    observe(keyPath, isEqual: { { $0.pointee == $1.pointee } })
   }
 
   /// Whether the feature at the root of this store dismissed itself.

@@ -1,0 +1,55 @@
+@testable import CaseReflection
+import Testing
+
+/// `EnumReflection.caseTagChain(of:)`: the chain of case tags a case constructor builds, which keys `Store.scope`'s
+/// cache.
+@Suite struct CaseTagChainTests {
+  struct Tap: Equatable { var x: Int }
+  struct Solo: Equatable { var x: Int }
+  enum Inner: Equatable {
+    case tap(Tap)
+    case shared(Tap)
+    case count(Int)
+  }
+  enum Root: Equatable {
+    case int(Int)
+    case otherInt(Int)
+    case single(Solo)
+    case nested(Inner)
+    case element(id: Int, action: Tap)
+  }
+
+  private func tag<T>(_ value: T) -> Int { EnumReflection.tag(of: value) ?? -1 }
+
+  @Test func theOnlyCaseHoldingAStructIsItsChainWithNoValueBuilt() {
+    #expect(EnumReflection.caseTagChain(of: Root.single) == [tag(Root.single(Solo(x: 0)))])
+  }
+
+  @Test func casesSharingAPayloadTypeAreToldApartByAProbeValue() {
+    #expect(EnumReflection.caseTagChain(of: Root.int) == [tag(Root.int(0))])
+    #expect(EnumReflection.caseTagChain(of: Root.otherInt) == [tag(Root.otherInt(0))])
+  }
+
+  @Test func aNestedConstructorIsTheChainOfItsCases() {
+    let inner: (Inner) -> Root = Root.nested
+    #expect(EnumReflection.caseTagChain(of: inner) == [tag(Root.nested(.count(0)))])
+    #expect(
+      EnumReflection.caseTagChain { Root.nested(.count($0)) }
+        == [tag(Root.nested(.count(0))), tag(Inner.count(0))])
+  }
+
+  @Test func aStructHeldBySeveralCasesHasNoChain() {
+    #expect(EnumReflection.caseTagChain(of: { Root.nested(.tap($0)) }) == nil)
+  }
+
+  @Test func aTwoPayloadConstructorIsProbedWithTheFirstValueGiven() {
+    let chain = EnumReflection.caseTagChain(of: Root.element, first: 7)
+    #expect(chain == [tag(Root.element(id: 0, action: Tap(x: 0)))])
+  }
+
+  @Test func aClosureThatLandsInAnotherCaseHasNoChain() {
+    #expect(
+      EnumReflection.caseTagChain(of: { (value: Int) in Root.element(id: value, action: Tap(x: 0)) }
+      ) == nil)
+  }
+}

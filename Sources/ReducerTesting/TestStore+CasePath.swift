@@ -20,15 +20,13 @@ extension TestStore {
     line: UInt = #line,
     column: UInt = #column
   ) async {
+    let expectation = ReceiveExpectation<Action>.any(
+      "an action of the case path to \(Payload.self) in \(Action.self)",
+      hint: "Expected an action matching the given case path.",
+      matches: { casePath.extract(from: $0) != nil })
     await receiveAction(
-      matching: { casePath.extract(from: $0) != nil },
-      expected: { "an action of the case path to \(Payload.self) in \(Action.self)" },
-      mismatch: { received in
-        "Received unexpected action: …\n\n\(indented(dumpValue(received)))\n\n"
-          + "Expected an action matching the given case path."
-      },
-      timeout: timeout, update: updateStateToExpectedResult,
-      fileID, filePath, line, column)
+      expectation, timeout: timeout, update: updateStateToExpectedResult, fileID, filePath, line,
+      column)
   }
 
   /// Asserts that an effect sent, next, an action of the case `casePath` extracts holding exactly `payload`.
@@ -47,20 +45,10 @@ extension TestStore {
     line: UInt = #line,
     column: UInt = #column
   ) async {
+    let expectation = ReceiveExpectation.action(
+      { casePath.embed(payload) }, matches: { casePath.extract(from: $0) == payload })
     await receiveAction(
-      matching: { casePath.extract(from: $0) == payload },
-      expected: { dumpValue(casePath.embed(payload)) },
-      mismatch: { received in
-        let expected = casePath.embed(payload)
-        return """
-          Received unexpected action: …
-
-          \(indented(diffValues(expected, received) ?? dumpValue(received)))
-
-          (Expected: −, Received: +)
-          """
-      },
-      timeout: timeout, update: updateStateToExpectedResult,
-      fileID, filePath, line, column)
+      expectation, timeout: timeout, update: updateStateToExpectedResult, fileID, filePath, line,
+      column)
   }
 }

@@ -44,17 +44,12 @@ extension TestStore {
     let expected =
       "an action of the element \(String(reflecting: id)) of the case \(Payload.self) -> "
       + "\(ElementAction.self)"
+    let expectation = ReceiveExpectation<Action>.any(expected, hint: "Expected \(expected).") {
+      guard let (actionID, childAction) = element.extract(from: $0) else { return false }
+      return actionID == id && child.extract(from: childAction) != nil
+    }
     await receiveAction(
-      matching: { action in
-        guard let (actionID, childAction) = element.extract(from: action) else { return false }
-        return actionID == id && child.extract(from: childAction) != nil
-      },
-      expected: { expected },
-      mismatch: { received in
-        "Received unexpected action: …\n\n\(indented(dumpValue(received)))\n\n"
-          + "Expected \(expected)."
-      },
-      timeout: timeout, update: updateStateToExpectedResult,
-      fileID, filePath, line, column)
+      expectation, timeout: timeout, update: updateStateToExpectedResult, fileID, filePath, line,
+      column)
   }
 }

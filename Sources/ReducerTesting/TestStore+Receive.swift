@@ -16,20 +16,11 @@ extension TestStore where Action: Equatable {
     line: UInt = #line,
     column: UInt = #column
   ) async {
+    let expectation = ReceiveExpectation.action(
+      { expectedAction }, matches: { $0 == expectedAction })
     await receiveAction(
-      matching: { $0 == expectedAction },
-      expected: { dumpValue(expectedAction) },
-      mismatch: { received in
-        """
-        Received unexpected action: …
-
-        \(indented(diffValues(expectedAction, received) ?? dumpValue(received)))
-
-        (Expected: −, Received: +)
-        """
-      },
-      timeout: timeout, update: updateStateToExpectedResult,
-      fileID, filePath, line, column)
+      expectation, timeout: timeout, update: updateStateToExpectedResult, fileID, filePath, line,
+      column)
   }
 }
 
@@ -46,15 +37,8 @@ extension TestStore {
     line: UInt = #line,
     column: UInt = #column
   ) async {
-    let path = AnyCasePath(casePath)
     await receiveAction(
-      matching: { path.extract(from: $0) != nil },
-      expected: { "an action of the case \(Payload.self) -> \(Action.self)" },
-      mismatch: { received in
-        "Received unexpected action: …\n\n\(indented(dumpValue(received)))\n\n"
-          + "Expected an action matching the given case constructor."
-      },
-      timeout: timeout, update: updateStateToExpectedResult,
+      constructedBy: AnyCasePath(casePath), timeout: timeout, update: updateStateToExpectedResult,
       fileID, filePath, line, column)
   }
 
@@ -69,16 +53,24 @@ extension TestStore {
     line: UInt = #line,
     column: UInt = #column
   ) async {
-    let path = AnyCasePath(casePath)
+    // The payload type of a two-payload case path is the pair, so `(A, B) -> Action` names the case.
     await receiveAction(
-      matching: { path.extract(from: $0) != nil },
-      expected: { "an action of the case (\(A.self), \(B.self)) -> \(Action.self)" },
-      mismatch: { received in
-        "Received unexpected action: …\n\n\(indented(dumpValue(received)))\n\n"
-          + "Expected an action matching the given case constructor."
-      },
-      timeout: timeout, update: updateStateToExpectedResult,
+      constructedBy: AnyCasePath(casePath), timeout: timeout, update: updateStateToExpectedResult,
       fileID, filePath, line, column)
+  }
+
+  /// A `receive` of an action of the case a constructor builds, whatever its payload.
+  private func receiveAction<Payload>(
+    constructedBy path: AnyCasePath<Action, Payload>, timeout: Duration?,
+    update: ((inout State) throws -> Void)?,
+    _ fileID: StaticString, _ filePath: StaticString, _ line: UInt, _ column: UInt
+  ) async {
+    let expectation = ReceiveExpectation<Action>.any(
+      "an action of the case \(Payload.self) -> \(Action.self)",
+      hint: "Expected an action matching the given case constructor.",
+      matches: { path.extract(from: $0) != nil })
+    await receiveAction(
+      expectation, timeout: timeout, update: update, fileID, filePath, line, column)
   }
 
   /// Asserts that an effect sent an action of the same enum case as `expectedCase` next, whatever its payload.
@@ -100,17 +92,13 @@ extension TestStore {
     column: UInt = #column
   ) async {
     let expectedName = EnumReflection.caseName(of: expectedCase)
+    let expectation = ReceiveExpectation<Action>.any(
+      "an action of the case .\(expectedName ?? "?")",
+      hint: "Expected an action of the case .\(expectedName ?? "?").",
+      matches: { expectedName != nil && EnumReflection.caseName(of: $0) == expectedName })
     await receiveAction(
-      matching: { action in
-        expectedName != nil && EnumReflection.caseName(of: action) == expectedName
-      },
-      expected: { "an action of the case .\(expectedName ?? "?")" },
-      mismatch: { received in
-        "Received unexpected action: …\n\n\(indented(dumpValue(received)))\n\n"
-          + "Expected an action of the case .\(expectedName ?? "?")."
-      },
-      timeout: timeout, update: updateStateToExpectedResult,
-      fileID, filePath, line, column)
+      expectation, timeout: timeout, update: updateStateToExpectedResult, fileID, filePath, line,
+      column)
   }
 
   /// Asserts that an effect sent an action for which `isMatching` is true next.
@@ -123,26 +111,24 @@ extension TestStore {
     line: UInt = #line,
     column: UInt = #column
   ) async {
+    let expectation = ReceiveExpectation.any(
+      "an action matching the predicate", hint: "Expected an action matching the predicate.",
+      matches: isMatching)
     await receiveAction(
-      matching: isMatching,
-      expected: { "an action matching the predicate" },
-      mismatch: { received in
-        "Received unexpected action: …\n\n\(indented(dumpValue(received)))\n\n"
-          + "Expected an action matching the predicate."
-      },
-      timeout: timeout, update: updateStateToExpectedResult,
-      fileID, filePath, line, column)
+      expectation, timeout: timeout, update: updateStateToExpectedResult, fileID, filePath, line,
+      column)
   }
 
+  /// The one body of every `receive`: waits for an action `expectation` accepts (the next one when exhaustive),
+  /// reports what arrived instead or why none did, and checks the state the action left.
   func receiveAction(
-    matching: @escaping (Action) -> Bool,
-    expected: () -> String,
-    mismatch: (Action) -> String,
+    _ expectation: ReceiveExpectation<Action>,
     timeout: Duration?,
     update: ((inout State) throws -> Void)?,
     _ fileID: StaticString, _ filePath: StaticString, _ line: UInt, _ column: UInt
   ) async {
     let timeout = timeout ?? self.timeout
+    let matching = expectation.matches
     let waitMatching = exhaustivity == .on ? nil : matching
     let recorder = self.recorder
     let outcome = await waitForEffects(
@@ -153,7 +139,7 @@ extension TestStore {
       })
     guard outcome == .done else {
       let hasEffects = !registry.inFlight.isEmpty
-      var message = "Expected to receive \(expected()), but "
+      var message = "Expected to receive \(expectation.description()), but "
       message += explain(outcome, timeout: timeout, hasEffects: hasEffects)
       if hasEffects {
         message += "\n\nEffects still running:\n"
@@ -170,7 +156,7 @@ extension TestStore {
     case .on:
       let (action, actual) = recorder.received.removeFirst()
       guard matching(action) else {
-        fail(mismatch(action), fileID, filePath, line, column)
+        fail(expectation.mismatch(action), fileID, filePath, line, column)
         state = actual
         return
       }

@@ -116,7 +116,7 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     let sharedTracker = SharedTracker()
     dependencies.sharedTracker = sharedTracker
     let (state, reducer) = DependencyValues.$current.withValue(dependencies) {
-      (initialState(), reducer()._prepared())
+      (initialState(), reducer().prepared())
     }
     let recorder = Recorder<State, Action>()
     recorder.sharedTracker = sharedTracker

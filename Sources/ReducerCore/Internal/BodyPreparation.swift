@@ -42,17 +42,15 @@ enum BodyPreparation {
   @TaskLocal static var depth = 0
 }
 
-/// `prepare(reducer)`, unless a reducer of this type is being prepared already: then a reducer that prepares
-/// `reducer` when it first runs (see ``BodyPreparation``).
+/// `reducer` with its body built once and prepared, unless a reducer of this type is being prepared already: then a
+/// reducer that prepares `reducer` when it first runs (see ``BodyPreparation``).
 @usableFromInline
-func prepareBody<R: Reducer>(
-  of reducer: R, _ prepare: (R) -> PreparedReducer<R.State, R.Action>
-) -> PreparedReducer<R.State, R.Action> {
+func prepareBody<R: Reducer>(of reducer: R) -> PreparedReducer<R.State, R.Action> {
   let type = ObjectIdentifier(R.self)
   let enclosing = BodyPreparation.preparing
   if let enclosing, enclosing.contains(type) {
     let lazy = LazyBody(reducer)
-    return PreparedReducer { lazy.reduce(into: &$0, action: $1) }
+    return PreparedReducer(layer: { state, action, _ in lazy.reduce(into: &state, action: action) })
   }
   return BodyPreparation.$preparing.withValue(Frame(type: type, parent: enclosing)) {
     // Inside the frame: the body built to look for itself prepares its own levels lazily.
@@ -66,10 +64,18 @@ func prepareBody<R: Reducer>(
         ('forEach(\\.rows, action: Action.rows) { Self() }') or an optional child ('ifLet'), never directly in \
         its body.
         """)
-      return PreparedReducer { _, _ in .none }
+      return PreparedReducer(layer: { _, _, _ in .none })
     }
-    return prepare(reducer)
+    return preparedBody(of: reducer)
   }
+}
+
+/// `reducer`'s body, built once and prepared. `Reducer` does not relate `Body` to `State` and `Action`, so the
+/// body is known for a reducer of the same state and action only here, by a cast (once per preparation); a body of
+/// another shape runs through `reduce(into:action:)`.
+private func preparedBody<R: Reducer>(of reducer: R) -> PreparedReducer<R.State, R.Action> {
+  if let body = reducer.body as? any Reducer<R.State, R.Action> { return body.prepared() }
+  return ReducerBox(reducer).prepared()
 }
 
 extension BodyPreparation {
@@ -99,7 +105,8 @@ extension BodyPreparation {
     case .struct, .enum, .optional, .collection, .tuple:
       return mirror.children.contains { holds(type, in: $0.value, depth: depth + 1) }
     default:
-      return false  // A class (the storage of `Scope`, `forEach`, …) prepares its children itself.
+      // A closure or a class: what `Scope`, `forEach`, … prepared, a child behind a layer.
+      return false
     }
   }
 }
@@ -138,7 +145,7 @@ final class LazyBody<R: Reducer>: Sendable {
   /// The prepared reducer, made on first use (outside the lock: preparing user code must not run under it).
   private func resolved() -> PreparedReducer<R.State, R.Action> {
     if let run = prepared.withLock({ $0 }) { return run }
-    let run = reducer._prepared()
+    let run = reducer.prepared()
     return prepared.withLock { stored in
       if let stored { return stored }
       stored = run

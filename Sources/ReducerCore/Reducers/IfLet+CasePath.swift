@@ -6,6 +6,7 @@ extension Reducer {
   /// ```swift
   /// .ifLet(\.search, action: AnyCasePath(Action.search)) { Search() }
   /// ```
+  @inlinable
   public func ifLet<ChildState, ChildAction, Child: Reducer>(
     _ toChildState: any WritableKeyPath<State, ChildState?> & Sendable,
     action toChildAction: AnyCasePath<Action, ChildAction>,

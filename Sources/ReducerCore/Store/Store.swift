@@ -75,7 +75,7 @@ public final class Store<State, Action: Sendable> {
     prepareDependencies?(&dependencies)
     dependencies.pinSharedStorages()
     let (state, reducer) = DependencyValues.$current.withValue(dependencies) {
-      (initialState(), reducer()._prepared())
+      (initialState(), reducer().prepared())
     }
     let core = StoreCore(
       initialState: state, dependencies: dependencies,

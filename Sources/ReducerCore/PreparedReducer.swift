@@ -1,0 +1,88 @@
+public import CaseReflection
+
+/// A reducer whose body was built once: what stores and the composition operators run.
+///
+/// A store prepares its reducer when it is made, and `Scope`, `ifLet` and `forEach` prepare their child when they are
+/// built, so the cost of building bodies (key paths, case paths, closures) is not paid on every action. You rarely
+/// need one yourself.
+public struct PreparedReducer<State, Action: Sendable>: Reducer {
+  /// The reducer, given what the reducers run before it on the same action learned of the action's case tag.
+  @usableFromInline let run:
+    @Sendable (inout State, Action, inout CaseTagCache<Action>) -> Effect<Action>
+
+  /// A reducer running `run`.
+  public init(_ run: @escaping @Sendable (inout State, Action) -> Effect<Action>) {
+    self.run = { state, action, _ in run(&state, action) }
+  }
+
+  /// A reducer that shares the case tag of its layer (see `ChildRoute`).
+  @inlinable
+  package init(
+    layer run:
+      @escaping @Sendable (inout State, Action, inout CaseTagCache<Action>) -> Effect<Action>
+  ) {
+    self.run = run
+  }
+
+  /// `reducer`, run in place: for an operator that prepares itself where it is written (inlined there, so that it
+  /// runs specialised for the feature's types).
+  @inlinable
+  package init<R: Reducer>(running reducer: R) where R.State == State, R.Action == Action {
+    self = ReducerBox(reducer).prepared()
+  }
+
+  @inlinable
+  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    var tag = CaseTagCache<Action>()
+    return run(&state, action, &tag)
+  }
+
+  /// Runs the reducer with the tag its layer learned of `action` so far.
+  @inlinable
+  package func reduce(into state: inout State, action: Action, tag: inout CaseTagCache<Action>)
+    -> Effect<Action>
+  {
+    run(&state, action, &tag)
+  }
+}
+
+/// A reducer that holds its prepared form, built when it was made: the composition operators (`Scope`, `ifLet`,
+/// `forEach`, a body's sequence). Found by a dynamic cast when a reducer is prepared, never a requirement of
+/// ``Reducer``.
+@usableFromInline
+package protocol ComposedReducer<State, Action>: Reducer {
+  /// This reducer, ready to run many actions.
+  var layer: PreparedReducer<State, Action> { get }
+}
+
+extension PreparedReducer: ComposedReducer {
+  @inlinable package var layer: Self { self }
+}
+
+extension Reducer {
+  /// This reducer, ready to run many actions: a reducer with a `body` builds it once, here; a reducer whose body
+  /// contains its own type (a recursive tree) builds each level the first time an action reaches it.
+  ///
+  /// Inlined, so that a reducer implementing ``reduce(into:action:)`` is called directly by the operator built
+  /// around it.
+  @inlinable
+  package func prepared() -> PreparedReducer<State, Action> {
+    if let composed = self as? any ComposedReducer<State, Action> { return composed.layer }
+    if Body.self == Never.self { return PreparedReducer(running: self) }
+    return prepareBody(of: self)
+  }
+}
+
+/// Holds a reducer by reference, so calling it never copies it.
+@usableFromInline
+final class ReducerBox<Base: Reducer>: Sendable {
+  @usableFromInline let reducer: Base
+
+  @inlinable init(_ reducer: Base) { self.reducer = reducer }
+
+  /// The reducer, run in place: each call borrows it from this box instead of copying it out of the closure.
+  @inlinable func prepared() -> PreparedReducer<Base.State, Base.Action> {
+    PreparedReducer(layer: { state, action, _ in self.reducer.reduce(into: &state, action: action) }
+    )
+  }
+}

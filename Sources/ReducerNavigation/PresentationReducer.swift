@@ -62,7 +62,7 @@ extension Reducer {
       toPresentationAction: toPresentationAction,
       location: OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
-    .preparedInPlace()
+    .preparingInPlace()
   }
 
   /// Integrates presented state that has no reducer of its own, such as an alert or a dialog:
@@ -88,7 +88,7 @@ extension Reducer {
 }
 
 /// The reducer the presentation `ifLet` returns.
-public struct PresentationReducer<Parent: Reducer, Destination: Reducer>: Reducer, ComposedReducer {
+public struct PresentationReducer<Parent: Reducer, Destination: Reducer>: Reducer, InPlaceReducer {
   @usableFromInline let parent: Parent
   @usableFromInline let destination: PreparedReducer<Destination.State, Destination.Action>
   @usableFromInline let toPresentationState: PresentationField<Parent.State, Destination.State>
@@ -99,10 +99,8 @@ public struct PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduce
   @usableFromInline let identification: PresentationIdentity.Kind
   /// Whether the destination state can be an alert or a dialog (or an enum that may hold one), decided once.
   @usableFromInline let mayBeEphemeral: Bool
-  /// The reducer, prepared where it was made (see `preparedInPlace()`).
-  @usableFromInline package var layer = PreparedReducer<Parent.State, Parent.Action>(layer: {
-    _, _, _ in .none
-  })
+  /// The reducer run in place, made where it was written (see `InPlaceReducer`).
+  @usableFromInline package var inPlace: PreparedReducer<Parent.State, Parent.Action>?
 
   @usableFromInline
   init(
@@ -119,15 +117,6 @@ public struct PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduce
     self.location = location
     self.identification = PresentationIdentity.Kind(of: Destination.State.self)
     self.mayBeEphemeral = canBeEphemeral(Destination.State.self)
-  }
-
-  /// This reducer with its prepared form: itself, run in place. Inlined where the operator is written, so the
-  /// prepared reducer runs specialised for the feature's types.
-  @inlinable
-  func preparedInPlace() -> Self {
-    var reducer = self
-    reducer.layer = PreparedReducer(running: self)
-    return reducer
   }
 
   @inlinable

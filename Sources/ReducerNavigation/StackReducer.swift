@@ -56,22 +56,20 @@ extension Reducer {
       parent: self, element: element(), toStack: toStack, toStackAction: toStackAction,
       location: OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
-    .preparedInPlace()
+    .preparingInPlace()
   }
 }
 
 /// The reducer the stack `forEach` returns.
-public struct StackReducer<Parent: Reducer, Element: Reducer>: Reducer, ComposedReducer {
+public struct StackReducer<Parent: Reducer, Element: Reducer>: Reducer, InPlaceReducer {
   @usableFromInline let parent: Parent
   @usableFromInline let element: PreparedReducer<Element.State, Element.Action>
   @usableFromInline let toStack: FieldPath<Parent.State, StackState<Element.State>>
   @usableFromInline let toStackAction:
     AnyCasePath<Parent.Action, StackAction<Element.State, Element.Action>>
   @usableFromInline let location: OperatorLocation
-  /// The reducer, prepared where it was made (see `preparedInPlace()`).
-  @usableFromInline package var layer = PreparedReducer<Parent.State, Parent.Action>(layer: {
-    _, _, _ in .none
-  })
+  /// The reducer run in place, made where it was written (see `InPlaceReducer`).
+  @usableFromInline package var inPlace: PreparedReducer<Parent.State, Parent.Action>?
 
   @usableFromInline
   init(
@@ -85,15 +83,6 @@ public struct StackReducer<Parent: Reducer, Element: Reducer>: Reducer, Composed
     self.toStack = FieldPath(toStack)
     self.toStackAction = toStackAction
     self.location = location
-  }
-
-  /// This reducer with its prepared form: itself, run in place. Inlined where the operator is written, so the
-  /// prepared reducer runs specialised for the feature's types.
-  @inlinable
-  func preparedInPlace() -> Self {
-    var reducer = self
-    reducer.layer = PreparedReducer(running: self)
-    return reducer
   }
 
   @inlinable

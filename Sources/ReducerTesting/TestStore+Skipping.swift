@@ -4,34 +4,17 @@ import Reducer
 extension TestStore {
   /// Drops the received actions not yet asserted; the state moves on to include them.
   ///
-  /// This form never fails; ``skipReceivedActions(strict:fileID:filePath:line:column:)`` with `strict: true`
-  /// fails when there is nothing to skip.
+  /// `skipReceivedActions()` never fails; with `strict: true` it fails when there is nothing to skip.
   ///
   /// - Parameters:
+  ///   - strict: when `true`, having no received action to skip fails the test (TCA's default); `false` by
+  ///     default.
   ///   - fileID: the file ID reported with an issue; the caller's by default.
   ///   - filePath: the file path reported with an issue; the caller's by default.
   ///   - line: the line reported with an issue; the caller's by default.
   ///   - column: the column reported with an issue; the caller's by default.
   public func skipReceivedActions(
-    fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
-  ) async {
-    await skipReceivedActions(
-      strict: false, fileID: fileID, filePath: filePath, line: line, column: column)
-  }
-
-  /// Drops the received actions not yet asserted; the state moves on to include them.
-  ///
-  /// - Parameters:
-  ///   - strict: when `true`, having no received action to skip fails the test (TCA's default).
-  ///   - fileID: the file ID reported with an issue; the caller's by default.
-  ///   - filePath: the file path reported with an issue; the caller's by default.
-  ///   - line: the line reported with an issue; the caller's by default.
-  ///   - column: the column reported with an issue; the caller's by default.
-  public func skipReceivedActions(
-    strict: Bool,
+    strict: Bool = false,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
@@ -50,37 +33,19 @@ extension TestStore {
     recorder.received.removeAll()
   }
 
-  /// Stops tracking the effects running now: they keep running, but no longer fail the test at its end.
-  ///
-  /// This form never fails; ``skipInFlightEffects(strict:fileID:filePath:line:column:)`` with `strict: true`
-  /// fails when no effect is in flight.
-  ///
-  /// - Parameters:
-  ///   - fileID: the file ID reported with an issue; the caller's by default.
-  ///   - filePath: the file path reported with an issue; the caller's by default.
-  ///   - line: the line reported with an issue; the caller's by default.
-  ///   - column: the column reported with an issue; the caller's by default.
-  public func skipInFlightEffects(
-    fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
-  ) async {
-    await skipInFlightEffects(
-      strict: false, fileID: fileID, filePath: filePath, line: line, column: column)
-  }
-
   /// Stops tracking the effects running now: they keep running (they are not cancelled), but no longer fail the
   /// test at its end.
   ///
+  /// `skipInFlightEffects()` never fails; with `strict: true` it fails when no effect is in flight.
+  ///
   /// - Parameters:
-  ///   - strict: when `true`, having no effect in flight fails the test (TCA's default).
+  ///   - strict: when `true`, having no effect in flight fails the test (TCA's default); `false` by default.
   ///   - fileID: the file ID reported with an issue; the caller's by default.
   ///   - filePath: the file path reported with an issue; the caller's by default.
   ///   - line: the line reported with an issue; the caller's by default.
   ///   - column: the column reported with an issue; the caller's by default.
   public func skipInFlightEffects(
-    strict: Bool,
+    strict: Bool = false,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,

@@ -96,6 +96,38 @@ extension Reducer {
   }
 }
 
+/// One reducer of an operator or a body's sequence, as the operator runs it: a reducer implementing
+/// `reduce(into:action:)` is called directly (inlined where the operator is written), anything else through its
+/// prepared form, which shares the layer's case tag.
+@usableFromInline
+package struct ReducerStep<R: Reducer>: Sendable {
+  @usableFromInline let reducer: R
+  @usableFromInline let prepared: PreparedReducer<R.State, R.Action>?
+
+  @inlinable
+  package init(_ reducer: R) {
+    self.reducer = reducer
+    let isLeaf = R.Body.self == Never.self && !(reducer is any ComposedReducer<R.State, R.Action>)
+    self.prepared = isLeaf ? nil : reducer.prepared()
+  }
+
+  @inlinable @inline(__always)
+  package func reduce(
+    into state: inout R.State, action: R.Action, tag: inout CaseTagCache<R.Action>
+  )
+    -> Effect<R.Action>
+  {
+    guard let prepared else { return reducer.reduce(into: &state, action: action) }
+    return prepared.reduce(into: &state, action: action, tag: &tag)
+  }
+
+  @inlinable @inline(__always)
+  package func reduce(into state: inout R.State, action: R.Action) -> Effect<R.Action> {
+    guard let prepared else { return reducer.reduce(into: &state, action: action) }
+    return prepared.reduce(into: &state, action: action)
+  }
+}
+
 /// Holds a reducer by reference, so calling it never copies it.
 @usableFromInline
 final class ReducerBox<Base: Reducer>: Sendable {

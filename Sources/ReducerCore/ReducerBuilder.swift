@@ -74,8 +74,8 @@ where R0.State == R1.State, R0.Action == R1.Action {
   @inlinable init(_ r0: R0, _ r1: R1) {
     self.r0 = r0
     self.r1 = r1
-    let first = r0.prepared()
-    let second = r1.prepared()
+    let first = ReducerStep(r0)
+    let second = ReducerStep(r1)
     self.layer = PreparedReducer(layer: { state, action, tag in
       let effect = first.reduce(into: &state, action: action, tag: &tag)
       return effect.merge(with: second.reduce(into: &state, action: action, tag: &tag))

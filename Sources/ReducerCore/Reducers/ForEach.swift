@@ -46,8 +46,8 @@ public struct ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: 
     toElements: any WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>> & Sendable,
     toElementAction: AnyCasePath<Parent.Action, (ID, Element.Action)>, location: OperatorLocation
   ) {
-    let parent = parent.prepared()
-    let element = element.prepared()
+    let parent = ReducerStep(parent)
+    let element = ReducerStep(element)
     let toElements = FieldPath(toElements)
     let route = ChildRoute(toElementAction, location: location)
     // Set once an element of a `forEach` of this type returned an effect: until then nothing can run in this type's

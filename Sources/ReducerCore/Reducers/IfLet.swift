@@ -49,6 +49,28 @@ extension Reducer {
       toChildAction: AnyCasePath(toChildAction), identify: { AnyHashable($0.id) },
       location: OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
+
+  /// Runs `child` on optional child state while it is non-nil, with an explicit (or composed) case path for the
+  /// action side; the same semantics as the case-constructor form.
+  ///
+  /// ```swift
+  /// .ifLet(\.search, action: AnyCasePath(Action.search)) { Search() }
+  /// ```
+  @inlinable
+  public func ifLet<ChildState, ChildAction, Child: Reducer>(
+    _ toChildState: any WritableKeyPath<State, ChildState?> & Sendable,
+    action toChildAction: AnyCasePath<Action, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> then child: () -> Child,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> IfLetReducer<Self, Child> where ChildState == Child.State, ChildAction == Child.Action {
+    IfLetReducer(
+      parent: self, child: child(), toChildState: toChildState, toChildAction: toChildAction,
+      identify: nil,
+      location: OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
 }
 
 /// The reducer `ifLet` returns.
@@ -65,8 +87,8 @@ public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer, ComposedRe
     identify: (@Sendable (Child.State) -> AnyHashable)?,
     location: OperatorLocation
   ) {
-    let parent = parent.prepared()
-    let child = child.prepared()
+    let parent = ReducerStep(parent)
+    let child = ReducerStep(child)
     let toChildState = FieldPath(toChildState)
     let route = ChildRoute(toChildAction, location: location)
     self.layer = PreparedReducer(layer: { state, action, tag in

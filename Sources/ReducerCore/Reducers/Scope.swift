@@ -49,7 +49,7 @@ public struct Scope<ParentState, ParentAction: Sendable, Child: Reducer>: Reduce
     field: FieldPath<ParentState, Child.State>, route: ChildRoute<ParentAction, Child.Action>,
     child: Child
   ) {
-    let child = child.prepared()
+    let child = ReducerStep(child)
     self.layer = PreparedReducer(layer: { state, action, tag in
       guard let childAction = route.extract(from: action, tag: &tag) else { return .none }
       let effect = field.modify(&state) { child.reduce(into: &$0, action: childAction) }

@@ -117,14 +117,15 @@ package struct ReducerStep<R: Reducer>: Sendable {
   )
     -> Effect<R.Action>
   {
-    guard let prepared else { return reducer.reduce(into: &state, action: action) }
-    return prepared.reduce(into: &state, action: action, tag: &tag)
+    // Optional chaining uses the prepared form in place: binding it (`guard let`) would copy it out, a retain and a
+    // release on every action.
+    prepared?.reduce(into: &state, action: action, tag: &tag)
+      ?? reducer.reduce(into: &state, action: action)
   }
 
   @inlinable @inline(__always)
   package func reduce(into state: inout R.State, action: R.Action) -> Effect<R.Action> {
-    guard let prepared else { return reducer.reduce(into: &state, action: action) }
-    return prepared.reduce(into: &state, action: action)
+    prepared?.reduce(into: &state, action: action) ?? reducer.reduce(into: &state, action: action)
   }
 }
 

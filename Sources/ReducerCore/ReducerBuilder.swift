@@ -1,3 +1,5 @@
+public import CaseReflection
+
 /// Builds a reducer out of the reducers listed in a ``Reducer/body``, run in the order they are listed.
 ///
 /// Supports `if`, `if let`, `if … else`, `switch` and `for … in` over reducers.
@@ -74,12 +76,29 @@ where R0.State == R1.State, R0.Action == R1.Action {
   @inlinable init(_ r0: R0, _ r1: R1) {
     self.r0 = r0
     self.r1 = r1
-    let first = ReducerStep(r0)
-    let second = ReducerStep(r1)
-    self.layer = PreparedReducer(layer: { state, action, tag in
+    let steps = Steps(first: ReducerStep(r0), second: ReducerStep(r1))
+    self.layer = PreparedReducer(layer: { steps.reduce(into: &$0, action: $1, tag: &$2) })
+  }
+
+  /// Both reducers in one immutable object: the layer's closure holds one reference, and each reducer is used in
+  /// place (capturing each would copy it out, a retain and a release, on every action).
+  @usableFromInline
+  final class Steps: Sendable {
+    @usableFromInline let first: ReducerStep<R0>
+    @usableFromInline let second: ReducerStep<R1>
+
+    @inlinable init(first: ReducerStep<R0>, second: ReducerStep<R1>) {
+      self.first = first
+      self.second = second
+    }
+
+    @inlinable @inline(__always)
+    func reduce(
+      into state: inout R0.State, action: R0.Action, tag: inout CaseTagCache<R0.Action>
+    ) -> Effect<R0.Action> {
       let effect = first.reduce(into: &state, action: action, tag: &tag)
       return effect.merge(with: second.reduce(into: &state, action: action, tag: &tag))
-    })
+    }
   }
 
   @inlinable

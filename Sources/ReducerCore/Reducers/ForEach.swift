@@ -54,7 +54,39 @@ public struct ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: 
     // namespaces, and removed elements have nothing to cancel. Per type, not per value: a reducer rebuilt for every
     // action (a `body` run through `reduce(into:action:)`) shares it with the one that started the effects.
     let elementEffects = TypeFlag(for: Self.self)
-    self.layer = PreparedReducer(layer: { state, action, tag in
+    let layer = Layer(
+      parent: parent, element: element, toElements: toElements, route: route,
+      elementEffects: elementEffects)
+    self.layer = PreparedReducer(layer: { layer.reduce(into: &$0, action: $1, tag: &$2) })
+  }
+
+  /// The operator's parts in one immutable object: the layer's closure holds one reference, and each part is used in
+  /// place (capturing each would copy it out, a retain and a release, on every action).
+  @usableFromInline
+  final class Layer: Sendable {
+    @usableFromInline let parent: ReducerStep<Parent>
+    @usableFromInline let element: ReducerStep<Element>
+    @usableFromInline let toElements: FieldPath<Parent.State, IdentifiedArray<ID, Element.State>>
+    @usableFromInline let route: ChildRoute<Parent.Action, (ID, Element.Action)>
+    @usableFromInline let elementEffects: TypeFlag
+
+    @inlinable
+    init(
+      parent: ReducerStep<Parent>, element: ReducerStep<Element>,
+      toElements: FieldPath<Parent.State, IdentifiedArray<ID, Element.State>>,
+      route: ChildRoute<Parent.Action, (ID, Element.Action)>, elementEffects: TypeFlag
+    ) {
+      self.parent = parent
+      self.element = element
+      self.toElements = toElements
+      self.route = route
+      self.elementEffects = elementEffects
+    }
+
+    @inlinable @inline(__always)
+    func reduce(
+      into state: inout Parent.State, action: Parent.Action, tag: inout CaseTagCache<Parent.Action>
+    ) -> Effect<Parent.Action> {
       var elementEffect = Effect<Parent.Action>.none
       if let (id, elementAction) = route.extract(from: action, tag: &tag) {
         let reduced = toElements.modify(&state) { elements -> Effect<Element.Action>? in
@@ -64,9 +96,11 @@ public struct ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: 
         if let reduced {
           if !reduced.isNone { elementEffects.set() }  // Before the effect can start.
           elementEffect = route.embed(
-            reduced, id: id, in: Self.namespace(id, of: toElements.anyKeyPath))
+            reduced, id: id,
+            in: ForEachReducer<Parent, ID, Element>.namespace(id, of: toElements.anyKeyPath))
         } else {
-          Self.reportMissingElement(id: id, action: action, route: route)
+          ForEachReducer<Parent, ID, Element>.reportMissingElement(
+            id: id, action: action, route: route)
         }
       }
       guard elementEffects.isSet else {
@@ -82,9 +116,9 @@ public struct ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: 
       let idsAfter = toElements.read(&state) { $0.ids }
       return effect.merge(
         with: .cancelling(removedFrom: idsBefore, keeping: idsAfter) {
-          Self.namespace($0, of: toElements.anyKeyPath)
+          ForEachReducer<Parent, ID, Element>.namespace($0, of: toElements.anyKeyPath)
         })
-    })
+    }
   }
 
   @inlinable

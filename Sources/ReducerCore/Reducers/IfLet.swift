@@ -91,7 +91,39 @@ public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer, ComposedRe
     let child = ReducerStep(child)
     let toChildState = FieldPath(toChildState)
     let route = ChildRoute(toChildAction, location: location)
-    self.layer = PreparedReducer(layer: { state, action, tag in
+    let layer = Layer(
+      parent: parent, child: child, toChildState: toChildState, route: route, identify: identify)
+    self.layer = PreparedReducer(layer: { layer.reduce(into: &$0, action: $1, tag: &$2) })
+  }
+
+  /// The operator's parts in one immutable object: the layer's closure holds one reference, and each part is used in
+  /// place (capturing each would copy it out, a retain and a release, on every action).
+  @usableFromInline
+  final class Layer: Sendable {
+    @usableFromInline let parent: ReducerStep<Parent>
+    @usableFromInline let child: ReducerStep<Child>
+    @usableFromInline let toChildState: FieldPath<Parent.State, Child.State?>
+    @usableFromInline let route: ChildRoute<Parent.Action, Child.Action>
+    @usableFromInline let identify: (@Sendable (Child.State) -> AnyHashable)?
+
+    @inlinable
+    init(
+      parent: ReducerStep<Parent>, child: ReducerStep<Child>,
+      toChildState: FieldPath<Parent.State, Child.State?>,
+      route: ChildRoute<Parent.Action, Child.Action>,
+      identify: (@Sendable (Child.State) -> AnyHashable)?
+    ) {
+      self.parent = parent
+      self.child = child
+      self.toChildState = toChildState
+      self.route = route
+      self.identify = identify
+    }
+
+    @inlinable @inline(__always)
+    func reduce(
+      into state: inout Parent.State, action: Parent.Action, tag: inout CaseTagCache<Parent.Action>
+    ) -> Effect<Parent.Action> {
       var childEffect = Effect<Parent.Action>.none
       if let childAction = route.extract(from: action, tag: &tag) {
         let outcome = toChildState.modify(&state) {
@@ -106,9 +138,10 @@ public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer, ComposedRe
         }
         if let (effect, identity) = outcome {
           childEffect = route.embed(
-            effect, in: Self.namespace(identity, of: toChildState.anyKeyPath))
+            effect, in: IfLetReducer<Parent, Child>.namespace(identity, of: toChildState.anyKeyPath)
+          )
         } else {
-          Self.reportMissingChild(action, route: route)
+          IfLetReducer<Parent, Child>.reportMissingChild(action, route: route)
         }
       }
       guard toChildState.read(&state, { $0 != nil }) else {
@@ -120,7 +153,8 @@ public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer, ComposedRe
         if toChildState.read(&state, { $0 != nil }) { return effect }
         return effect.merge(
           with: .cancel(
-            id: Self.namespace(IfLetChildIdentity(id: nil), of: toChildState.anyKeyPath)))
+            id: IfLetReducer<Parent, Child>.namespace(
+              IfLetChildIdentity(id: nil), of: toChildState.anyKeyPath)))
       }
       let identityBefore = toChildState.read(&state) {
         IfLetChildIdentity(of: $0, identify: identify)
@@ -133,8 +167,9 @@ public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer, ComposedRe
         return effect
       }
       return effect.merge(
-        with: .cancel(id: Self.namespace(identityBefore, of: toChildState.anyKeyPath)))
-    })
+        with: .cancel(
+          id: IfLetReducer<Parent, Child>.namespace(identityBefore, of: toChildState.anyKeyPath)))
+    }
   }
 
   @inlinable

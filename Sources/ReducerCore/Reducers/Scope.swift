@@ -49,12 +49,36 @@ public struct Scope<ParentState, ParentAction: Sendable, Child: Reducer>: Reduce
     field: FieldPath<ParentState, Child.State>, route: ChildRoute<ParentAction, Child.Action>,
     child: Child
   ) {
-    let child = ReducerStep(child)
-    self.layer = PreparedReducer(layer: { state, action, tag in
+    let scope = FieldScope(field: field, route: route, child: ReducerStep(child))
+    self.layer = PreparedReducer(layer: { scope.reduce(into: &$0, action: $1, tag: &$2) })
+  }
+
+  /// A scope on a stored property, in one immutable object: the layer's closure holds one reference, and each part
+  /// is used in place (capturing each would copy it out, a retain and a release, on every action).
+  @usableFromInline
+  final class FieldScope: Sendable {
+    @usableFromInline let field: FieldPath<ParentState, Child.State>
+    @usableFromInline let route: ChildRoute<ParentAction, Child.Action>
+    @usableFromInline let child: ReducerStep<Child>
+
+    @inlinable
+    init(
+      field: FieldPath<ParentState, Child.State>, route: ChildRoute<ParentAction, Child.Action>,
+      child: ReducerStep<Child>
+    ) {
+      self.field = field
+      self.route = route
+      self.child = child
+    }
+
+    @inlinable @inline(__always)
+    func reduce(
+      into state: inout ParentState, action: ParentAction, tag: inout CaseTagCache<ParentAction>
+    ) -> Effect<ParentAction> {
       guard let childAction = route.extract(from: action, tag: &tag) else { return .none }
-      let effect = field.modify(&state) { child.reduce(into: &$0, action: childAction) }
+      let effect = field.modify(&state) { self.child.reduce(into: &$0, action: childAction) }
       return route.embed(effect)
-    })
+    }
   }
 
   /// Scopes to a case of an enum state with its case constructor, e.g. `Scope(state: State.add, action:

@@ -59,6 +59,12 @@ extension PreparedReducer: ComposedReducer {
   @inlinable package var layer: Self { self }
 }
 
+/// An operator whose `reduce(into:action:)` runs its parts in place: the operator or sequence around it calls that
+/// directly (inlined where the body is written, specialised for the feature's types) instead of its prepared form
+/// through a closure. `Scope`, `ifLet`, `forEach`, a body's sequence.
+@usableFromInline
+package protocol InlinedOperator: ComposedReducer {}
+
 /// An operator whose prepared form is itself, run in place, made where the operator is written (inlined there, so
 /// that it runs specialised for the feature's types): `PresentationReducer`, `StackReducer`.
 @usableFromInline
@@ -107,7 +113,9 @@ package struct ReducerStep<R: Reducer>: Sendable {
   @inlinable
   package init(_ reducer: R) {
     self.reducer = reducer
-    let isLeaf = R.Body.self == Never.self && !(reducer is any ComposedReducer<R.State, R.Action>)
+    let isLeaf =
+      reducer is any InlinedOperator
+      || (R.Body.self == Never.self && !(reducer is any ComposedReducer<R.State, R.Action>))
     self.prepared = isLeaf ? nil : reducer.prepared()
   }
 

@@ -66,17 +66,20 @@ public enum ReducerBuilder<State, Action: Sendable> {
 }
 
 /// Two reducers run one after the other; their effects are merged.
-public struct ReducerSequence<R0: Reducer, R1: Reducer>: Reducer, ComposedReducer
+public struct ReducerSequence<R0: Reducer, R1: Reducer>: Reducer, InlinedOperator
 where R0.State == R1.State, R0.Action == R1.Action {
   @usableFromInline let r0: R0
   @usableFromInline let r1: R1
   /// Both reducers, prepared when the body is built; they share what was learned of the action's case tag.
   @usableFromInline package let layer: PreparedReducer<R0.State, R0.Action>
+  /// The sequence's reducers, run in place by `reduce(into:action:)` (see ``InlinedOperator``).
+  @usableFromInline let steps: Steps
 
   @inlinable init(_ r0: R0, _ r1: R1) {
     self.r0 = r0
     self.r1 = r1
     let steps = Steps(first: ReducerStep(r0), second: ReducerStep(r1))
+    self.steps = steps
     self.layer = PreparedReducer(layer: { steps.reduce(into: &$0, action: $1, tag: &$2) })
   }
 
@@ -103,7 +106,8 @@ where R0.State == R1.State, R0.Action == R1.Action {
 
   @inlinable
   public func reduce(into state: inout R0.State, action: R0.Action) -> Effect<R0.Action> {
-    layer.reduce(into: &state, action: action)
+    var tag = CaseTagCache<R0.Action>()
+    return steps.reduce(into: &state, action: action, tag: &tag)
   }
 }
 

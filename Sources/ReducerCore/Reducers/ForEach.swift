@@ -35,10 +35,12 @@ extension Reducer {
 
 /// The reducer `forEach` returns.
 public struct ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: Reducer>: Reducer,
-  ComposedReducer
+  InlinedOperator
 {
   /// The reducer, prepared when it is made.
   @usableFromInline package let layer: PreparedReducer<Parent.State, Parent.Action>
+  /// The operator's parts, run in place by `reduce(into:action:)` (see ``InlinedOperator``).
+  @usableFromInline let parts: Layer
 
   @inlinable
   init(
@@ -54,10 +56,11 @@ public struct ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: 
     // namespaces, and removed elements have nothing to cancel. Per type, not per value: a reducer rebuilt for every
     // action (a `body` run through `reduce(into:action:)`) shares it with the one that started the effects.
     let elementEffects = TypeFlag(for: Self.self)
-    let layer = Layer(
+    let parts = Layer(
       parent: parent, element: element, toElements: toElements, route: route,
       elementEffects: elementEffects)
-    self.layer = PreparedReducer(layer: { layer.reduce(into: &$0, action: $1, tag: &$2) })
+    self.parts = parts
+    self.layer = PreparedReducer(layer: { parts.reduce(into: &$0, action: $1, tag: &$2) })
   }
 
   /// The operator's parts in one immutable object: the layer's closure holds one reference, and each part is used in
@@ -94,10 +97,13 @@ public struct ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: 
           return element.reduce(into: &elements[index], action: elementAction)
         }
         if let reduced {
-          if !reduced.isNone { elementEffects.set() }  // Before the effect can start.
-          elementEffect = route.embed(
-            reduced, id: id,
-            in: ForEachReducer<Parent, ID, Element>.namespace(id, of: toElements.anyKeyPath))
+          // The namespace (a boxed id) is made only for an effect that does work.
+          if !reduced.isNone {
+            elementEffects.set()  // Before the effect can start.
+            elementEffect = route.embed(
+              reduced, id: id,
+              in: ForEachReducer<Parent, ID, Element>.namespace(id, of: toElements.anyKeyPath))
+          }
         } else {
           ForEachReducer<Parent, ID, Element>.reportMissingElement(
             id: id, action: action, route: route)
@@ -124,7 +130,8 @@ public struct ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: 
   @inlinable
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
   {
-    layer.reduce(into: &state, action: action)
+    var tag = CaseTagCache<Parent.Action>()
+    return parts.reduce(into: &state, action: action, tag: &tag)
   }
 
   @usableFromInline

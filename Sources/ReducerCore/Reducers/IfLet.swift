@@ -77,6 +77,8 @@ extension Reducer {
 public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer, ComposedReducer {
   /// The reducer, prepared when it is made.
   @usableFromInline package let layer: PreparedReducer<Parent.State, Parent.Action>
+  /// The operator's parts, run in place by `reduce(into:action:)` (see ``InlinedOperator``).
+  @usableFromInline let parts: Layer
 
   /// `identify` gives the child's id, for `Identifiable` children (chosen statically by the `ifLet` overload).
   @inlinable
@@ -91,9 +93,10 @@ public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer, ComposedRe
     let child = ReducerStep(child)
     let toChildState = FieldPath(toChildState)
     let route = ChildRoute(toChildAction, location: location)
-    let layer = Layer(
+    let parts = Layer(
       parent: parent, child: child, toChildState: toChildState, route: route, identify: identify)
-    self.layer = PreparedReducer(layer: { layer.reduce(into: &$0, action: $1, tag: &$2) })
+    self.parts = parts
+    self.layer = PreparedReducer(layer: { parts.reduce(into: &$0, action: $1, tag: &$2) })
   }
 
   /// The operator's parts in one immutable object: the layer's closure holds one reference, and each part is used in
@@ -137,9 +140,12 @@ public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer, ComposedRe
           return (effect, identity)
         }
         if let (effect, identity) = outcome {
-          childEffect = route.embed(
-            effect, in: IfLetReducer<Parent, Child>.namespace(identity, of: toChildState.anyKeyPath)
-          )
+          // The namespace (a boxed identity) is made only for an effect that does work.
+          if !effect.isNone {
+            childEffect = route.embed(
+              effect,
+              in: IfLetReducer<Parent, Child>.namespace(identity, of: toChildState.anyKeyPath))
+          }
         } else {
           IfLetReducer<Parent, Child>.reportMissingChild(action, route: route)
         }
@@ -175,7 +181,8 @@ public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer, ComposedRe
   @inlinable
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
   {
-    layer.reduce(into: &state, action: action)
+    var tag = CaseTagCache<Parent.Action>()
+    return parts.reduce(into: &state, action: action, tag: &tag)
   }
 
   @usableFromInline

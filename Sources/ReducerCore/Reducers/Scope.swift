@@ -15,9 +15,12 @@ import ValueDumping
 ///
 /// Listed before the parent's `Reduce`, the child runs first (as in TCA). Actions that are not the child's case are
 /// ignored at the cost of one case check.
-public struct Scope<ParentState, ParentAction: Sendable, Child: Reducer>: Reducer, ComposedReducer {
+public struct Scope<ParentState, ParentAction: Sendable, Child: Reducer>: Reducer, InlinedOperator {
   /// The scope, prepared when it is made.
   @usableFromInline package let layer: PreparedReducer<ParentState, ParentAction>
+  /// A scope on a stored property, run in place by `reduce(into:action:)` (see ``InlinedOperator``); nil for a
+  /// scope on an enum case.
+  @usableFromInline let fieldScope: FieldScope?
 
   /// Scopes with an enum case constructor, e.g. `action: Action.counter`.
   @inlinable
@@ -50,6 +53,7 @@ public struct Scope<ParentState, ParentAction: Sendable, Child: Reducer>: Reduce
     child: Child
   ) {
     let scope = FieldScope(field: field, route: route, child: ReducerStep(child))
+    self.fieldScope = scope
     self.layer = PreparedReducer(layer: { scope.reduce(into: &$0, action: $1, tag: &$2) })
   }
 
@@ -120,6 +124,7 @@ public struct Scope<ParentState, ParentAction: Sendable, Child: Reducer>: Reduce
     let location = OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     let route = ChildRoute(toChildAction, location: location)
     let child = child().prepared()
+    self.fieldScope = nil
     self.layer = PreparedReducer(layer: { state, action, tag in
       guard let childAction = route.extract(from: action, tag: &tag) else { return .none }
       guard var childState = toChildState.extract(from: state) else {
@@ -143,6 +148,8 @@ public struct Scope<ParentState, ParentAction: Sendable, Child: Reducer>: Reduce
 
   @inlinable
   public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
-    layer.reduce(into: &state, action: action)
+    var tag = CaseTagCache<ParentAction>()
+    return fieldScope?.reduce(into: &state, action: action, tag: &tag)
+      ?? layer.reduce(into: &state, action: action)
   }
 }

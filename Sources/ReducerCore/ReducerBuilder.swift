@@ -104,7 +104,7 @@ where R0.State == R1.State, R0.Action == R1.Action {
     }
   }
 
-  @inlinable
+  @inlinable @inline(__always)
   public func reduce(into state: inout R0.State, action: R0.Action) -> Effect<R0.Action> {
     var tag = CaseTagCache<R0.Action>()
     return steps.reduce(into: &state, action: action, tag: &tag)

@@ -127,7 +127,7 @@ public struct ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: 
     }
   }
 
-  @inlinable
+  @inlinable @inline(__always)
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
   {
     var tag = CaseTagCache<Parent.Action>()

@@ -153,7 +153,7 @@ public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer, ComposedRe
       guard toChildState.read(&state, { $0 != nil }) else {
         return childEffect.merge(with: parent.reduce(into: &state, action: action, tag: &tag))
       }
-      guard let identify else {
+      guard identify != nil else {
         // Not `Identifiable`: only presence matters, so no identity is computed on this hot path.
         let effect = childEffect.merge(with: parent.reduce(into: &state, action: action, tag: &tag))
         if toChildState.read(&state, { $0 != nil }) { return effect }
@@ -178,7 +178,7 @@ public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer, ComposedRe
     }
   }
 
-  @inlinable
+  @inlinable @inline(__always)
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
   {
     var tag = CaseTagCache<Parent.Action>()

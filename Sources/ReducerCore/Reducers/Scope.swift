@@ -146,7 +146,7 @@ public struct Scope<ParentState, ParentAction: Sendable, Child: Reducer>: Reduce
     })
   }
 
-  @inlinable
+  @inlinable @inline(__always)
   public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
     var tag = CaseTagCache<ParentAction>()
     return fieldScope?.reduce(into: &state, action: action, tag: &tag)

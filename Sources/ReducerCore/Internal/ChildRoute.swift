@@ -30,10 +30,19 @@ package final class ChildRoute<ParentAction: Sendable, ChildAction: Sendable>: S
     toChildAction.extract(from: action, tag: &tag)
   }
 
-  /// The child's effect, in `namespace` when one is given, its actions embedded in the parent action.
+  /// The child's effect, its actions embedded in the parent action.
+  ///
+  /// Apart from the overload with a namespace: an optional namespace defaulting to nil would be made and destroyed
+  /// on every action, even for `.none`.
   @inlinable @inline(__always)
-  package func embed(_ effect: Effect<ChildAction>, in namespace: CancelID? = nil)
-    -> Effect<ParentAction>
+  package func embed(_ effect: Effect<ChildAction>) -> Effect<ParentAction> {
+    if effect.isNone { return .none }
+    return embedWork(effect, in: nil)
+  }
+
+  /// The child's effect, in `namespace`, its actions embedded in the parent action.
+  @inlinable @inline(__always)
+  package func embed(_ effect: Effect<ChildAction>, in namespace: CancelID) -> Effect<ParentAction>
   {
     if effect.isNone { return .none }
     return embedWork(effect, in: namespace)

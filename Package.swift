@@ -76,9 +76,10 @@ let package = Package(
     ),
     .target(
       name: "DemoRunnerCore",
-      dependencies: ["Reducer", "Dependencies", "APIService", "Features", "Exploration"]
+      dependencies: ["Reducer", "Dependencies", "APIService", "Exploration"]
     ),
-    .executableTarget(name: "DemoRunner", dependencies: ["DemoRunnerCore"]),
+    // The sample app's runner: `FeatureCatalog.standard` (the one place that lists the sample features).
+    .executableTarget(name: "DemoRunner", dependencies: ["DemoRunnerCore", "Features"]),
     .executableTarget(
       name: "Benchmarks",
       dependencies: ["BenchmarkCases"],
@@ -94,7 +95,17 @@ let package = Package(
       path: "Benchmarks/Cases"
     ),
     .target(name: "HeapStats", path: "Benchmarks/HeapStats"),
-    .target(name: "HTTPTestServer", path: "Tests/Support/HTTPTestServer"),
+    .target(name: "HTTPTestServer", dependencies: ["Dependencies"], path: "Tests/Support/HTTPTestServer"),
+    // The doc-sample checks' reading of Docs/*.md: each article's Swift blocks, found line for line in a test file.
+    .target(name: "DocSampleSupport", path: "Tests/Support/DocSampleSupport"),
+    // A dependency split across modules: the interface and test value in one, the live value in another.
+    .target(
+      name: "SplitDependencyInterface", dependencies: ["Dependencies"], path: "Tests/Support/SplitDependencyInterface"
+    ),
+    .target(
+      name: "SplitDependencyLive", dependencies: ["Dependencies", "SplitDependencyInterface"],
+      path: "Tests/Support/SplitDependencyLive"
+    ),
     // Features with planted bugs, and a demo runner over them: what the explore tests search.
     .target(name: "ExploreFixtures", dependencies: ["Reducer"], path: "Tests/Support/ExploreFixtures"),
     .executableTarget(
@@ -102,13 +113,17 @@ let package = Package(
       path: "Tests/Support/ExploreFixturesRunner"
     ),
     .testTarget(
-      name: "DependenciesTests", dependencies: ["Dependencies", "Reducer", "ReducerTesting"]),
+      name: "DependenciesTests",
+      dependencies: ["Dependencies", "Reducer", "ReducerTesting", "SplitDependencyInterface", "SplitDependencyLive"]
+    ),
     .testTarget(name: "CaseReflectionTests", dependencies: ["CaseReflection", "Reducer", "ReducerTesting"]),
     .testTarget(name: "ValueDumpingTests", dependencies: ["ValueDumping", "Reducer", "ReducerTesting"]),
     .testTarget(name: "IdentifiedArraysTests", dependencies: ["IdentifiedArrays", "Reducer", "ReducerTesting"]),
-    .testTarget(name: "SharedStateTests", dependencies: ["SharedState", "Reducer", "ReducerTesting"]),
+    .testTarget(
+      name: "SharedStateTests", dependencies: ["SharedState", "Reducer", "ReducerTesting", "DocSampleSupport"]),
     .testTarget(name: "ReducerRuntimeTests", dependencies: ["ReducerRuntime", "Reducer", "ReducerTesting"]),
-    .testTarget(name: "ReducerCoreTests", dependencies: ["ReducerCore", "Reducer", "ReducerTesting"]),
+    .testTarget(
+      name: "ReducerCoreTests", dependencies: ["ReducerCore", "Reducer", "ReducerTesting", "DocSampleSupport"]),
     .testTarget(
       name: "ReducerModifiersTests", dependencies: ["ReducerModifiers", "Reducer", "ReducerTesting"]),
     .testTarget(
@@ -123,7 +138,7 @@ let package = Package(
     .testTarget(name: "ReducerTests", dependencies: ["Reducer"]),
     .testTarget(
       name: "ReducerTestingTests",
-      dependencies: ["ReducerTesting", "Reducer", "Dependencies"]
+      dependencies: ["ReducerTesting", "Reducer", "Dependencies", "DocSampleSupport"]
     ),
     .testTarget(
       name: "ReducerTestingXCTests",
@@ -132,12 +147,14 @@ let package = Package(
     .testTarget(name: "APIServiceTests", dependencies: ["APIService", "Reducer", "HTTPTestServer"]),
     .testTarget(
       name: "FeaturesTests",
-      dependencies: ["Features", "APIService", "ReducerTesting", "Reducer", "Dependencies", "HTTPTestServer"]
+      dependencies: [
+        "Features", "APIService", "ReducerTesting", "Reducer", "Dependencies", "HTTPTestServer", "DocSampleSupport",
+      ]
     ),
     .testTarget(
       name: "DemoRunnerTests",
       dependencies: [
-        "DemoRunnerCore", "Features", "APIService", "Reducer", "Dependencies", "HTTPTestServer",
+        "DemoRunnerCore", "DemoRunner", "Features", "APIService", "Reducer", "Dependencies", "HTTPTestServer",
       ]
     ),
   ]

@@ -6,9 +6,11 @@
 # 2. For each library target, its own graphs (Module.symbols.json, Module@*.symbols.json) are copied to
 #    .build/docc/symbol-graphs/<Module>, and the toolchain's `docc convert` renders
 #    Sources/<Module>/<Module>.docc with them into .build/docc/<Module> (a static-hosting archive).
-# 3. Two honesty checks keep the catalogs in step with the code:
-#    - every Swift block of a catalog article appears verbatim in Docs/*.md, whose samples the tests compile;
-#    - every code file of the tutorial is byte-identical to the package file of the same name.
+# 3. An honesty check keeps the catalogs in step with the code: every Swift block of a catalog article appears
+#    verbatim in Docs/*.md, whose samples the tests compile.
+# 4. Tutorial code is never copied into the source tree: each `@Code(… file: NAME)` of a catalog's tutorials
+#    names the one package file called NAME (under Sources/ or Tests/), and the catalog is converted from a copy
+#    in .build/docc/catalogs whose Resources/ holds those files as they are now.
 #
 # Usage: Scripts/docc.sh [Module...]   (default: every library target, bottom layer first)
 # Environment: DOCC overrides the docc binary (default: the one beside `swift`).
@@ -73,23 +75,30 @@ for module in "${modules[@]}"; do
   done < <(find "Sources/$module/$module.docc" -name '*.md' -print0 2>/dev/null)
 done
 
-# Tutorial code files are copies of package files: they must not drift.
-echo "-- tutorial code: every Resources file matches the package"
-while IFS= read -r -d '' resource; do
-  name="$(basename "$resource")"
-  originals="$(find Sources Tests -path '*.docc' -prune -o -type f -name "$name" -print)"
-  matched=false
-  for original in $originals; do
-    if cmp -s "$resource" "$original"; then matched=true; fi
-  done
-  if [[ -z "$originals" ]]; then
-    echo "$resource: warning: no package file named $name to compare with" >&2
-    failed=1
-  elif ! $matched; then
-    echo "$resource: warning: differs from $(echo $originals) (copy the package file again)" >&2
-    failed=1
-  fi
-done < <(find Sources -path '*.docc/Resources/*' -type f \( -name '*.swift' -o -name '*.demo' -o -name '*.golden' \) -print0)
+# Tutorial code is the package's own files: each catalog is converted from a copy whose Resources/ gets the
+# file every `@Code(… file: NAME)` names (the one package file called NAME), so a tutorial cannot drift.
+echo "-- tutorial code: every @Code file is a package file, copied in"
+rm -rf "$out/catalogs"
+mkdir -p "$out/catalogs"
+prepare_catalog() { # $1: the module; prints the catalog to convert
+  local module=$1 source="Sources/$1/$1.docc" name originals count status=0
+  local copy="$out/catalogs/$module.docc"
+  cp -R "$source" "$copy"
+  while IFS= read -r name; do
+    originals="$(find Sources Tests -path '*.docc' -prune -o -type f -name "$name" -print)"
+    count="$(printf '%s' "$originals" | grep -c . || true)"
+    if [[ "$count" != 1 ]]; then
+      echo "$source: warning: @Code file $name names $count package files (${originals//$'\n'/, }), not one" >&2
+      status=1
+      continue
+    fi
+    mkdir -p "$copy/Resources"
+    cp "$originals" "$copy/Resources/$name"
+  done < <(grep -rhoE '@Code\([^)]*file: *[^ ,)]+' "$source" --include='*.tutorial' 2>/dev/null \
+    | sed -E 's/.*file: *//' | sort -u)
+  echo "$copy"
+  return $status
+}
 
 for module in "${modules[@]}"; do
   catalog="Sources/$module/$module.docc"
@@ -107,6 +116,7 @@ for module in "${modules[@]}"; do
 
   echo "-- docc convert $catalog"
   log="$out/$module.log"
+  if ! catalog="$(prepare_catalog "$module")"; then failed=1; fi
   if ! "$docc" convert "$catalog" \
     --additional-symbol-graph-dir "$symbols" \
     --fallback-display-name "$module" --fallback-bundle-identifier "convergence.$module" \

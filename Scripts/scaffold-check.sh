@@ -45,7 +45,7 @@ RUNNER=$(swift build -Xswiftc -warnings-as-errors --product demo-runner --show-b
 "$RUNNER" new "$NAME" | tee "$WORK/new.log" || fail "demo-runner new $NAME exited $?"
 
 step "registering ${NAME}Feature and excluding $NAME/Scripts"
-CATALOG=Sources/DemoRunnerCore/FeatureCatalog.swift
+CATALOG=Sources/DemoRunner/FeatureCatalog+Standard.swift
 sed -i.orig "/public static let standard = FeatureCatalog(\[/a\\
     DemoFeature(${NAME}Feature.self)," "$CATALOG"
 grep -q "DemoFeature(${NAME}Feature.self)," "$CATALOG" || fail "could not patch $CATALOG"

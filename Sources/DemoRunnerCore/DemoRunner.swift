@@ -7,7 +7,7 @@ import Foundation
 /// in-process and returns what it printed:
 ///
 /// ```swift
-/// let result = await DemoRunner.run(arguments: ["run", "Items", "--scenario", "empty"])
+/// let result = await DemoRunner.run(arguments: ["run", "Items", "--scenario", "empty"], catalog: .standard)
 /// #expect(result.exitCode == 0)
 /// #expect(result.stdout.contains("scenario empty"))
 /// ```
@@ -22,7 +22,7 @@ public enum DemoRunner {
   /// - Parameters:
   ///   - arguments: The arguments, e.g. `["check"]`.
   ///   - stdin: What `run --interactive` reads, line by line.
-  ///   - catalog: The features to show; the sample app's by default.
+  ///   - catalog: The features to show (the `demo-runner` executable's is `FeatureCatalog.standard`).
   ///   - environment: The environment (`DEMO_RUNNER_ROOT`, `CONVERGENCE_API_TOKEN`); the
   ///     process's by default.
   ///   - currentDirectory: Where relative paths start; the process's by default.
@@ -30,7 +30,7 @@ public enum DemoRunner {
   public static func run(
     arguments: [String],
     stdin: String = "",
-    catalog: FeatureCatalog = .standard,
+    catalog: FeatureCatalog,
     environment: [String: String]? = nil,
     currentDirectory: String? = nil
   ) async -> DemoRunResult {
@@ -82,9 +82,9 @@ public enum DemoRunner {
   ///
   /// - Parameters:
   ///   - arguments: The arguments without the program name.
-  ///   - catalog: The features to show; the sample app's by default.
+  ///   - catalog: The features to show.
   /// - Returns: The exit status for `exit(_:)`.
-  public static func main(arguments: [String], catalog: FeatureCatalog = .standard) async -> Int32 {
+  public static func main(arguments: [String], catalog: FeatureCatalog) async -> Int32 {
     let environment = ProcessInfo.processInfo.environment
     let interactiveTerminal = isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
     var context = CommandContext(
@@ -127,7 +127,7 @@ public enum DemoRunner {
     _ arguments: [String], _ context: CommandContext
   ) async throws(UsageError) -> ExitStatus {
     guard let command = arguments.first else {
-      return try await GalleryCommand.run([], context)
+      return try await dispatch(.gallery, [], context)
     }
     let rest = Array(arguments.dropFirst())
     switch command {
@@ -142,34 +142,37 @@ public enum DemoRunner {
       }
       context.console.print("demo-runner \(version)")
       return .success
-    case "help":
-      guard let topic = rest.first else {
-        context.console.print(HelpText.overview)
-        return .success
-      }
-      guard let text = HelpText.of(topic) else {
-        throw unknownCommand(topic)
-      }
-      context.console.print(text)
-      return .success
-    case "gallery": return try await GalleryCommand.run(rest, context)
-    case "list": return try ListCommand.run(rest, context)
-    case "run": return try await RunCommand.run(rest, context)
-    case "check": return try await CheckCommand.run(rest, context)
-    case "record": return try await RecordCommand.run(rest, context)
-    case "new": return try await NewCommand.run(rest, context)
-    case "explore": return try await ExploreCommand.run(rest, context)
     default:
       // Options with no command are the gallery's (`demo-runner --html gallery.html`).
-      if command.hasPrefix("-") { return try await GalleryCommand.run(arguments, context) }
-      throw unknownCommand(command)
+      if command.hasPrefix("-") { return try await dispatch(.gallery, arguments, context) }
+      return try await dispatch(DemoCommand.named(command), rest, context)
     }
   }
 
-  private static func unknownCommand(_ command: String) -> UsageError {
-    UsageError(
-      command: nil, message: "unknown command `\(command)`",
-      expected: UsageError.names(HelpText.commands),
-      suggestions: ClosestMatch.suggestions(for: command, among: HelpText.commands))
+  /// Runs `command` with its `arguments`, parsed against the options it declares; `--help` prints
+  /// its help instead.
+  private static func dispatch(
+    _ command: DemoCommand, _ arguments: [String], _ context: CommandContext
+  ) async throws(UsageError) -> ExitStatus {
+    if command == .help {
+      let topic = try arguments.first.map { name throws(UsageError) in try DemoCommand.named(name) }
+      context.console.print(HelpText.of(topic ?? .help))
+      return .success
+    }
+    let parsed = try ParsedArguments(arguments, command: command)
+    if parsed.wantsHelp {
+      context.console.print(HelpText.of(command))
+      return .success
+    }
+    switch command {
+    case .help: return .success
+    case .gallery: return try await GalleryCommand.run(parsed, context)
+    case .list: return try ListCommand.run(parsed, context)
+    case .run: return try await RunCommand.run(parsed, context)
+    case .check: return try await CheckCommand.run(parsed, context)
+    case .record: return try await RecordCommand.run(parsed, context)
+    case .new: return try await NewCommand.run(parsed, context)
+    case .explore: return try await ExploreCommand.run(parsed, context)
+    }
   }
 }

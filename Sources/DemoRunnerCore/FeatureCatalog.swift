@@ -1,9 +1,8 @@
-import Features
-
 /// The features the demo runner knows, in display order.
 ///
-/// Adding a feature is one line in ``standard``: any `ScenarioProviding` feature whose
-/// `Action` is `Codable` can be listed.
+/// Any `ScenarioProviding` feature whose `Action` is `Codable` can be listed. The sample app's
+/// catalog (`FeatureCatalog.standard`) lives in the `demo-runner` executable, which is the one
+/// place that knows the sample features.
 ///
 /// ```swift
 /// let catalog = FeatureCatalog([DemoFeature(ItemsFeature.self)])
@@ -16,15 +15,6 @@ public struct FeatureCatalog: Sendable {
   public init(_ features: [DemoFeature]) {
     self.features = features
   }
-
-  /// The sample app's features.
-  public static let standard = FeatureCatalog([
-    DemoFeature(ItemsFeature.self, longText: .hostile),
-    DemoFeature(NewsFeature.self, longText: .hostile),
-    DemoFeature(ProfileFeature.self),
-    DemoFeature(DeparturesFeature.self),
-    DemoFeature(ItemBrowserFeature.self),
-  ])
 
   /// The feature called `name` (compared case-insensitively when no name matches exactly).
   func feature(named name: String) -> DemoFeature? {

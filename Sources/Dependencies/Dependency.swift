@@ -27,6 +27,12 @@ public struct Dependency<Value: Sendable>: Sendable {
     self.read = { $0[Key.self] }
   }
 
+  /// A dependency read by a key whose live value may be declared in another module (``TestDependencyKey``):
+  /// `@Dependency(SearchClient.self) var searchClient`.
+  public init<Key: TestDependencyKey>(_ key: Key.Type) where Key.Value == Value {
+    self.read = { $0[Key.self] }
+  }
+
   /// The current value.
   ///
   /// The last value read is cached together with the id of the (immutable) storage it came from, so reading again
@@ -55,7 +61,7 @@ final class DependencyReadCache<Value: Sendable>: @unchecked Sendable {
   // `state` saw `ready`, and never written again until `deinit`. Everything else is an atomic or behind `other`.
   @usableFromInline let state = Atomic<Int>(FirstSlot.empty)
   @usableFromInline let first = UnsafeMutablePointer<CacheEntry<Value>>.allocate(capacity: 1)
-  @usableFromInline let other = Mutex<CacheEntry<Value>?>(nil)
+  @usableFromInline let other = Lock<CacheEntry<Value>?>(nil)
 
   @usableFromInline init() {}
 

@@ -15,9 +15,13 @@
 ///   static let previewValue = SearchClient { _ in ["Preview"] }
 /// }
 /// ```
-public protocol DependencyKey: SendableMetatype {
-  /// The type of the dependency's value.
-  associatedtype Value: Sendable = Self
+///
+/// A key can also declare its test and preview values in one module (``TestDependencyKey``) and its live value in
+/// another, with `extension SearchClient: DependencyKey { static let liveValue = … }`: the registry finds that
+/// live value at run time.
+public protocol DependencyKey: TestDependencyKey {
+  /// The type of the dependency's value (restated so it is inferred from `liveValue`).
+  associatedtype Value = Self
 
   /// The value used when the app runs for real.
   static var liveValue: Value { get }

@@ -54,23 +54,35 @@ public struct DependencyValues: Sendable {
 
   /// The value for `key`: the override if one was set, else the key's default for ``context``.
   public subscript<Key: DependencyKey>(key: Key.Type) -> Key.Value {
-    get {
-      if let stored = storage.values[ObjectIdentifier(key)], let value = stored as? Key.Value {
-        return value
-      }
-      switch context {
-      case .live: return Key.liveValue
-      case .preview: return Key.previewValue
-      case .test: return Key.testValue
-      }
+    get { value(for: key) { Key.liveValue } }
+    set { values[ObjectIdentifier(key)] = newValue }
+  }
+
+  /// The value for a key whose live value may be declared in another module: the override if one was set, else
+  /// the key's default for ``context``; in a live context, the `liveValue` of the key's ``DependencyKey``
+  /// conformance, found at run time (a reported issue, and the `testValue`, when the process has none).
+  public subscript<Key: TestDependencyKey>(key: Key.Type) -> Key.Value {
+    get { value(for: key) { LiveValueLookup.liveValue(of: Key.self) } }
+    set { values[ObjectIdentifier(key)] = newValue }
+  }
+
+  /// The override of `key`, else its default for ``context``, where `live` gives the live value.
+  @inline(__always)
+  private func value<Key: TestDependencyKey>(
+    for key: Key.Type, live: () -> Key.Value
+  ) -> Key.Value {
+    if let stored = storage.values[ObjectIdentifier(key)], let value = stored as? Key.Value {
+      return value
     }
-    set {
-      values[ObjectIdentifier(key)] = newValue
+    switch context {
+    case .live: return live()
+    case .preview: return Key.previewValue
+    case .test: return Key.testValue
     }
   }
 
   /// Whether `key` has been overridden in this bag.
-  public func isOverridden<Key: DependencyKey>(_ key: Key.Type) -> Bool {
+  public func isOverridden<Key: TestDependencyKey>(_ key: Key.Type) -> Bool {
     storage.values[ObjectIdentifier(key)] != nil
   }
 

@@ -358,31 +358,36 @@ extension IdentifiedArray {
         _table.remove(bucket: _table.find(_ids[offset], in: _ids).bucket, in: _ids)
       }
       var newOffsets = [Int](repeating: -1, count: reindexed)
-      var next = 0
-      var write = first
-      for read in first..<oldCount {
-        if next < removed.count && removed[next] == read {
-          next += 1
-        } else {
-          newOffsets[read - first] = write
-          write += 1
-        }
+      Self.forEachKept(first..<oldCount, skipping: removed) { read, write in
+        newOffsets[read - first] = write
       }
       _table.reassign(first..<oldCount, in: _ids) { newOffsets[$0 - first] }
     }
+    let end = Self.forEachKept(first..<oldCount, skipping: removed) { read, write in
+      _ids.swapAt(write, read)
+      _elements.swapAt(write, read)
+    }
+    _ids.removeSubrange(end...)
+    _elements.removeSubrange(end...)
+    if !incremental && _table.isEnabled { _reindexAll() }
+  }
+
+  /// Calls `body(read, write)` for each offset of `range` not in `removed` (sorted): `read` is where the element
+  /// is, `write` where it goes once the removed ones are gone. Returns the offset after the last element kept.
+  @discardableResult
+  private static func forEachKept(
+    _ range: Range<Int>, skipping removed: [Int], _ body: (_ read: Int, _ write: Int) -> Void
+  ) -> Int {
     var next = 0
-    var write = first
-    for read in first..<oldCount {
+    var write = range.lowerBound
+    for read in range {
       if next < removed.count && removed[next] == read {
         next += 1
       } else {
-        _ids.swapAt(write, read)
-        _elements.swapAt(write, read)
+        body(read, write)
         write += 1
       }
     }
-    _ids.removeSubrange(write...)
-    _elements.removeSubrange(write...)
-    if !incremental && _table.isEnabled { _reindexAll() }
+    return write
   }
 }

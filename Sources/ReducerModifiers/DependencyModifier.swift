@@ -1,6 +1,5 @@
 public import Dependencies
 public import ReducerCore
-import Synchronization
 
 extension Reducer {
   /// Runs this reducer with the dependency at `keyPath` set to `value`.
@@ -104,7 +103,7 @@ final class ChangedDependencies: Sendable {
     let output: DependencyValues
   }
 
-  private let entry = Mutex<Entry?>(nil)
+  private let entry = Lock<Entry?>(nil)
 
   func values(for input: DependencyValues) -> DependencyValues? {
     let storage = input.storage

@@ -1,5 +1,4 @@
 public import Dependencies
-import Synchronization
 public import ValueDumping
 
 /// The identity of an element of a ``StackState``: stable while the element is on the stack.
@@ -113,10 +112,10 @@ public struct StackElementIDGenerator: Sendable {
 /// The count behind ``StackElementIDGenerator/incrementing(from:)``, shared by the generator's closures.
 private final class StackIDCounter: Sendable {
   /// The next id to hand out; nil once `Int.max` was handed out.
-  private let count: Mutex<Int?>
+  private let count: Lock<Int?>
 
   init(start: Int) {
-    self.count = Mutex(start)
+    self.count = Lock(start)
   }
 
   func next() -> StackElementID {

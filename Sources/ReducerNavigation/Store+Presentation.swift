@@ -70,13 +70,15 @@ extension Store {
     line: UInt = #line,
     column: UInt = #column
   ) -> Store<ChildState, ChildAction>? {
+    let casePath = AnyCasePath(toCase)
     let key = EnumCaseKey(
-      AnyCasePath(toCase), current: currentState[keyPath: toDestination], fileID: fileID,
-      line: line,
+      casePath, current: currentState[keyPath: toDestination], fileID: fileID, line: line,
       column: column)
     return scope(
-      state: toDestination.appending(path: \DestinationState?.[case: key]),
-      action: { embed(.presented(embedCase($0))) }, fileID: fileID, line: line, column: column)
+      present: toDestination.appending(path: \DestinationState?.[case: key]),
+      PresentedCase(toDestination: toDestination, casePath: casePath),
+      action: { embed(.presented(embedCase($0))) },
+      site: ScopeSite(fileID: fileID, line: line, column: column))
   }
 
   /// The store of one case of a presented enum destination, and its dismissal: reading is
@@ -102,5 +104,16 @@ extension Store {
       else { return }
       send(embed(.dismiss))
     }
+  }
+}
+
+/// One case of a presented enum destination, by its case path: the kind of scope of
+/// ``Store/scope(state:_:action:_:fileID:line:column:)``.
+struct PresentedCase<Parent, Destination, Child>: ScopeStepKind {
+  let toDestination: KeyPath<Parent, Destination?>
+  let casePath: AnyCasePath<Destination, Child>
+
+  func part(of parent: Parent) -> Child? {
+    parent[keyPath: toDestination].flatMap { casePath.extract(from: $0) }
   }
 }

@@ -13,8 +13,9 @@ extension Store {
   ) -> Store<ElementState, ElementAction>?
   where State == StackState<ElementState>, Action == StackAction<ElementState, ElementAction> {
     scope(
-      state: \StackState<ElementState>.[id: id], action: { .element(id: id, action: $0) },
-      fileID: fileID, line: line, column: column)
+      present: \StackState<ElementState>.[id: id], StackElement(id: id),
+      action: { .element(id: id, action: $0) },
+      site: ScopeSite(fileID: fileID, line: line, column: column))
   }
 
   /// The stack's screens, bottom first, as the view layer's path holds them. Reading it observes the stack's ids.
@@ -72,4 +73,11 @@ extension Store {
     guard currentState.ids.contains(id) else { return nil }
     return send(.popFrom(id: id))
   }
+}
+
+/// The element with `id` on a stack: the kind of scope of ``Store/scope(id:fileID:line:column:)``.
+struct StackElement<Element>: ScopeStepKind {
+  let id: StackElementID
+
+  func part(of stack: StackState<Element>) -> Element? { stack[id: id] }
 }

@@ -8,22 +8,30 @@ package enum EffectWaitOutcome: Sendable {
   case stuck
   /// The wall-clock timeout passed while some effect waited on work outside the runtime.
   case outsideTimedOut
-  /// The wall-clock timeout passed while effects kept working without coming to rest (a runaway loop).
+  /// Effects kept working without coming to rest (a runaway loop), or the busy runtime made no progress at all
+  /// for the wait's busy limit.
   case busyTimedOut
 }
 
-/// How long effects may keep working without coming to rest before a wait gives up on them as a runaway loop.
+/// How long a busy runtime may make no progress at all (not one job run, action delivered or sleeper woken)
+/// before a wait on it gives up.
 ///
-/// Not a timing assumption: a runtime that is busy is making progress (its jobs may only be queued behind other
-/// tests' main-actor work on a loaded machine), so waits follow it for as long as this; only an effect that
-/// never suspends gets near it.
+/// Not a bound on how long effects may work: a runtime that is busy and changing is followed for as long as it
+/// takes (its jobs may only be queued behind other tests' main-actor work on a loaded machine). Only a runtime
+/// that is stuck while busy gets near it.
 package let runawayLimit: Duration = .seconds(60)
+
+/// How many jobs effects may run without the runtime coming to rest before a wait gives up on them as a runaway
+/// loop (an effect that loops awaiting only `Task.yield()`). A count, not a duration, so how busy the machine is
+/// never decides it.
+package let runawayJobLimit = 1_000_000
 
 /// Waits on a runtime until `isDone`, deciding from the runtime's exact counts — never from a
 /// number of yields — whether anything can still arrive.
 ///
-/// It never answers while the runtime is busy: work in progress is followed to its next rest (up to
-/// ``runawayLimit``). The wall-clock `timeout` applies only while the runtime is at rest and some effect waits on
+/// It never answers while the runtime is busy: work in progress is followed to its next rest, however slowly it
+/// runs (``EffectRuntime/rest(after:stallLimit:jobLimit:)``: only a runaway loop or a runtime stalled for `busyLimit` ends
+/// it). The wall-clock `timeout` applies only while the runtime is at rest and some effect waits on
 /// something the runtime cannot see; when the runtime is at rest and every effect is parked, the wait ends at once.
 @MainActor
 package func waitForEffects(
@@ -33,7 +41,7 @@ package func waitForEffects(
   let busyBound = max(busyLimit, timeout)
   var atRest =
     runtime.isQuiescent
-    ? true : await runtime.quiescence(deadline: ContinuousClock.now.advanced(by: busyBound))
+    ? true : await runtime.rest(stallLimit: busyBound)
   var outsideDeadline: ContinuousClock.Instant?
   while true {
     if !atRest { return .busyTimedOut }
@@ -47,7 +55,7 @@ package func waitForEffects(
     if await runtime.quiescence(after: epoch, deadline: deadline) { continue }
     if runtime.isQuiescent && runtime.epoch == epoch { return .outsideTimedOut }
     // The outside work answered as time ran out: follow it to its next rest.
-    atRest = await runtime.quiescence(deadline: ContinuousClock.now.advanced(by: busyBound))
+    atRest = await runtime.rest(stallLimit: busyBound)
     outsideDeadline = ContinuousClock.now
   }
 }

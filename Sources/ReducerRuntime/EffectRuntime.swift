@@ -21,7 +21,7 @@ import Synchronization
 /// inside an effect, work on other actors, and real I/O; an effect waiting on those is "outside the runtime".
 package final class EffectRuntime: TaskExecutor, SuspensionObserver, Sendable {
   private let queue: DispatchQueue
-  private let state = Mutex(RuntimeState())
+  private let state = Lock(RuntimeState())
   private let nextWaiter = Atomic<UInt64>(0)
 
   /// The effect (top-level id in its store's ``EffectRegistry``) the current task works for.
@@ -76,15 +76,16 @@ package final class EffectRuntime: TaskExecutor, SuspensionObserver, Sendable {
     Self.resume(ready)
   }
 
-  /// Waits until the runtime is quiescent, however long the effects keep working (a runaway effect that never
-  /// suspends is reported after a minute and given up on, so a test cannot hang).
-  nonisolated(nonsending) package func settle() async {
-    let clock = ContinuousClock()
-    if await quiescence(deadline: clock.now.advanced(by: .seconds(60))) { return }
+  /// Waits until the runtime is quiescent, however long the effects keep working and however slowly their jobs
+  /// are run (see ``rest(after:stallLimit:jobLimit:)``: only a runaway loop or a runtime that stops making progress ends
+  /// the wait early, as a reported issue, so a test cannot hang).
+  package func settle(isolation: isolated (any Actor)?) async {
+    if await rest(stallLimit: runawayLimit) { return }
     reportIssue(
       """
-      Effects kept running for 60 seconds without suspending (an effect that loops without awaiting a \
-      clock or a send?). Giving up waiting for them to settle.
+      Effects did not come to rest: they ran \(runawayJobLimit) jobs without resting (an effect that loops \
+      awaiting only 'Task.yield()'?), or made no progress at all for \(runawayLimit). Giving up waiting for \
+      them to settle.
       """)
   }
 
@@ -95,6 +96,9 @@ package final class EffectRuntime: TaskExecutor, SuspensionObserver, Sendable {
 
   /// The quiescence counter: bumped each time the runtime comes to rest after working.
   package var epoch: UInt64 { state.withLock { $0.epoch } }
+
+  /// How the runtime's waits waited (for tests of the runtime itself).
+  package var statistics: RuntimeStatistics { state.withLock { $0.statistics } }
 
   /// The known suspensions, by the top-level effect they belong to.
   package var parkedEffects: [Int: [SuspensionReason]] {
@@ -110,14 +114,55 @@ package final class EffectRuntime: TaskExecutor, SuspensionObserver, Sendable {
 
   /// Waits until the runtime is quiescent — after `epoch` when given, i.e. only once some work has happened
   /// since — or until `deadline` (wall clock) passes. Returns whether it is quiescent.
+  ///
+  /// For waits on work outside the runtime, which only the wall clock can bound. A wait on the runtime's own work
+  /// uses ``rest(after:stallLimit:jobLimit:)``, which no amount of load can end early.
   nonisolated(nonsending) package func quiescence(
     after epoch: UInt64? = nil, deadline: ContinuousClock.Instant
   ) async -> Bool {
     let isolation: (any Actor)? = #isolation
-    if isolation === MainActor.shared, await passWhileWorkIsQueued(after: epoch, deadline: deadline)
+    if isolation === MainActor.shared,
+      await passWhileWorkIsQueued(after: epoch, deadline: deadline, jobLimit: nil)
     {
       return true
     }
+    return await park(after: epoch, deadline: deadline)
+  }
+
+  /// Waits until the runtime is quiescent (after `epoch` when given) for as long as it keeps making progress,
+  /// however slowly: jobs queued behind other tests' work on a loaded machine are progress still to come, not a
+  /// reason to give up. Returns whether it is quiescent; `false` only for a runtime that stalls — busy, with not
+  /// one change in its counts for a whole `stallLimit` — or runs away: `jobLimit` jobs (``runawayJobLimit`` by
+  /// default) ran since the wait began without it coming to rest. Both are decided by what the runtime did, never
+  /// by elapsed time alone.
+  nonisolated(nonsending) package func rest(
+    after epoch: UInt64? = nil, stallLimit: Duration, jobLimit: Int = runawayJobLimit
+  ) async -> Bool {
+    let isolation: (any Actor)? = #isolation
+    let jobLimit = state.withLock { $0.statistics.jobs } + jobLimit
+    var seen: UInt64?
+    while true {
+      if isolation === MainActor.shared,
+        await passWhileWorkIsQueued(after: epoch, deadline: nil, jobLimit: jobLimit)
+      {
+        return true
+      }
+      let (done, changes, jobs) = state.withLock {
+        ($0.isQuiescent(after: epoch), $0.changes, $0.statistics.jobs)
+      }
+      if done { return true }
+      if changes == seen || jobs >= jobLimit { return false }
+      seen = changes
+      if await park(after: epoch, deadline: ContinuousClock.now.advanced(by: stallLimit)) {
+        return true
+      }
+    }
+  }
+
+  /// Suspends until the runtime is quiescent (after `epoch` when given) or `deadline` passes; returns which.
+  nonisolated(nonsending) private func park(
+    after epoch: UInt64?, deadline: ContinuousClock.Instant
+  ) async -> Bool {
     let id = nextWaiter.add(1, ordering: .relaxed).newValue
     return await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
       let arm = self.state.withLock {
@@ -133,9 +178,10 @@ package final class EffectRuntime: TaskExecutor, SuspensionObserver, Sendable {
 
   /// While the runtime's remaining work is queued on the main queue (a job, or an action on its way to the main
   /// actor), lets it run by passing the main actor to the queue (``MainQueuePass``), and returns `true` once the
-  /// runtime is quiescent (after `epoch` when given). Returns `false` once `deadline` passed, or as soon as the
-  /// work left is not queued there (a woken sleeper not enqueued yet, work outside the runtime) or a pass let
-  /// nothing happen: the caller then waits on a continuation, resumed when the counts say so.
+  /// runtime is quiescent (after `epoch` when given). Returns `false` once `deadline` passed (when given) or the
+  /// runtime's job count reached `jobLimit` (when given), or as soon as the work left is not queued there (a
+  /// woken sleeper not enqueued yet, work outside the runtime) or a pass let nothing happen: the caller then
+  /// waits on a continuation, resumed when the counts say so.
   ///
   /// Only a caller on the main actor passes here. The main queue runs its blocks in order, so each pass lets
   /// every job queued before it run: the answer is still read from the exact counts, never from how many passes
@@ -144,16 +190,17 @@ package final class EffectRuntime: TaskExecutor, SuspensionObserver, Sendable {
   /// TestStore round trip) — while a pass stays on the main queue's drainer (`Task.yield()` does not: it goes
   /// through the global executor too).
   nonisolated(nonsending) private func passWhileWorkIsQueued(
-    after epoch: UInt64?, deadline: ContinuousClock.Instant
+    after epoch: UInt64?, deadline: ContinuousClock.Instant?, jobLimit: Int?
   ) async -> Bool {
     var lastChange: UInt64?
-    while ContinuousClock.now < deadline {
-      let (done, queued, change) = state.withLock {
-        ($0.isQuiescent(after: epoch), $0.hasQueuedWork, $0.changes)
+    while deadline.map({ ContinuousClock.now < $0 }) ?? true {
+      let (done, queued, change, jobs) = state.withLock {
+        ($0.isQuiescent(after: epoch), $0.hasQueuedWork, $0.changes, $0.statistics.jobs)
       }
       if done { return true }
-      guard queued, change != lastChange else { return false }
+      guard queued, change != lastChange, jobs < jobLimit ?? .max else { return false }
       lastChange = change
+      state.withLock { $0.passed() }
       await MainQueuePass.shared.pass()
     }
     return false

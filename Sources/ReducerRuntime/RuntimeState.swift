@@ -11,6 +11,8 @@ import Dependencies
 package struct RuntimeState {
   /// Jobs queued on, or running on, the runtime's executor.
   private(set) var jobs = 0
+  /// How the runtime's waits waited.
+  private(set) var statistics = RuntimeStatistics()
   /// Actions sent by effects and not yet back on the executor after being reduced.
   private(set) var hops = 0
   /// Suspensions woken (clock advanced, task cancelled) whose task has not run again yet.
@@ -66,6 +68,7 @@ package struct RuntimeState {
 
   mutating func jobEnqueued() {
     jobs += 1
+    statistics.jobs += 1
     changes &+= 1
   }
 
@@ -74,6 +77,9 @@ package struct RuntimeState {
     changes &+= 1
     return readyIfQuiescent()
   }
+
+  /// A waiter passed through the main queue once.
+  mutating func passed() { statistics.passes += 1 }
 
   mutating func hopStarted() {
     hops += 1
@@ -119,6 +125,7 @@ package struct RuntimeState {
     _ continuation: CheckedContinuation<Bool, Never>
   ) -> ContinuousClock.Instant?? {
     if isQuiescent(after: epoch) { return nil }
+    statistics.parkedWaits += 1
     waiters[id] = Waiter(after: epoch, deadline: deadline, continuation: continuation)
     if let armed = timerDeadline, armed <= deadline { return .some(nil) }
     timerDeadline = deadline

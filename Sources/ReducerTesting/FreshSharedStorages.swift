@@ -3,11 +3,13 @@
   import Reducer
   public import Testing
 
-  /// A Swift Testing trait giving each test its own in-memory shared-state storages, used by the test's body and by
-  /// every store it creates.
+  /// A Swift Testing trait that spells out what every test already gets: its own in-memory shared-state storages,
+  /// used by the test's body and by every store, test store and scenario it creates.
   ///
-  /// Without it, each store of a test starts with fresh storages of its own, and a `@Shared` declared in the test
-  /// body is shared with no store. With it, the test can hold the same value as the store under test:
+  /// No trait is needed for that: in test context the storages belong to the running test (each case of a
+  /// parameterized test too), so a `@Shared` declared in the test body and the store under test share one value,
+  /// the next test starts fresh, and tests running in parallel never see each other's values. The trait is the
+  /// explicit form, for a suite that wants to say so:
   ///
   /// ```swift
   /// @Test(.freshSharedStorages) func incrementSavesTheCount() async {
@@ -18,8 +20,8 @@
   /// }
   /// ```
   ///
-  /// Apply it to a suite to give every test of the suite its own storages. Tests stay isolated from each other and
-  /// never touch the disk or the real `UserDefaults`.
+  /// It also puts the test in test context. Tests never touch the disk or the real `UserDefaults`. XCTest tests
+  /// get the same with `withFreshSharedStorages(_:)` around `invokeTest()`.
   public struct FreshSharedStorages: TestTrait, SuiteTrait, TestScoping {
     /// Applies to each test of a suite, not once for the whole suite.
     public var isRecursive: Bool { true }
@@ -38,7 +40,8 @@
   }
 
   extension Trait where Self == FreshSharedStorages {
-    /// Each test gets its own in-memory shared-state storages, shared by its body and its stores.
+    /// Each test gets its own in-memory shared-state storages, shared by its body and its stores (what every test
+    /// gets without the trait; this is the explicit form).
     public static var freshSharedStorages: Self { FreshSharedStorages() }
   }
 #endif

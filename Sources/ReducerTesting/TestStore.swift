@@ -1,7 +1,6 @@
 public import Dependencies
 import Foundation
 public import Reducer
-import Synchronization
 
 /// A store for tests that checks every state change, received action and running effect.
 ///
@@ -297,11 +296,11 @@ public final class TestStore<State: Equatable, Action: Sendable> {
   }
 
   /// Waits until the effects are at rest: no effect job queued or running, no action on its way, no woken
-  /// sleeper still to run. Bounded (``runawayLimit``) only for effects that never stop working.
+  /// sleeper still to run. Bounded only for effects that never stop working or a runtime that stalls (see
+  /// ``EffectRuntime/rest(after:stallLimit:jobLimit:)``), never by how long the work takes.
   func settle() async {
     if runtime.isQuiescent { return }
-    _ = await runtime.quiescence(
-      deadline: ContinuousClock.now.advanced(by: max(runawayLimit, timeout)))
+    _ = await runtime.rest(stallLimit: max(runawayLimit, timeout))
   }
 
   nonisolated func fail(
@@ -361,7 +360,7 @@ struct SourceSite: Sendable {
 
 /// What a test store's nonisolated deinit needs, safe to read from any thread.
 final class Teardown: Sendable {
-  private let current = Mutex(Exhaustivity.on)
+  private let current = Lock(Exhaustivity.on)
 
   /// The store's exhaustivity as it goes away.
   var exhaustivity: Exhaustivity { current.withLock { $0 } }

@@ -1,5 +1,4 @@
 public import Dependencies
-import Synchronization
 
 /// Where `.inMemory` shared values live: one reference per name.
 ///
@@ -14,9 +13,9 @@ import Synchronization
 /// }
 /// ```
 public final class InMemorySharedStorage: Sendable {
-  private let references = Mutex<[String: any Sendable]>([:])
+  private let references = Lock<[String: any Sendable]>([:])
   /// The references of ``CustomSharedKey``s, by key type and id.
-  private let customReferences = Mutex<[CustomKeyIdentity: any Sendable]>([:])
+  private let customReferences = Lock<[CustomKeyIdentity: any Sendable]>([:])
 
   /// An empty storage.
   public init() {}
@@ -71,7 +70,7 @@ extension InMemorySharedStorage {
         """)
       value = defaultValue()
     }
-    let saves = Mutex(())
+    let saves = Lock(())
     let reference = SharedReference(value, keyDescription: keyDescription) { reference in
       // Read and save under one lock, so the last save always stores the newest value.
       saves.withLock { _ in

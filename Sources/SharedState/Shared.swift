@@ -95,7 +95,10 @@ public struct Shared<Value: Sendable>: Sendable {
   /// state.$settings.withLock { $0.name = state.draftName }
   /// ```
   ///
-  /// > Important: Do not call `withLock` of the same value from inside `body` (the lock is not re-entrant).
+  /// Reading this value (or a `Shared` derived from the same root) inside `body` gives the value as it was when
+  /// `withLock` began; `body`'s changes show once it returns. Calling `withLock` of the same value from inside
+  /// `body` is a reported issue and its change is dropped (the lock is not re-entrant): make every change in one
+  /// body.
   public func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R {
     switch source {
     case let .root(reference):

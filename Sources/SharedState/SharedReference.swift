@@ -1,6 +1,8 @@
 public import Observation
+import Dependencies
 import Synchronization
 import ValueDumping
+import Dependencies
 
 /// The one value behind every ``Shared`` of the same key: a lock-guarded box that Observation tracks.
 ///
@@ -8,7 +10,7 @@ import ValueDumping
 /// the key reads and writes the same value. Reads register with Observation (`withObservationTracking`, SwiftUI),
 /// and a ``Shared/withLock(_:)`` that changes the value notifies every observer, whichever store or effect made it.
 public final class SharedReference<Value: Sendable>: Sendable, Observable {
-  private let box: Mutex<Value>
+  private let box: Lock<Value>
   private let registrar = ObservationRegistrar()
   /// How the key is spelled in failure messages, e.g. `.inMemory("count")`.
   let keyDescription: String
@@ -20,6 +22,15 @@ public final class SharedReference<Value: Sendable>: Sendable, Observable {
   private let observedKeyPath: any KeyPath<SharedReference<Value>, Value> & Sendable =
     \.observedValue
 
+  /// The thread running a ``withLock(_:)`` body on this reference (`CurrentThread.id`), 0 when none: a read
+  /// from inside that body (of this reference, or of a `Shared` derived from it) is told apart by it.
+  private let lockOwner = Atomic<UInt>(0)
+  /// The value as it was when the running ``withLock(_:)`` began: what a read from inside its body gives.
+  // NB: `nonisolated(unsafe)` because only the thread holding `box`'s lock writes it (before it publishes itself in
+  // `lockOwner`, and back to nil after clearing it), and only a thread that finds its own id in `lockOwner` reads it
+  // — that is, the writer itself, inside the body it runs. Every other thread goes through `box`'s lock instead.
+  private nonisolated(unsafe) var valueAtLock: Value?
+
   /// Whether a test store tracks this reference: only then can a read or `withLock` be redirected to an asserted
   /// snapshot, so only then does ``Shared`` look up the task-local assertion context.
   private let tracked = Atomic(false)
@@ -28,7 +39,7 @@ public final class SharedReference<Value: Sendable>: Sendable, Observable {
     _ value: Value, keyDescription: String,
     didChange: (@Sendable (SharedReference<Value>) -> Void)? = nil
   ) {
-    self.box = Mutex(value)
+    self.box = Lock(value)
     self.keyDescription = keyDescription
     self.didChange = didChange
   }
@@ -36,11 +47,11 @@ public final class SharedReference<Value: Sendable>: Sendable, Observable {
   /// The current value; reading it registers with Observation.
   var value: Value {
     registrar.access(self, keyPath: observedKeyPath)
-    return box.withLock { $0 }
+    return liveValue
   }
 
   /// What observers of this reference register a read of.
-  private var observedValue: Value { box.withLock { $0 } }
+  private var observedValue: Value { liveValue }
 
   /// Whether a test store's tracker has seen this reference.
   var isTracked: Bool { tracked.load(ordering: .acquiring) }
@@ -49,13 +60,42 @@ public final class SharedReference<Value: Sendable>: Sendable, Observable {
   func markTracked() { tracked.store(true, ordering: .releasing) }
 
   /// The current value without registering with Observation.
-  var liveValue: Value { box.withLock { $0 } }
+  ///
+  /// Read from inside a ``withLock(_:)`` body of this reference (directly, or through a derived `Shared`), it is
+  /// the value as it was when that `withLock` began: the lock is held by the reading thread itself, so the read
+  /// does not take it again (which would trap), and the body's changes show once it returns.
+  var liveValue: Value {
+    if lockOwner.load(ordering: .relaxed) == CurrentThread.id, let held = valueAtLock {
+      return held
+    }
+    return box.withLock { $0 }
+  }
 
   /// Runs `body` on the value under the lock; when the value changed (or is not `Equatable`), notifies observers
   /// and the persistence hook after the lock is released.
+  ///
+  /// A `withLock` of this reference called from inside `body` on the same thread (the lock is not re-entrant) is a
+  /// reported issue, and its change is dropped, instead of a trap.
   func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R {
+    let thread = CurrentThread.id
+    if lockOwner.load(ordering: .relaxed) == thread, var held = valueAtLock {
+      reportIssue(
+        """
+        withLock of \(keyDescription) was called inside a withLock of the same shared value (directly or through \
+        a Shared derived from it). The lock is not re-entrant, so this inner change is dropped: make the change in \
+        the outer withLock's body.
+        """
+      )
+      return try body(&held)
+    }
     let (result, changed) = try box.withLock { value throws -> (R, Bool) in
       let old = value
+      valueAtLock = old
+      lockOwner.store(thread, ordering: .relaxed)
+      defer {
+        lockOwner.store(0, ordering: .relaxed)
+        valueAtLock = nil
+      }
       let result = try body(&value)
       return (result, !valuesAreEqual(old, value))
     }

@@ -108,7 +108,7 @@ struct ExploreCommandTests {
     #expect(replayed.output.contains("the feature reported an issue while the clock moved"))
   }
 
-  @Test func anUndeclaredViewStateIsSavedAsAScriptThatReachesIt() throws {
+  @Test func anUndeclaredViewStateIsSavedAsAScriptThatFailsUnderRunWhereItIsShown() throws {
     let runner = try #require(
       Self.fixturesRunner(), "ExploreFixturesRunner is built with the tests")
     let script = Self.temporaryPath("undeclared.demo")
@@ -122,9 +122,15 @@ struct ExploreCommandTests {
     #expect(explored.output.contains("shrunk to 3 steps:"), "\(explored.output)")
     let saved = try String(contentsOfFile: script, encoding: .utf8)
     #expect(saved.contains("answer failure"))
+    let lines = saved.split(separator: "\n")
+    #expect(lines.last == "expect declared viewState", "\(saved)")
     let replayed = try Self.run(runner, ["run", "Planted-undeclaredViewState", "--script", script])
-    #expect(replayed.status == 0, "\(replayed.output)")
-    #expect(replayed.output.contains("✓ viewState is detailFailed"))
+    #expect(replayed.status == 1, "\(replayed.output)")
+    #expect(
+      replayed.output.contains(
+        "line \(lines.count): expect declared viewState\n  ✗ viewState is detailFailed, a kind no scenario of "
+      ),
+      "\(replayed.output)")
   }
 
   // MARK: - Processes

@@ -1,3 +1,4 @@
+import DemoRunner
 @testable import DemoRunnerCore
 import Dependencies
 import Foundation

@@ -1,3 +1,4 @@
+import DemoRunner
 @testable import DemoRunnerCore
 import Foundation
 import Testing

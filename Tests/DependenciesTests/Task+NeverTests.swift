@@ -1,13 +1,12 @@
 @testable import Dependencies
 import Reducer
 import ReducerTesting
-import Synchronization
 import Testing
 
 @Suite struct TaskNeverTests {
   /// Records what a `Task.never()` reports to the runtime.
   final class RecordingObserver: SuspensionObserver {
-    let events = Mutex<[String]>([])
+    let events = Lock<[String]>([])
 
     func willSuspend(_ reason: SuspensionReason) -> UInt64 {
       events.withLock { $0.append("willSuspend(\(reason))") }
@@ -15,7 +14,7 @@ import Testing
     }
     func willResume(_ token: UInt64) { events.withLock { $0.append("willResume(\(token))") } }
     func didResume(_ token: UInt64) { events.withLock { $0.append("didResume(\(token))") } }
-    func settle() async {}
+    func settle(isolation: isolated (any Actor)?) async {}
 
     var recorded: [String] { events.withLock { $0 } }
   }

@@ -1,10 +1,9 @@
 import Dependencies
 import Dispatch
-import Synchronization
 
 /// A thread-safe, ordered record of what concurrent code did, for assertions.
 final class Log<Element: Sendable>: Sendable {
-  private let storage = Mutex<[Element]>([])
+  private let storage = Lock<[Element]>([])
 
   /// Appends `element`.
   func append(_ element: Element) {

@@ -45,7 +45,7 @@ struct ExplorerTests {
     let failure = try #require(report.failure)
     #expect(failure.check == .undeclaredViewState)
     #expect(failure.steps.count <= 3, "\(failure.script)")
-    #expect(failure.script.hasSuffix("expect viewState detailFailed"))
+    #expect(failure.script.hasSuffix("expect declared viewState"))
     #expect(report.undeclaredViewStates == ["detailFailed"])
   }
 

@@ -5,7 +5,7 @@ import ReducerTesting
 import Testing
 
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite
 struct ItemBrowserFeatureTests {
   @Test(arguments: ItemBrowserFeature.scenarios)
   func scenarioReachesItsViewState(_ scenario: Scenario<ItemBrowserFeature>) async {

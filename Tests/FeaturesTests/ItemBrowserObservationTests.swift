@@ -1,7 +1,6 @@
 import Features
 import Observation
 import Reducer
-import Synchronization
 import Testing
 
 /// The browser's view reads `store.viewState`: it is told to redraw when what it draws changes, not whenever a
@@ -14,7 +13,7 @@ import Testing
       ItemBrowserFeature()
     }
     store.send(.itemTapped(id: ItemFixtures.books.id))
-    let redraws = Mutex(0)
+    let redraws = Lock(0)
     withObservationTracking {
       _ = store.viewState
     } onChange: {

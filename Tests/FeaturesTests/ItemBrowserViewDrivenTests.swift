@@ -7,7 +7,7 @@ import Testing
 /// adapts: `NavigationLink(state:)` and a back swipe write the stack's path, the editor sheet and the deletion alert are
 /// scoped from the detail's enum destination, a swipe-down sets the sheet's store to nil, and an alert button taps.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite
 struct ItemBrowserViewDrivenTests {
   private typealias Destination = ItemDetailFeature.Destination
 
@@ -90,7 +90,7 @@ struct ItemBrowserViewDrivenTests {
 
 /// The profile form driven the way its view's `$store.name` bindings drive it.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite
 struct ProfileViewDrivenTests {
   @Test func typingInTheNameFieldSendsABindingAction() async {
     let store = ProfileFeature.scenario(.loaded).makeStore(clock: ImmediateClock())

@@ -41,17 +41,8 @@ import Testing
   private func fetchFeed(
     from server: HTTPTestServer, timeout: Duration = .seconds(10)
   ) async -> Result<NewsFeed, ServiceError> {
-    await withDependencies {
-      $0.apiClient = .live(
-        APIConfiguration(
-          baseURL: server.baseURL, token: APIConfiguration.BearerToken("t0ken"),
-          requestTimeout: timeout))
-    } operation: {
-      do {
-        return .success(try await LiveNewsService().fetchFeed())
-      } catch {
-        return .failure(ServiceError(error))
-      }
+    await liveServiceResult(from: server, token: "t0ken", timeout: timeout) {
+      try await LiveNewsService().fetchFeed()
     }
   }
 
@@ -139,7 +130,9 @@ import Testing
   @Test func aSlowAnswerTimesOut() async throws {
     let server = try HTTPTestServer()
     defer { server.stop() }
-    server.route(.get, "/news") { _ in .json(Self.partialFeedJSON, delay: .seconds(5)) }
+    // An answer that never comes while the test runs (stop() ends the wait): only the timeout can end the call,
+    // however busy the machine is.
+    server.route(.get, "/news") { _ in .json(Self.partialFeedJSON, delay: .seconds(3_600)) }
 
     let result = await fetchFeed(from: server, timeout: .milliseconds(200))
 

@@ -35,16 +35,10 @@ import Testing
   private func perform(
     _ call: Call, on server: HTTPTestServer, timeout: Duration = .seconds(10)
   ) async -> Result<Profile, ServiceError> {
-    await withDependencies {
-      $0.apiClient = .live(APIConfiguration(baseURL: server.baseURL, requestTimeout: timeout))
-    } operation: {
-      do {
-        switch call {
-        case .fetch: return .success(try await LiveProfileService().fetchProfile())
-        case .save: return .success(try await LiveProfileService().saveProfile(Self.update))
-        }
-      } catch {
-        return .failure(ServiceError(error))
+    await liveServiceResult(from: server, timeout: timeout) {
+      switch call {
+      case .fetch: try await LiveProfileService().fetchProfile()
+      case .save: try await LiveProfileService().saveProfile(Self.update)
       }
     }
   }
@@ -153,7 +147,9 @@ import Testing
   @Test func aSlowAnswerTimesOut() async throws {
     let server = try HTTPTestServer()
     defer { server.stop() }
-    route(.fetch, on: server, .json(Self.luciaJSON, delay: .seconds(5)))
+    // An answer that never comes while the test runs (stop() ends the wait): only the timeout can end the call,
+    // however busy the machine is.
+    route(.fetch, on: server, .json(Self.luciaJSON, delay: .seconds(3_600)))
 
     let result = await perform(.fetch, on: server, timeout: .milliseconds(200))
 

@@ -1,5 +1,6 @@
 import APIService
 import Dependencies
+import DocSampleSupport
 import Features
 import Foundation
 import Reducer
@@ -82,7 +83,7 @@ import Testing
   // MARK: The article matches the code
 
   @Test func everySwiftBlockIsASampleOrAQuote() throws {
-    let blocks = try Self.swiftBlocks()
+    let blocks = try DocArticle("Docs/Scenarios.md").swiftBlocks
     #expect(blocks.count >= 15, "found only \(blocks.count) Swift blocks; is the parser broken?")
     for block in blocks {
       #expect(
@@ -92,9 +93,10 @@ import Testing
   }
 
   @Test func everySampleIsCompiledHere() throws {
-    let tests = try Self.normalizedLines(of: "Tests/FeaturesTests/ScenarioDocSamplesTests.swift")
-    for block in try Self.swiftBlocks() where block.marker == "sample" {
-      let compiled = Self.contains(tests, Self.normalized(block.lines))
+    let tests = try DocArticle.normalizedLines(
+      ofFile: "Tests/FeaturesTests/ScenarioDocSamplesTests.swift")
+    for block in try DocArticle("Docs/Scenarios.md").swiftBlocks where block.marker == "sample" {
+      let compiled = DocArticle.contains(tests, block.normalizedLines)
       #expect(
         compiled,
         "Docs/Scenarios.md:\(block.line): this sample is not in ScenarioDocSamplesTests.swift")
@@ -102,10 +104,11 @@ import Testing
   }
 
   @Test func everyQuoteMatchesItsFile() throws {
-    for block in try Self.swiftBlocks() {
+    for block in try DocArticle("Docs/Scenarios.md").swiftBlocks {
       guard let marker = block.marker, marker.hasPrefix("quote: ") else { continue }
       let path = String(marker.dropFirst("quote: ".count))
-      let matches = Self.contains(try Self.normalizedLines(of: path), Self.normalized(block.lines))
+      let matches = DocArticle.contains(
+        try DocArticle.normalizedLines(ofFile: path), block.normalizedLines)
       #expect(
         matches,
         "Docs/Scenarios.md:\(block.line): this quote no longer matches \(path)")
@@ -113,7 +116,7 @@ import Testing
   }
 
   @Test func everyRelativeLinkPointsAtAFile() throws {
-    let article = try Self.read("Docs/Scenarios.md")
+    let article = try DocArticle.read("Docs/Scenarios.md")
     var links: [String] = []
     var rest = article[...]
     while let start = rest.range(of: "](../") {
@@ -124,72 +127,9 @@ import Testing
     #expect(links.count >= 20, "found only \(links.count) links; is the parser broken?")
     for link in links {
       let exists = FileManager.default.fileExists(
-        atPath: Self.root.appendingPathComponent(link).path)
+        atPath: DocArticle.packageRoot.appendingPathComponent(link).path)
       #expect(exists, "broken link: ../\(link)")
     }
   }
 
-  // MARK: Reading the article
-
-  /// A fenced Swift block of the article, with the HTML comment just above it.
-  private struct Block {
-    var marker: String?
-    var lines: [String]
-    var line: Int
-  }
-
-  /// The package root: three levels above this file.
-  private static let root = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
-  private static func read(_ path: String) throws -> String {
-    try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
-  }
-
-  /// The article's ```swift blocks; an HTML comment line separated from a block only by blank
-  /// lines is its marker.
-  private static func swiftBlocks() throws -> [Block] {
-    let lines = try read("Docs/Scenarios.md").split(
-      separator: "\n", omittingEmptySubsequences: false)
-    var blocks: [Block] = []
-    var marker: String?
-    var open: Block?
-    for (offset, line) in lines.enumerated() {
-      let trimmed = line.trimmingCharacters(in: .whitespaces)
-      if var block = open {
-        if trimmed == "```" {
-          blocks.append(block)
-          open = nil
-          marker = nil
-        } else {
-          block.lines.append(String(line))
-          open = block
-        }
-      } else if trimmed == "```swift" {
-        open = Block(marker: marker, lines: [], line: offset + 1)
-      } else if trimmed.hasPrefix("<!--"), trimmed.hasSuffix("-->") {
-        marker = trimmed.dropFirst(4).dropLast(3).trimmingCharacters(in: .whitespaces)
-      } else if !trimmed.isEmpty {
-        marker = nil
-      }
-    }
-    return blocks
-  }
-
-  private static func normalized(_ lines: [String]) -> [String] {
-    lines.map { $0.trimmingCharacters(in: .whitespaces) }
-  }
-
-  private static func normalizedLines(of path: String) throws -> [String] {
-    let lines = try read(path).split(separator: "\n", omittingEmptySubsequences: false)
-    return normalized(lines.map(String.init))
-  }
-
-  /// Whether `needle` appears in `haystack` as a contiguous run of lines.
-  private static func contains(_ haystack: [String], _ needle: [String]) -> Bool {
-    guard !needle.isEmpty, needle.count <= haystack.count else { return false }
-    return (0...(haystack.count - needle.count)).contains { start in
-      haystack[start..<(start + needle.count)].elementsEqual(needle)
-    }
-  }
 }

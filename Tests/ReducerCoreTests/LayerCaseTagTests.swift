@@ -4,7 +4,7 @@ import Testing
 /// The reducers of one layer (`Scope`, `ifLet`, `forEach`, a body's sequence) read the action's case tag once and
 /// share it. These tests pin that every reducer still sees exactly the actions it saw when each read its own.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite
 struct LayerCaseTagTests {
   // MARK: - One layer
 

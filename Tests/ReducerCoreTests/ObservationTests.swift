@@ -6,7 +6,7 @@ private typealias AppFeature = DesignSample.AppFeature
 private typealias Row = DesignSample.Row
 
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite
 struct ObservationTests {
   @Test func onChangeFiresWhenAValueTheObserverReadChanges() {
     let probe = EffectProbe()

@@ -6,7 +6,7 @@ import Testing
 /// every store finds its state through its locator (an offset in the root state, an optional, an element found at its
 /// last offset). These tests cover each kind of step, the collection's ids, and the interests of stores that are gone.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite
 struct ObservedRootTests {
   typealias Row = DesignSample.Row
 

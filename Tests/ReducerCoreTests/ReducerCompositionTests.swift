@@ -8,7 +8,7 @@ private typealias Row = DesignSample.Row
 private typealias Search = DesignSample.Search
 
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite
 struct ReducerCompositionTests {
   // MARK: - Order
 
@@ -70,44 +70,20 @@ struct ReducerCompositionTests {
   }
 
   @Test func ifLetCancelsTheChildsEffectsWhenItsStateBecomesNil() async {
-    let probe = EffectProbe()
-    let store = Store(initialState: Sheet.State(detail: Row.State(id: 1))) {
-      Sheet(probe: probe)
-    }
-    let work = store.send(.detail(.workStarted))
-    await probe.wait(for: "row 1 started")
-    store.send(.dismiss)
-    probe.release("row 1")
-    await work.finish()
+    let (store, probe) = await sendingWhileDetailWorks(.dismiss) { Sheet(probe: $0) }
     #expect(probe.events.contains("row 1 cancelled"))
     #expect(!probe.events.contains("row 1 completed"))
     #expect(store.detail == nil)
   }
 
   @Test func ifLetCancelsTheOldChildsEffectsWhenTheChildsIDChanges() async {
-    let probe = EffectProbe()
-    let store = Store(initialState: Sheet.State(detail: Row.State(id: 1))) {
-      Sheet(probe: probe)
-    }
-    let work = store.send(.detail(.workStarted))
-    await probe.wait(for: "row 1 started")
-    store.send(.replace(id: 2))
-    probe.release("row 1")
-    await work.finish()
+    let (store, probe) = await sendingWhileDetailWorks(.replace(id: 2)) { Sheet(probe: $0) }
     #expect(probe.events.contains("row 1 cancelled"))
     #expect(store.detail == Row.State(id: 2))
   }
 
   @Test func ifLetKeepsTheChildsEffectsWhileTheIDStaysTheSame() async {
-    let probe = EffectProbe()
-    let store = Store(initialState: Sheet.State(detail: Row.State(id: 1))) {
-      Sheet(probe: probe)
-    }
-    let work = store.send(.detail(.workStarted))
-    await probe.wait(for: "row 1 started")
-    store.send(.replace(id: 1))
-    probe.release("row 1")
-    await work.finish()
+    let (store, probe) = await sendingWhileDetailWorks(.replace(id: 1)) { Sheet(probe: $0) }
     #expect(probe.events.contains("row 1 completed"))
     #expect(store.detail?.finished == true)
   }
@@ -221,56 +197,10 @@ struct ReducerCompositionTests {
     #expect(store.rows == [Row.State(id: 1)])
   }
 
-  // MARK: - Builder
-
-  @Test(arguments: [true, false])
-  func builderIfIncludesTheReducerOnlyWhenTheConditionHolds(_ enabled: Bool) {
-    let store = Store(initialState: Trace.State()) { Optional(enabled: enabled) }
-    store.send(.child(.tap))
-    #expect(store.log == (enabled ? ["always", "enabled"] : ["always"]))
-  }
-
-  @Test(arguments: [true, false])
-  func builderIfElsePicksOneBranch(_ flag: Bool) {
-    let store = Store(initialState: Trace.State()) { Either(flag: flag) }
-    store.send(.child(.tap))
-    #expect(store.log == (flag ? ["then"] : []))
-    #expect(store.child == (flag ? [] : ["else"]))
-  }
-
-  @Test func builderForRunsOneReducerPerElementInOrder() {
-    let store = Store(initialState: Trace.State()) { Repeated(count: 3) }
-    store.send(.child(.tap))
-    #expect(Array(store.log.prefix(3)) == ["reducer 0", "reducer 1", "reducer 2"])
-    #expect(store.log.count == 12, "three reducers for the tap and for each of its three effects")
-  }
-
-  @Test func builderWithNoReducerChangesNothing() {
-    let store = Store(initialState: Trace.State()) { Nothing() }
-    let task = store.send(.child(.tap))
-    #expect(store.state == Trace.State())
-    #expect(task.isCancelled)
-  }
-
-  // MARK: - CombineReducers
-
-  @Test func combineReducersRunsItsReducersInOrder() {
-    var state = Trace.State()
-    let effect = TwoSteps().reduce(into: &state, action: .child(.tap))
-    #expect(state.log == ["one", "two"])
-    #expect(!effect.isNone)
-  }
+  // MARK: - A modifier on a group
 
   @Test func combineReducersLetsAModifierApplyToTheWholeGroup() async {
-    let probe = EffectProbe()
-    let store = Store(initialState: Sheet.State(detail: Row.State(id: 1))) {
-      GroupedSheet(probe: probe)
-    }
-    let work = store.send(.detail(.workStarted))
-    await probe.wait(for: "row 1 started")
-    store.send(.dismiss)
-    probe.release("row 1")
-    await work.finish()
+    let (store, probe) = await sendingWhileDetailWorks(.dismiss) { GroupedSheet(probe: $0) }
     #expect(store.log == ["detail seen"])
     #expect(probe.events.contains("row 1 cancelled"))
   }
@@ -294,195 +224,24 @@ struct ReducerCompositionTests {
     #expect(store.search == Search.State(query: "swift", results: ["swift!"]))
     #expect(store.rows.map(\.taps) == [0, 1])
   }
-}
 
-// MARK: - The DESIGN.md sample features
-
-/// The features of the DESIGN.md samples, as written there (Counter and Row filled in), in a namespace so their
-/// names do not collide with other test files.
-enum DesignSample {
-  struct Counter: Reducer {
-    struct State: Equatable, Sendable {
-      var count = 0
-    }
-    enum Action: Equatable, Sendable {
-      case incrementTapped
-      case decrementTapped
-      case delayedIncrementTapped
-    }
-
-    func reduce(into state: inout State, action: Action) -> Effect<Action> {
-      switch action {
-      case .incrementTapped:
-        state.count += 1
-        return .none
-      case .decrementTapped:
-        state.count -= 1
-        return .none
-      case .delayedIncrementTapped:
-        return .run { send in await send(.incrementTapped) }
-      }
-    }
-  }
-
-  struct Search: Reducer {
-    struct State: Equatable, Sendable {
-      var query = ""
-      var results: [String] = []
-    }
-    enum Action: Equatable, Sendable {
-      case queryChanged(String)
-      case searchResponse(Result<[String], SearchError>)
-    }
-    enum CancelID { case search }
-
-    @Dependency(\.continuousClock) var clock
-    @Dependency(\.searchClient) var searchClient
-
-    var body: some Reducer<State, Action> {
-      Reduce { state, action in
-        switch action {
-        case let .queryChanged(query):
-          state.query = query
-          guard !query.isEmpty else {
-            state.results = []
-            return .cancel(id: CancelID.search)
-          }
-          return .run { send in
-            try await clock.sleep(for: .milliseconds(300))
-            await send(.searchResponse(.success(try await searchClient.search(query))))
-          } catch: { error, send in
-            await send(.searchResponse(.failure(SearchError(error))))
-          }
-          .cancellable(id: CancelID.search, cancelInFlight: true)
-        case let .searchResponse(.success(results)):
-          state.results = results
-          return .none
-        case .searchResponse(.failure):
-          state.results = []
-          return .none
-        }
-      }
-    }
-  }
-
-  struct SearchError: Error, Equatable, Sendable {
-    var message: String
-    init(_ error: any Error) { self.message = "\(error)" }
-  }
-
-  struct SearchClient: Sendable {
-    var search: @Sendable (String) async throws -> [String]
-  }
-
-  /// A list row; with a probe, `workStarted` runs a long effect named `"row <id>"` (one at a time).
-  struct Row: Reducer {
-    struct State: Equatable, Identifiable, Sendable {
-      let id: Int
-      var title = ""
-      var taps = 0
-      var finished = false
-    }
-    enum Action: Equatable, Sendable {
-      case tapped
-      case titleChanged(String)
-      case workStarted
-      case workFinished
-      case workCancelled
-    }
-    private enum CancelID { case work }
-
-    var probe: EffectProbe?
-
-    func reduce(into state: inout State, action: Action) -> Effect<Action> {
-      switch action {
-      case .tapped:
-        state.taps += 1
-        return .none
-      case let .titleChanged(title):
-        state.title = title
-        return .none
-      case .workStarted:
-        guard let probe else { return .none }
-        let name = "row \(state.id)"
-        return .run { send in
-          if await probe.hold(name) { await send(.workFinished) }
-        }
-        .cancellable(id: CancelID.work, cancelInFlight: true)
-      case .workFinished:
-        state.finished = true
-        return .none
-      case .workCancelled:
-        return .cancel(id: CancelID.work)
-      }
-    }
-  }
-
-  struct AppFeature: Reducer {
-    struct State: Equatable, Sendable {
-      var counter = Counter.State()
-      var search: Search.State?
-      var rows: IdentifiedArrayOf<Row.State> = []
-    }
-    enum Action: Equatable, Sendable {
-      case counter(Counter.Action)
-      case search(Search.Action)
-      case row(id: Row.State.ID, action: Row.Action)
-      case searchButtonTapped
-    }
-    var body: some Reducer<State, Action> {
-      Scope(state: \.counter, action: Action.counter) { Counter() }
-      // swift-format-ignore: NoBlockComments
-      Reduce { state, action in /* parent logic */ .none }
-        .ifLet(\.search, action: Action.search) { Search() }
-        .forEach(\.rows, action: Action.row) { Row() }
-    }
-  }
-}
-
-// As in DESIGN.md, with `Self` for the namespaced `SearchClient`.
-extension DesignSample.SearchClient: DependencyKey {
-  static let liveValue = Self { _ in [] }
-  static let testValue = Self { _ in
-    throw Unimplemented("SearchClient.search")
-  }
-  static let previewValue = Self { _ in ["Preview"] }
-}
-
-extension DependencyValues {
-  fileprivate var searchClient: DesignSample.SearchClient {
-    get { self[DesignSample.SearchClient.self] }
-    set { self[DesignSample.SearchClient.self] = newValue }
+  /// Starts the held work of detail row 1 in a sheet built by `reducer`, sends `action` while it runs, then lets the
+  /// work go and waits for it to end: the probe tells what became of it.
+  private func sendingWhileDetailWorks<R: Reducer<Sheet.State, Sheet.Action>>(
+    _ action: Sheet.Action, _ reducer: (EffectProbe) -> R
+  ) async -> (store: Store<Sheet.State, Sheet.Action>, probe: EffectProbe) {
+    let probe = EffectProbe()
+    let store = Store(initialState: Sheet.State(detail: Row.State(id: 1))) { reducer(probe) }
+    let work = store.send(.detail(.workStarted))
+    await probe.wait(for: "row 1 started")
+    store.send(action)
+    probe.release("row 1")
+    await work.finish()
+    return (store, probe)
   }
 }
 
 // MARK: - Composition fixtures
-
-/// A parent whose child state is a list of strings, for order tests.
-private enum Trace {
-  struct State: Equatable, Sendable {
-    var log: [String] = []
-    var child: [String] = []
-  }
-  enum Action: Equatable, Sendable {
-    case child(ChildAction)
-  }
-  enum ChildAction: Equatable, Sendable {
-    case tap
-    case effect(Int)
-  }
-}
-
-/// A child reducer that appends `text` to its state.
-private struct Append: Reducer {
-  let text: String
-  init(_ text: String) { self.text = text }
-
-  func reduce(into state: inout [String], action: Trace.ChildAction) -> Effect<Trace.ChildAction> {
-    state.append(text)
-    return .none
-  }
-}
 
 private struct ChildFirst: Reducer {
   var body: some Reducer<Trace.State, Trace.Action> {
@@ -504,67 +263,6 @@ private struct ParentAroundChild: Reducer {
     Reduce { state, _ in
       state.log.append("last, child has \(state.child.count)")
       return .none
-    }
-  }
-}
-
-private struct Optional: Reducer {
-  let enabled: Bool
-  var body: some Reducer<Trace.State, Trace.Action> {
-    Reduce { state, _ in
-      state.log.append("always")
-      return .none
-    }
-    if enabled {
-      Reduce { state, _ in
-        state.log.append("enabled")
-        return .none
-      }
-    }
-  }
-}
-
-private struct Either: Reducer {
-  let flag: Bool
-  var body: some Reducer<Trace.State, Trace.Action> {
-    if flag {
-      Reduce { state, _ in
-        state.log.append("then")
-        return .none
-      }
-    } else {
-      Scope(state: \.child, action: Trace.Action.child) { Append("else") }
-    }
-  }
-}
-
-private struct Repeated: Reducer {
-  let count: Int
-  var body: some Reducer<Trace.State, Trace.Action> {
-    for index in 0..<count {
-      Reduce { state, action in
-        state.log.append("reducer \(index)")
-        return action == .child(.tap) ? .send(.child(.effect(index))) : .none
-      }
-    }
-  }
-}
-
-private struct Nothing: Reducer {
-  var body: some Reducer<Trace.State, Trace.Action> {}
-}
-
-private struct TwoSteps: Reducer {
-  var body: some Reducer<Trace.State, Trace.Action> {
-    CombineReducers {
-      Reduce { state, _ in
-        state.log.append("one")
-        return .none
-      }
-      Reduce { state, _ in
-        state.log.append("two")
-        return .send(.child(.effect(2)))
-      }
     }
   }
 }

@@ -7,7 +7,7 @@ private typealias Row = DesignSample.Row
 /// Observation of element stores: what observers read is captured when they read it and compared after each send,
 /// and an element store finds its element at the offset where it last saw it (checking the id there).
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite
 struct RowObservationTests {
   private func rowsStore(_ ids: Range<Int>) -> StoreOf<RowListFeature> {
     Store(

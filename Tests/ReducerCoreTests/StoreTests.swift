@@ -8,7 +8,7 @@ private typealias Counter = DesignSample.Counter
 private typealias Row = DesignSample.Row
 
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite
 struct StoreTests {
   // MARK: - The DESIGN.md sample
 
@@ -488,114 +488,5 @@ struct RowListFeature: Reducer {
       }
     }
     .forEach(\.rows, action: Action.row) { DesignSample.Row() }
-  }
-}
-
-@MainActor
-@Suite struct OptionalScopeTests {
-  struct Parent: Reducer {
-    struct State: Equatable, Sendable { var child: Int? = 1 }
-    enum Action: Equatable, Sendable {
-      case child(Never)
-      case dismissed
-    }
-
-    func reduce(into state: inout State, action: Action) -> Effect<Action> {
-      switch action {
-      case .dismissed: state.child = nil
-      }
-      return .none
-    }
-  }
-
-  @Test func anOptionalChildStoreIsNilOnceTheChildIsGoneAndNeverTraps() {
-    let store = Store(initialState: Parent.State()) { Parent() }
-    let child = store.scope(state: \.child, action: Parent.Action.child)
-    #expect(child?.state == 1)
-    if let child {
-      withObservationTracking {
-        _ = child.state
-      } onChange: {
-      }
-    }
-    store.send(.dismissed)
-    #expect(child?.state == 1)
-    #expect(store.scope(state: \.child, action: Parent.Action.child) == nil)
-  }
-}
-
-@MainActor
-@Suite struct StoreTaskLineageTests {
-  struct Chain: Reducer {
-    struct State: Equatable, Sendable { var loaded = false }
-    enum Action: Equatable, Sendable {
-      case refresh
-      case load
-      case loaded
-    }
-    let clock: TestClock
-
-    func reduce(into state: inout State, action: Action) -> Effect<Action> {
-      switch action {
-      case .refresh:
-        return .run { send in await send(.load) }
-      case .load:
-        return .run { [clock] send in
-          try await clock.sleep(for: .seconds(1))
-          await send(.loaded)
-        }
-      case .loaded:
-        state.loaded = true
-        return .none
-      }
-    }
-  }
-
-  @Test func finishWaitsForTheEffectsOfActionsTheEffectsSent() async {
-    let clock = TestClock()
-    let store = Store(initialState: Chain.State()) { Chain(clock: clock) }
-    let task = store.send(.refresh)
-    let waiter = Task { await task.finish() }
-    while clock.sleeperCount == 0 { await Task.yield() }
-    #expect(!store.loaded)
-    await clock.advance(by: .seconds(1))
-    await waiter.value
-    #expect(store.loaded)
-  }
-}
-
-@MainActor
-@Suite struct ElementStoreEvictionTests {
-  struct Rows: Reducer {
-    struct Row: Equatable, Sendable, Identifiable {
-      let id: Int
-      var count = 0
-    }
-    struct State: Equatable, Sendable { var rows: IdentifiedArrayOf<Row> = [] }
-    enum Action: Equatable, Sendable {
-      case replaced(base: Int)
-      case row(id: Int, action: Never)
-    }
-
-    func reduce(into state: inout State, action: Action) -> Effect<Action> {
-      switch action {
-      case let .replaced(base):
-        state.rows = IdentifiedArray(uniqueElements: (base..<base + 100).map { Row(id: $0) })
-      }
-      return .none
-    }
-  }
-
-  @Test func storesOfRemovedRowsAreNotKeptForever() {
-    let store = Store(initialState: Rows.State()) { Rows() }
-    var held: [Store<Rows.Row, Never>] = []
-    for round in 0..<10 {
-      store.send(.replaced(base: round * 100))
-      let rows = store.scope(state: \.rows, action: Rows.Action.row)
-      #expect(rows.count == 100)
-      held.append(rows[0])
-    }
-    #expect(store.cachedChildStoreCount == 100)
-    #expect(held[0].id == 0)
   }
 }

@@ -1,5 +1,4 @@
 import Reducer
-import Synchronization
 import Testing
 
 @MainActor
@@ -23,7 +22,7 @@ import Testing
   }
 
   final class Lines: Sendable {
-    let lines = Mutex<[String]>([])
+    let lines = Lock<[String]>([])
     func append(_ line: String) { lines.withLock { $0.append(line) } }
     var all: [String] { lines.withLock { $0 } }
   }

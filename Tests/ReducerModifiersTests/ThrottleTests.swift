@@ -2,7 +2,6 @@
 import Reducer
 @testable import ReducerModifiers
 import ReducerTesting
-import Synchronization
 import Testing
 
 /// Sends `counted(n)` for every tap, throttled to one a second.
@@ -129,7 +128,7 @@ private struct Tapper: Reducer {
   @Test func throttleOutsideAStoreIsAReportedIssueAndPassesActionsThrough() async {
     let effect = Effect<Int>.send(1)
       .throttle(id: "outside", for: .seconds(1), clock: TestClock(), latest: true)
-    let sent = Mutex<[Int]>([])
+    let sent = Lock<[Int]>([])
     let send = Send<Int> { action in sent.withLock { $0.append(action) } }
     await withKnownIssue {
       await Self.run(effect, send: send)
@@ -218,7 +217,7 @@ extension ThrottleStateTests {
   }
 
   @MainActor @Test func storeInstallsItsStorageAroundEveryEffect() async {
-    let seen = Mutex<[Bool]>([])
+    let seen = Lock<[Bool]>([])
     let store = Store(initialState: 0) {
       Reduce<Int, Int> { _, _ in
         .run { _ in

@@ -317,7 +317,8 @@ extension MigrationGuide {
       "MigrationDocTests.swift", "MigrationNavigationTests.swift",
       "Support/ItemListFeature.swift", "../SharedStateTests/SharedStateDocSamplesTests.swift",
       "MigrationHelpersDocTests.swift",
-      "MigrationParityCoreSpellings.swift",
+      "MigrationParityCoreSpellings.swift", "MigrationDependencySpellings.swift",
+      "../ReducerTestingXCTests/WithFreshSharedStoragesXCTests.swift",
     ]
     let source = Self.normalized(
       files.compactMap {

@@ -1,4 +1,5 @@
 import Dependencies
+import DocSampleSupport
 import Foundation
 import Reducer
 import ReducerTesting
@@ -190,49 +191,16 @@ import Testing
 
 @Suite struct NavigationDocSamplesTests {
   @Test func docSamplesAreMirroredHere() throws {
-    let here = URL(fileURLWithPath: #filePath)
-    let root = here.deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent()
-    let doc = try String(
-      contentsOf: root.appendingPathComponent("Docs/Navigation.md"), encoding: .utf8)
-    let mirror = normalizedLines(try String(contentsOf: here, encoding: .utf8))
-    let samples = swiftBlocks(in: doc)
+    let doc = try DocArticle("Docs/Navigation.md")
+    let mirror = try DocArticle.normalizedLines(ofFile: URL(fileURLWithPath: #filePath))
+    let samples = doc.swiftBlocks
     #expect(samples.count >= 6)
-    #expect(doc.contains("compiled and run by"), "the article says its samples are tested")
+    #expect(doc.text.contains("compiled and run by"), "the article says its samples are tested")
     for sample in samples {
-      let lines = normalizedLines(sample)
+      let lines = sample.normalizedLines
       #expect(
-        contains(mirror, lines),
+        DocArticle.contains(mirror, lines),
         "Docs/Navigation.md: the sample starting '\(lines.first ?? "")' is not in this file")
-    }
-  }
-
-  private func swiftBlocks(in markdown: String) -> [String] {
-    var blocks: [String] = []
-    var current: [Substring]?
-    for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
-      if current == nil, line == "```swift" {
-        current = []
-      } else if current != nil, line == "```" {
-        blocks.append((current ?? []).joined(separator: "\n"))
-        current = nil
-      } else {
-        current?.append(line)
-      }
-    }
-    return blocks
-  }
-
-  private func normalizedLines(_ text: String) -> [String] {
-    text.split(separator: "\n")
-      .map { $0.trimmingCharacters(in: .whitespaces) }
-      .filter { !$0.isEmpty }
-  }
-
-  private func contains(_ haystack: [String], _ needle: [String]) -> Bool {
-    guard !needle.isEmpty, needle.count <= haystack.count else { return needle.isEmpty }
-    return (0...(haystack.count - needle.count)).contains { start in
-      haystack[start..<(start + needle.count)].elementsEqual(needle)
     }
   }
 }

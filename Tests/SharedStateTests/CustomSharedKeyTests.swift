@@ -16,12 +16,12 @@ struct CountingKey: CustomSharedKey {
 
 final class CountingBackend: Sendable {
   struct Failure: Error {}
-  private let values: Mutex<[String: Int]>
+  private let values: Lock<[String: Int]>
   let loads = Atomic(0)
   let saves = Atomic(0)
   let failsToLoad = Atomic(false)
 
-  init(_ values: [String: Int] = [:]) { self.values = Mutex(values) }
+  init(_ values: [String: Int] = [:]) { self.values = Lock(values) }
 
   func load(_ name: String) throws -> Int? {
     loads.add(1, ordering: .relaxed)

@@ -1,7 +1,6 @@
 import Dependencies
 import Foundation
 import Reducer
-import Synchronization
 import Testing
 
 @testable import SharedState
@@ -25,7 +24,7 @@ import Testing
   /// a busy machine.
   final class LateClock: Clock, Sendable {
     let base = TestClock()
-    private let gate = Mutex<(open: Bool, waiting: [CheckedContinuation<Void, Never>])>((false, []))
+    private let gate = Lock<(open: Bool, waiting: [CheckedContinuation<Void, Never>])>((false, []))
 
     var now: TestClock.Instant { base.now }
     var minimumResolution: Duration { .zero }
@@ -63,7 +62,7 @@ import Testing
     }
   }
 
-  @Test(.timeLimit(.minutes(1)))
+  @Test
   func aSaveDueExactlyAtTheAdvanceTargetIsWrittenThoughItsTaskSleepsLate() async throws {
     let folder = Folder()
     defer { folder.remove() }
@@ -90,7 +89,7 @@ import Testing
 
   /// Regression: the save task a flush overtook still wrote when its sleep ended, which could be before the
   /// deadline of a newer change.
-  @Test(.timeLimit(.minutes(1)))
+  @Test
   func aSaveOvertakenByAFlushDoesNotWriteANewerChangeBeforeItsDeadline() async throws {
     let folder = Folder()
     defer { folder.remove() }
@@ -230,7 +229,7 @@ extension FileSaverTests {
   @Test func aFullDiskIsReportedAsNoSpaceLeftAndTheChangeIsSavedLater() throws {
     let folder = FileStorageTests.TemporaryFolder()
     defer { folder.remove() }
-    let full = Mutex(true)
+    let full = Lock(true)
     // The disk fills up after the temporary file is written (as `fsync` or `close` may report it).
     let system = DiskFileSystem { temporary in
       if full.withLock({ $0 }) {

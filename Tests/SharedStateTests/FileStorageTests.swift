@@ -2,7 +2,6 @@ import Dependencies
 import Foundation
 import Reducer
 import ReducerTesting
-import Synchronization
 import Testing
 
 @Suite struct FileStorageTests {
@@ -34,7 +33,7 @@ import Testing
   /// Counts the writes that reach a file system, then passes them on.
   final class CountingFileSystem: FileStorageSystem {
     let base: any FileStorageSystem
-    private let count = Mutex(0)
+    private let count = Lock(0)
     init(_ base: any FileStorageSystem) { self.base = base }
     var writes: Int { count.withLock { $0 } }
     func read(_ url: URL) throws -> Data? { try base.read(url) }
@@ -216,7 +215,7 @@ import Testing
     let folder = TemporaryFolder()
     defer { folder.remove() }
     try folder.write(String(decoding: try fileJSON(Settings(name: "old")), as: UTF8.self))
-    let crashing = Mutex(true)
+    let crashing = Lock(true)
     let system = DiskFileSystem { temporary in
       // The new bytes are on disk, next to the file, when the "crash" happens.
       let written = try JSONDecoder().decode(Settings.self, from: Data(contentsOf: temporary))

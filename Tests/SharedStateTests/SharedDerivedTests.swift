@@ -2,7 +2,6 @@ import Dependencies
 import Foundation
 import Observation
 import Reducer
-import Synchronization
 import Testing
 
 /// Derived references: a field, an unwrapped optional, an element of a shared collection, and the read-only form.
@@ -129,7 +128,7 @@ import Testing
     } withDependencies: {
       $0.defaultInMemoryStorage = storage
     }
-    let notified = Mutex<[String]>([])
+    let notified = Lock<[String]>([])
     withObservationTracking {
       _ = store.teams
     } onChange: {

@@ -1,9 +1,9 @@
 import Dependencies
+import DocSampleSupport
 import Foundation
 import Observation
 import Reducer
 import ReducerTesting
-import Synchronization
 import Testing
 
 // Every Swift sample of Docs/SharedState.md, as written there: types inside one suite, statements inside its tests.
@@ -42,19 +42,19 @@ extension SharedKey {
 /// Secrets by account: the system keychain in a real app, memory here.
 final class Keychain: Sendable {
   struct Failure: Error, Equatable { var reason: String }
-  private let items: Mutex<[String: Data]>
+  private let items: LockIsolated<[String: Data]>
   /// When set, every read and write throws it (a locked device, in a test or a scenario).
-  let failure = Mutex<Failure?>(nil)
+  let failure = LockIsolated<Failure?>(nil)
 
-  init(_ items: [String: Data] = [:]) { self.items = Mutex(items) }
+  init(_ items: [String: Data] = [:]) { self.items = LockIsolated(items) }
 
   func read(_ account: String) throws -> Data? {
-    if let failure = failure.withLock({ $0 }) { throw failure }
-    return items.withLock { $0[account] }
+    if let failure = failure.value { throw failure }
+    return items.withValue { $0[account] }
   }
   func write(_ data: Data, account: String) throws {
-    if let failure = failure.withLock({ $0 }) { throw failure }
-    items.withLock { $0[account] = data }
+    if let failure = failure.value { throw failure }
+    items.withValue { $0[account] = data }
   }
 }
 
@@ -253,7 +253,7 @@ extension DependencyValues {
     } withDependencies: {
       $0.keychain = keychain
     }
-    keychain.failure.withLock { $0 = Keychain.Failure(reason: "device locked") }
+    keychain.failure.setValue(Keychain.Failure(reason: "device locked"))
     await withKnownIssue {
       await store.send(.signedIn(token: "new")) { $0.$token.withLock { $0 = "new" } }
     } matching: {
@@ -386,44 +386,15 @@ extension SharedKey where Self == InMemoryKey<[String]>.Default {
 
 @Suite struct SharedStateDocSamplesTests {
   @Test func docSamplesAreMirroredHere() throws {
-    let here = URL(fileURLWithPath: #filePath)
-    let root = here.deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent()
-    let doc = try String(
-      contentsOf: root.appendingPathComponent("Docs/SharedState.md"), encoding: .utf8)
-    let mirror = lines(of: try String(contentsOf: here, encoding: .utf8))
-    let samples = swiftBlocks(in: doc)
+    let doc = try DocArticle("Docs/SharedState.md")
+    let mirror = try DocArticle.normalizedLines(ofFile: URL(fileURLWithPath: #filePath))
+    let samples = doc.swiftBlocks
     #expect(samples.count >= 5)
-    #expect(doc.contains("compiled and run by"), "the article says its samples are tested")
+    #expect(doc.text.contains("compiled and run by"), "the article says its samples are tested")
     for sample in samples {
-      let needle = lines(of: sample)
-      let found =
-        needle.count <= mirror.count
-        && (0...(mirror.count - needle.count)).contains { start in
-          mirror[start..<(start + needle.count)].elementsEqual(needle)
-        }
+      let needle = sample.normalizedLines
+      let found = DocArticle.contains(mirror, needle)
       #expect(found, "Docs/SharedState.md: the sample starting '\(needle.first ?? "")' is not here")
     }
-  }
-
-  private func swiftBlocks(in markdown: String) -> [String] {
-    var blocks: [String] = []
-    var current: [Substring]?
-    for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
-      if current == nil, line == "```swift" {
-        current = []
-      } else if current != nil, line == "```" {
-        blocks.append((current ?? []).joined(separator: "\n"))
-        current = nil
-      } else {
-        current?.append(line)
-      }
-    }
-    return blocks
-  }
-
-  private func lines(of text: String) -> [String] {
-    text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
-      .filter { !$0.isEmpty }
   }
 }

@@ -1,7 +1,6 @@
 import Dependencies
 import Observation
 import Reducer
-import Synchronization
 import Testing
 
 @Suite struct SharedTests {
@@ -185,7 +184,7 @@ import Testing
 
 /// Collects observation callbacks (which may run on any thread).
 final class ObservedEvents: Sendable {
-  private let storage = Synchronization.Mutex<[String]>([])
+  private let storage = Lock<[String]>([])
   var events: [String] { storage.withLock { $0 } }
   func add(_ event: String) { storage.withLock { $0.append(event) } }
 }

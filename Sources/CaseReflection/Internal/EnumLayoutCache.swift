@@ -1,10 +1,11 @@
 import Synchronization
+import Dependencies
 
 /// The process-wide cache of ``EnumLayout``s, keyed by type metadata, with a lock-free read path.
 ///
 /// Reads (every extraction) take no lock and touch no reference count: they load the published
 /// table with acquire ordering and probe it linearly. Writes (the first extraction for a type)
-/// build the layout under a `Mutex`, then publish it with a release store of one slot, or of a
+/// build the layout under a `Lock`, then publish it with a release store of one slot, or of a
 /// whole new table when the current one is half full.
 ///
 /// NB: Memory safety rests on nothing reachable from a published table ever being freed: layouts
@@ -26,7 +27,7 @@ enum EnumLayoutCache {
     var capacity = 0
   }
 
-  private static let writer = Mutex(Writer())
+  private static let writer = Lock(Writer())
 
   /// The layout of `type`, built on first use.
   @usableFromInline

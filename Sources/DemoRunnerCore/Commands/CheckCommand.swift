@@ -3,20 +3,15 @@ import Foundation
 /// `demo-runner check`: replays every bundled script and compares it with its golden.
 @MainActor
 enum CheckCommand {
-  static func run(_ arguments: [String], _ context: CommandContext) async throws(UsageError)
+  static func run(_ parsed: ParsedArguments, _ context: CommandContext) async throws(UsageError)
     -> ExitStatus
   {
-    let parsed = try ParsedArguments(arguments, command: "check", options: ["--root"], flags: [])
-    if parsed.wantsHelp {
-      context.console.print(HelpText.check)
-      return .success
-    }
     if let extra = parsed.positionals.first {
       throw UsageError(
         command: "check", message: "unexpected argument `\(extra)`",
         expected: "no arguments (check replays every bundled script)")
     }
-    let root = try context.root(override: parsed.values["--root"], command: "check")
+    let root = try context.root(override: parsed.value(.root), command: "check")
     let scripts = BundledScript.all(in: context.catalog, root: root)
     let console = context.console
     // A script nobody runs, or a feature with nothing to run, fails the check: neither may
@@ -85,23 +80,16 @@ enum CheckCommand {
   /// Replays `script` and compares its transcript with the golden.
 
   static func check(_ script: BundledScript, limits: SessionLimits) async -> Outcome {
-    // Both files are resolved inside the root first: a symlink leading out is never followed.
-    let scriptURL: URL
-    let goldenURL: URL
-    do throws(RootConfinement.Refusal) {
-      scriptURL = try script.confinedScriptURL()
-      goldenURL = try script.confinedGoldenURL(verb: "read")
+    let transcript: (golden: URL, text: String, failures: Int)
+    do throws(ScriptReplay.ReplayFailure) {
+      transcript = try await ScriptReplay.replay(script, goldenVerb: "read", limits: limits)
     } catch {
-      return .refused(error)
+      switch error {
+      case let .refused(refusal): return .refused(refusal)
+      case let .broken(scriptError): return .broken(scriptError)
+      }
     }
-    let transcript: (text: String, failures: Int)
-    do throws(ScriptError) {
-      let parsed = try ScriptReplay.load(scriptURL, path: script.path)
-      transcript = try await ScriptReplay.transcript(
-        parsed, path: script.path, feature: script.feature, limits: limits)
-    } catch {
-      return .broken(error)
-    }
+    let goldenURL = transcript.golden
     if case .failure(let failure) = Result(catching: { () throws(OutputFile.Failure) in
       try OutputFile.resolve(goldenURL)
     }) {

@@ -5,16 +5,9 @@ import Foundation
 /// storyboards.
 @MainActor
 enum GalleryCommand {
-  static func run(_ arguments: [String], _ context: CommandContext) async throws(UsageError)
+  static func run(_ parsed: ParsedArguments, _ context: CommandContext) async throws(UsageError)
     -> ExitStatus
   {
-    let parsed = try ParsedArguments(
-      arguments, command: "gallery", options: ["--html", "--root"],
-      flags: ["--no-state", "--long-text"])
-    if parsed.wantsHelp {
-      context.console.print(HelpText.gallery)
-      return .success
-    }
     var only: [DemoFeature]?
     if !parsed.positionals.isEmpty {
       var chosen: [DemoFeature] = []
@@ -24,12 +17,12 @@ enum GalleryCommand {
       }
       only = chosen
     }
-    let includeState = !parsed.flags.contains("--no-state")
+    let includeState = !parsed.has(.noState)
     let entries = await GalleryEntry.all(
       in: context.catalog, only: only, options: context.limits.options(.preview))
     let unexpected = entries.filter { $0.unexpectedCase != nil }
-    if let file = parsed.values["--html"] {
-      let root = try context.optionalRoot(override: parsed.values["--root"], command: "gallery")
+    if let file = parsed.value(.html) {
+      let root = try context.optionalRoot(override: parsed.value(.root), command: "gallery")
       let storyboards =
         if let root {
           await Storyboard.all(
@@ -47,7 +40,7 @@ enum GalleryCommand {
         terminalGallery(
           entries, features: only?.count ?? context.catalog.features.count,
           columns: context.columns, includeState: includeState,
-          longText: parsed.flags.contains("--long-text")))
+          longText: parsed.has(.longText)))
     }
     for entry in unexpected {
       context.console.error(
@@ -68,7 +61,7 @@ enum GalleryCommand {
         command: "gallery", message: error.description,
         expected: "a writable path to a regular file (or a symlink to one) for `--html`")
     }
-    let root = try context.optionalRoot(override: parsed.values["--root"], command: "gallery")
+    let root = try context.optionalRoot(override: parsed.value(.root), command: "gallery")
     let shown = root?.relativePath(of: url) ?? file
     let cards = page.components(separatedBy: "<article class=\"card").count - 1
     context.console.print("wrote \(shown) (\(cards) card\(cards == 1 ? "" : "s"))")

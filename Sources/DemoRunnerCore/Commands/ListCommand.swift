@@ -1,14 +1,9 @@
 /// `demo-runner list`: the features, their scenarios and the bundled scripts.
 @MainActor
 enum ListCommand {
-  static func run(_ arguments: [String], _ context: CommandContext) throws(UsageError)
+  static func run(_ parsed: ParsedArguments, _ context: CommandContext) throws(UsageError)
     -> ExitStatus
   {
-    let parsed = try ParsedArguments(arguments, command: "list", options: ["--root"], flags: [])
-    if parsed.wantsHelp {
-      context.console.print(HelpText.list)
-      return .success
-    }
     if let extra = parsed.positionals.first {
       throw UsageError(
         command: "list", message: "unexpected argument `\(extra)`", expected: "no arguments")
@@ -29,7 +24,7 @@ enum ListCommand {
       }
     }
     console.print("")
-    guard let root = try context.optionalRoot(override: parsed.values["--root"], command: "list")
+    guard let root = try context.optionalRoot(override: parsed.value(.root), command: "list")
     else {
       console.print("Scripts: the package root was not found; pass --root DIR.")
       return .success

@@ -8,15 +8,9 @@ import Foundation
 /// or a type the `Features` module already declares is a usage error (exit 2) naming it.
 @MainActor
 enum NewCommand {
-  static func run(_ arguments: [String], _ context: CommandContext) async throws(UsageError)
+  static func run(_ parsed: ParsedArguments, _ context: CommandContext) async throws(UsageError)
     -> ExitStatus
   {
-    let parsed = try ParsedArguments(
-      arguments, command: "new", options: ["--into", "--module"], flags: [])
-    if parsed.wantsHelp {
-      context.console.print(HelpText.new)
-      return .success
-    }
     guard let text = parsed.positionals.first else {
       throw UsageError(
         command: "new", message: "missing NAME",
@@ -28,8 +22,8 @@ enum NewCommand {
         expected: "one NAME")
     }
     let scaffold = FeatureScaffold(
-      try FeatureName(text), module: try moduleName(parsed.values["--module"]))
-    let root = try destination(parsed.values["--into"], context: context)
+      try FeatureName(text), module: try moduleName(parsed.value(.module)))
+    let root = try destination(parsed.value(.into), context: context)
     try refuseCollisions(scaffold, in: root)
     let files: [FeatureScaffold.File]
     do {

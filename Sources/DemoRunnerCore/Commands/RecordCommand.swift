@@ -3,15 +3,10 @@ import Foundation
 /// `demo-runner record [SCRIPT…]`: rewrites golden transcripts.
 @MainActor
 enum RecordCommand {
-  static func run(_ arguments: [String], _ context: CommandContext) async throws(UsageError)
+  static func run(_ parsed: ParsedArguments, _ context: CommandContext) async throws(UsageError)
     -> ExitStatus
   {
-    let parsed = try ParsedArguments(arguments, command: "record", options: ["--root"], flags: [])
-    if parsed.wantsHelp {
-      context.console.print(HelpText.record)
-      return .success
-    }
-    let root = try context.root(override: parsed.values["--root"], command: "record")
+    let root = try context.root(override: parsed.value(.root), command: "record")
     let all = BundledScript.all(in: context.catalog, root: root)
     let scripts =
       parsed.positionals.isEmpty
@@ -22,29 +17,23 @@ enum RecordCommand {
     let console = context.console
     var status = ExitStatus.success
     for script in scripts {
-      // Both files are resolved inside the root first: a symlink leading out is never followed.
-      let scriptURL: URL
-      let goldenURL: URL
-      do throws(RootConfinement.Refusal) {
-        scriptURL = try script.confinedScriptURL()
-        goldenURL = try script.confinedGoldenURL(verb: "write")
+      let transcript: (golden: URL, text: String, failures: Int)
+      do throws(ScriptReplay.ReplayFailure) {
+        transcript = try await ScriptReplay.replay(
+          script, goldenVerb: "write", limits: context.limits)
       } catch {
-        // A refused scripts folder is named as itself: its files are never listed.
-        let shown = script.folderRefusal == nil ? script.goldenPath : script.path
-        console.error("error: \(shown) not recorded: \(error.description)")
+        switch error {
+        case let .refused(refusal):
+          // A refused scripts folder is named as itself: its files are never listed.
+          let shown = script.folderRefusal == nil ? script.goldenPath : script.path
+          console.error("error: \(shown) not recorded: \(refusal.description)")
+        case let .broken(scriptError):
+          console.error(scriptError.description)
+        }
         status = status.combined(with: .usage)
         continue
       }
-      let transcript: (text: String, failures: Int)
-      do throws(ScriptError) {
-        let parsed = try ScriptReplay.load(scriptURL, path: script.path)
-        transcript = try await ScriptReplay.transcript(
-          parsed, path: script.path, feature: script.feature, limits: context.limits)
-      } catch {
-        console.error(error.description)
-        status = status.combined(with: .usage)
-        continue
-      }
+      let goldenURL = transcript.golden
       if transcript.failures > 0 {
         console.error(
           "error: \(script.path): not recorded, \(transcript.failures) expectation"

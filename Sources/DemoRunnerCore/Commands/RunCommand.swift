@@ -1,21 +1,12 @@
 import APIService
-import Features
 import Foundation
 
 /// `demo-runner run FEATURE …`: a feature in a scenario, then a script, stdin, or nothing.
 @MainActor
 enum RunCommand {
-  private static let options = ["--scenario", "--script", "--base-url", "--root"]
-  private static let flags = ["--interactive", "--live"]
-
-  static func run(_ arguments: [String], _ context: CommandContext) async throws(UsageError)
+  static func run(_ parsed: ParsedArguments, _ context: CommandContext) async throws(UsageError)
     -> ExitStatus
   {
-    let parsed = try ParsedArguments(arguments, command: "run", options: options, flags: flags)
-    if parsed.wantsHelp {
-      context.console.print(HelpText.run)
-      return .success
-    }
     let names = context.catalog.features.map(\.name)
     guard let name = parsed.positionals.first else {
       throw UsageError(
@@ -29,7 +20,7 @@ enum RunCommand {
     let feature = try context.feature(named: name, command: "run")
     let mode = try sessionMode(parsed, context)
     var scenario: Int?
-    if let scenarioName = parsed.values["--scenario"] {
+    if let scenarioName = parsed.value(.scenario) {
       guard let index = feature.scenarioIndex(named: scenarioName) else {
         throw UsageError(
           command: "run", message: "\(feature.name) has no scenario `\(scenarioName)`",
@@ -39,8 +30,8 @@ enum RunCommand {
       scenario = index
     }
     let session = context.limits.options(mode)
-    if parsed.flags.contains("--interactive") {
-      if parsed.values["--script"] != nil {
+    if parsed.has(.interactive) {
+      if parsed.value(.script) != nil {
         throw UsageError(
           command: "run", message: "`--script` and `--interactive` cannot be combined",
           expected: "one of them")
@@ -48,7 +39,7 @@ enum RunCommand {
       return await InteractiveSession(feature: feature, options: session, context: context)
         .run(scenario: scenario ?? 0)
     }
-    guard let file = parsed.values["--script"] else {
+    guard let file = parsed.value(.script) else {
       let player = ScriptPlayer(
         feature: feature, options: session, columns: context.columns,
         emit: context.console.print)
@@ -59,7 +50,7 @@ enum RunCommand {
       return .success
     }
     let url = PackageRoot.absolute(file, from: context.currentDirectory)
-    let root = try context.optionalRoot(override: parsed.values["--root"], command: "run")
+    let root = try context.optionalRoot(override: parsed.value(.root), command: "run")
     let path = root?.relativePath(of: url) ?? file
     do {
       let script = try ScriptReplay.load(url, path: path)
@@ -90,8 +81,8 @@ enum RunCommand {
   private static func sessionMode(
     _ parsed: ParsedArguments, _ context: CommandContext
   ) throws(UsageError) -> SessionMode {
-    let live = parsed.flags.contains("--live")
-    guard let text = parsed.values["--base-url"] else {
+    let live = parsed.has(.live)
+    guard let text = parsed.value(.baseURL) else {
       if live {
         throw UsageError(
           command: "run", message: "`--live` needs `--base-url URL`",

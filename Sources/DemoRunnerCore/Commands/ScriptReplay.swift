@@ -56,6 +56,38 @@ enum ScriptReplay {
     return player.failureCount
   }
 
+  /// Why a bundled script was not replayed.
+  enum ReplayFailure: Error {
+    /// The script or its golden leads outside the package root (a symlink): neither was read.
+    case refused(RootConfinement.Refusal)
+    /// The script cannot be read, or is malformed.
+    case broken(ScriptError)
+  }
+
+  /// Replays the bundled `script` into its transcript, with its golden's URL (resolved to be
+  /// read or written, `goldenVerb`): both files are resolved inside the root first, so a symlink
+  /// leading out is never followed. Shared by `check` and `record`.
+  static func replay(
+    _ script: BundledScript, goldenVerb: String, limits: SessionLimits
+  ) async throws(ReplayFailure) -> (golden: URL, text: String, failures: Int) {
+    let scriptURL: URL
+    let goldenURL: URL
+    do throws(RootConfinement.Refusal) {
+      scriptURL = try script.confinedScriptURL()
+      goldenURL = try script.confinedGoldenURL(verb: goldenVerb)
+    } catch {
+      throw .refused(error)
+    }
+    do throws(ScriptError) {
+      let parsed = try load(scriptURL, path: script.path)
+      let transcript = try await transcript(
+        parsed, path: script.path, feature: script.feature, limits: limits)
+      return (goldenURL, transcript.text, transcript.failures)
+    } catch {
+      throw .broken(error)
+    }
+  }
+
   /// The transcript of `script` as one string (lines joined, with a final newline), played
   /// with the scenario's mocks and drawn at ``TerminalWidth/golden`` columns whatever the
   /// terminal, so goldens never depend on it.

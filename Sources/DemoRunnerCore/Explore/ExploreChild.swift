@@ -21,7 +21,7 @@ struct ExploreChild {
   func explore() async -> Outcome {
     let first: ChildProcess.Result
     do {
-      first = try ChildProcess.run(executable, arguments(options) + ["--worker"])
+      first = try ChildProcess.run(executable, arguments(options) + [CommandOption.worker.name])
     } catch {
       return .broken("cannot start `\(executable)`: \(error)")
     }
@@ -50,7 +50,8 @@ struct ExploreChild {
     let traced: ChildProcess.Result
     do {
       traced = try ChildProcess.run(
-        executable, arguments(options) + ["--worker", "--trace-run", "\(run)"])
+        executable,
+        arguments(options) + [CommandOption.worker.name, CommandOption.traceRun.name, "\(run)"])
     } catch {
       return .broken("cannot start `\(executable)`: \(error)")
     }
@@ -63,7 +64,8 @@ struct ExploreChild {
     }
     var scenarioOptions = options
     scenarioOptions.scenario = scenario
-    let replayArguments = arguments(scenarioOptions) + ["--worker", "--replay"]
+    let replayArguments =
+      arguments(scenarioOptions) + [CommandOption.worker.name, CommandOption.replay.name]
     let shrunk = await feature.exploring.shrink(steps) { candidate in
       let codes = candidate.map(\.description).joined(separator: " ")
       guard let result = try? ChildProcess.run(executable, replayArguments + [codes]),
@@ -94,11 +96,13 @@ struct ExploreChild {
   /// The command line that explores with `options`.
   private func arguments(_ options: ExplorationOptions) -> [String] {
     var arguments = [
-      "explore", feature.name, "--runs", "\(options.runs)", "--steps", "\(options.steps)", "--seed",
-      "\(options.seed)",
+      DemoCommand.explore.rawValue, feature.name, CommandOption.runs.name, "\(options.runs)",
+      CommandOption.steps.name, "\(options.steps)", CommandOption.seed.name, "\(options.seed)",
     ]
-    if let scenario = options.scenario { arguments += ["--scenario", scenario] }
-    if let depth = options.exhaustiveDepth { arguments += ["--exhaustive", "--depth", "\(depth)"] }
+    if let scenario = options.scenario { arguments += [CommandOption.scenario.name, scenario] }
+    if let depth = options.exhaustiveDepth {
+      arguments += [CommandOption.exhaustive.name, CommandOption.depth.name, "\(depth)"]
+    }
     return arguments
   }
 }

@@ -5,20 +5,9 @@ import Reducer
 /// `demo-runner explore [FEATURE] …`: searches features for bugs (see ``HelpText/explore``).
 @MainActor
 enum ExploreCommand {
-  private static let options = [
-    "--scenario", "--runs", "--steps", "--seed", "--depth", "--json", "--save", "--trace-run",
-    "--replay",
-  ]
-  private static let flags = ["--exhaustive", "--in-process", "--worker"]
-
-  static func run(_ arguments: [String], _ context: CommandContext) async throws(UsageError)
+  static func run(_ parsed: ParsedArguments, _ context: CommandContext) async throws(UsageError)
     -> ExitStatus
   {
-    let parsed = try ParsedArguments(arguments, command: "explore", options: options, flags: flags)
-    if parsed.wantsHelp {
-      context.console.print(HelpText.explore)
-      return .success
-    }
     if parsed.positionals.count > 1 {
       throw UsageError(
         command: "explore", message: "unexpected argument `\(parsed.positionals[1])`",
@@ -29,13 +18,13 @@ enum ExploreCommand {
         [try context.feature(named: name, command: "explore")]
       } ?? context.catalog.features
     let options = try explorationOptions(parsed, features: features)
-    if parsed.flags.contains("--worker"), let feature = features.first {
+    if parsed.has(.worker), let feature = features.first {
       return await ExploreWorker.run(feature, options, parsed)
     }
     var reports: [ExplorationReport] = []
     for feature in features {
       let report: ExplorationReport
-      if let executable = context.executable, !parsed.flags.contains("--in-process") {
+      if let executable = context.executable, !parsed.has(.inProcess) {
         switch await ExploreChild(executable: executable, feature: feature, options: options)
           .explore()
         {
@@ -62,7 +51,7 @@ enum ExploreCommand {
         + (failed.isEmpty
           ? "all passed"
           : "\(failed.count) failed (\(failed.map(\.feature).joined(separator: ", ")))"))
-    if let file = parsed.values["--json"] {
+    if let file = parsed.value(.json) {
       let encoder = JSONEncoder()
       encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
       do {
@@ -74,7 +63,7 @@ enum ExploreCommand {
         return .usage
       }
     }
-    if let path = parsed.values["--save"] {
+    if let path = parsed.value(.save) {
       guard let failure = failed.first?.failure else {
         context.console.print("nothing to save: every check held")
         return .success
@@ -96,9 +85,9 @@ enum ExploreCommand {
     _ parsed: ParsedArguments, features: [DemoFeature]
   ) throws(UsageError) -> ExplorationOptions {
     var options = ExplorationOptions()
-    options.runs = try number(parsed, "--runs", in: 1...1_000_000) ?? options.runs
-    options.steps = try number(parsed, "--steps", in: 1...10_000) ?? options.steps
-    if let text = parsed.values["--seed"] {
+    options.runs = try number(parsed, .runs, in: 1...1_000_000) ?? options.runs
+    options.steps = try number(parsed, .steps, in: 1...10_000) ?? options.steps
+    if let text = parsed.value(.seed) {
       guard let seed = UInt64(text) else {
         throw UsageError(
           command: "explore", message: "`--seed \(text)` is not a seed",
@@ -106,15 +95,15 @@ enum ExploreCommand {
       }
       options.seed = seed
     }
-    let depth = try number(parsed, "--depth", in: 1...12)
-    if parsed.flags.contains("--exhaustive") {
+    let depth = try number(parsed, .depth, in: 1...12)
+    if parsed.has(.exhaustive) {
       options.exhaustiveDepth = depth ?? 3
     } else if depth != nil {
       throw UsageError(
         command: "explore", message: "`--depth` is only used with `--exhaustive`",
         expected: "`--exhaustive --depth D`")
     }
-    if let scenario = parsed.values["--scenario"] {
+    if let scenario = parsed.value(.scenario) {
       guard features.count == 1, let feature = features.first else {
         throw UsageError(
           command: "explore", message: "`--scenario` needs a FEATURE",
@@ -132,9 +121,10 @@ enum ExploreCommand {
   }
 
   private static func number(
-    _ parsed: ParsedArguments, _ name: String, in range: ClosedRange<Int>
+    _ parsed: ParsedArguments, _ option: CommandOption, in range: ClosedRange<Int>
   ) throws(UsageError) -> Int? {
-    guard let text = parsed.values[name] else { return nil }
+    guard let text = parsed.value(option) else { return nil }
+    let name = option.name
     guard let value = Int(text), range.contains(value) else {
       throw UsageError(
         command: "explore",

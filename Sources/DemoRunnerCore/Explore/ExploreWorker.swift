@@ -15,14 +15,14 @@ enum ExploreWorker {
     -> ExitStatus
   {
     do {
-      if let text = parsed.values["--trace-run"] {
+      if let text = parsed.value(.traceRun) {
         guard let run = Int(text), run >= 0 else {
           return fail("`--trace-run \(text)` is not a run number")
         }
         _ = try await feature.exploring.trace(options, run) { step in progress("step \(step)") }
         return .success
       }
-      if let text = parsed.values["--replay"] {
+      if let text = parsed.value(.replay) {
         guard let steps = ExploreStep.parse(text) else {
           return fail("`--replay` has a step that does not parse")
         }

@@ -106,6 +106,7 @@ struct Storyboard: Sendable {
     case .wait: "wait"
     case let .answer(answer): "answer \(answer.rawValue)"
     case let .expectViewState(literal): "expect viewState \(literal.printed())"
+    case .expectDeclaredViewState: "expect declared viewState"
     case let .expectState(path, expected): "expect \(path) == \(expected.printed())"
     }
   }

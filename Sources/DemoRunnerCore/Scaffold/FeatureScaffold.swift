@@ -76,7 +76,7 @@ struct FeatureScaffold: Sendable {
     """
     Next steps:
       1. Register the feature in FeatureCatalog.standard
-         (Sources/DemoRunnerCore/FeatureCatalog.swift), one line:
+         (Sources/DemoRunner/FeatureCatalog+Standard.swift), one line:
              DemoFeature(\(name.feature).self),
       2. Exclude its scripts from the Features target (Package.swift, `exclude:`):
              "\(excludeEntry)",

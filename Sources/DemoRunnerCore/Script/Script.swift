@@ -12,6 +12,7 @@ public import Reducer
 ///             | "wait"                       until the feature's effects settle
 ///             | "answer" ANSWER              how the next mock service call answers
 ///             | "expect" "viewState" CASE    CASE is a case literal, e.g. loaded or error("x")
+///             | "expect" "declared" "viewState"   the view state's kind is one some scenario declares
 ///             | "expect" PATH "==" VALUE     VALUE is any literal, e.g. 2, "swift", .loaded, nil
 /// NAME        = [A-Za-z0-9_.-]+ | STRING
 /// DURATION    = DIGITS [ "." DIGITS ] ( "ms" | "s" | "m" )
@@ -74,6 +75,9 @@ public struct ScriptStep: Hashable, Sendable {
     /// `expect viewState CASE`: the view state is the given case (compare at least
     /// ``ActionLiteral/caseName``).
     case expectViewState(ActionLiteral)
+    /// `expect declared viewState`: the view state's case is one some scenario of the feature declares (what
+    /// `demo-runner explore` writes for a view state no scenario shows).
+    case expectDeclaredViewState
     /// `expect state.PATH == VALUE`: the state's value at `path` equals `value`.
     case expectState(StatePath, equals: ActionLiteral)
   }

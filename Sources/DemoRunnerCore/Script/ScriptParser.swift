@@ -290,7 +290,8 @@ public struct ScriptParser: Sendable {
     return String(decoding: scanner.bytes[start..<scanner.index], as: UTF8.self)
   }
 
-  private static let expectationForms = "`viewState CASE` or `state.PATH == VALUE`"
+  private static let expectationForms =
+    "`viewState CASE`, `declared viewState` or `state.PATH == VALUE`"
 
   /// Reads what follows `expect`.
   private func parseExpectation(_ scanner: inout SourceScanner) throws(ScriptError)
@@ -314,6 +315,16 @@ public struct ScriptParser: Sendable {
           expected: "a case such as `loaded` or `failed(\"message\")`")
       }
       return .expectViewState(literal)
+    case "declared":
+      try expectArgument(&scanner, after: "expect declared", what: "`viewState`")
+      let location = scanner.location()
+      let word = scanner.readPlainIdentifier()
+      guard word == "viewState" else {
+        let found = word.map { "`\($0)`" } ?? Self.found(scanner)
+        throw ScriptError(
+          at: location, "unexpected \(found) after `expect declared`", expected: "`viewState`")
+      }
+      return .expectDeclaredViewState
     case "state":
       let path = try parseStatePath(&scanner)
       scanner.skipWhitespace(newlines: false)
@@ -328,7 +339,8 @@ public struct ScriptParser: Sendable {
     default:
       throw ScriptError(
         at: subjectLocation, "unknown expectation `\(subject)`", expected: Self.expectationForms,
-        suggestions: ClosestMatch.suggestions(for: subject, among: ["viewState", "state"]))
+        suggestions: ClosestMatch.suggestions(
+          for: subject, among: ["viewState", "declared", "state"]))
     }
   }
 

@@ -1,9 +1,7 @@
 import APIService
 import Dependencies
-import Features
 import Foundation
 import Reducer
-import Synchronization
 
 /// A ``DemoSession`` over one feature's store, built the way the runner needs it: a `TestClock`
 /// and the deterministic effect runtime test stores use, so every step settles from exact counts
@@ -159,7 +157,7 @@ final class FeatureSession<Feature: ScenarioProviding>: DemoSession where Featur
 
 /// Cancels a session's effects from the runtime's wake-up hook, which exists before the store does.
 private final class EffectStopper: Sendable {
-  private let registry = Mutex<EffectRegistry?>(nil)
+  private let registry = Lock<EffectRegistry?>(nil)
 
   func attach(_ registry: EffectRegistry) { self.registry.withLock { $0 = registry } }
 

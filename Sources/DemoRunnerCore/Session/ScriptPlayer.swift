@@ -64,7 +64,7 @@ final class ScriptPlayer {
             feature.viewStateCases.map { "`\($0)`" }, conjunction: "or"),
           suggestions: ClosestMatch.suggestions(for: name, among: feature.viewStateCases))
       }
-    case .advance, .wait, .answer, .expectState:
+    case .advance, .wait, .answer, .expectState, .expectDeclaredViewState:
       return
     }
   }
@@ -161,6 +161,9 @@ final class ScriptPlayer {
     case let .expectViewState(literal):
       emit(header + "expect viewState \(literal.printed())")
       expectViewState(literal, in: session)
+    case .expectDeclaredViewState:
+      emit(header + "expect declared viewState")
+      expectDeclaredViewState(in: session)
     case let .expectState(path, expected):
       emit(header + "expect \(path) == \(expected.printed())")
       try expectState(path, expected, in: session, at: step.location)
@@ -237,6 +240,25 @@ final class ScriptPlayer {
         literal.printed() == literal.caseName
         ? session.viewStateCase : printAction(session.viewState)
       emit("  ✗ viewState is \(found), expected \(literal.printed())")
+    }
+  }
+
+  /// `expect declared viewState`: the view state's case is one some scenario expects.
+  private func expectDeclaredViewState(in session: any DemoSession) {
+    expectationCount += 1
+    let kind = session.viewStateCase
+    let declaring = feature.scenarios.filter { $0.expectingCase == kind }.map(\.name)
+    if let first = declaring.first {
+      emit("  ✓ viewState \(kind) is declared by scenario \(first)")
+    } else {
+      failureCount += 1
+      var declared: [String] = []
+      for scenario in feature.scenarios where !declared.contains(scenario.expectingCase) {
+        declared.append(scenario.expectingCase)
+      }
+      emit(
+        "  ✗ viewState is \(kind), a kind no scenario of \(feature.name) declares (declared: "
+          + declared.joined(separator: ", ") + ")")
     }
   }
 

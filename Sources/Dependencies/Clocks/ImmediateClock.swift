@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A clock whose sleeps return at once, moving its `now` to the deadline.
 ///
 /// Use it where time must pass but a test or preview should not wait: `$0.continuousClock = ImmediateClock()`.
@@ -7,11 +5,11 @@ public final class ImmediateClock: Clock, Sendable {
   /// A point in the immediate clock's time.
   public typealias Instant = TestClock.Instant
 
-  private let current: Mutex<Instant>
+  private let current: Lock<Instant>
 
   /// A clock starting at `now`.
   public init(now: Instant = Instant()) {
-    self.current = Mutex(now)
+    self.current = Lock(now)
   }
 
   /// The current instant: the latest deadline anyone slept until.

@@ -43,11 +43,11 @@ public final class TestClock: Clock, Sendable {
     public var description: String { "TestClock.Instant(\(offset))" }
   }
 
-  private let state: Mutex<TestClockState>
+  private let state: Lock<TestClockState>
 
   /// A clock starting at `now` (zero by default).
   public init(now: Instant = Instant()) {
-    self.state = Mutex(TestClockState(now: now))
+    self.state = Lock(TestClockState(now: now))
   }
 
   /// The current instant.
@@ -98,8 +98,10 @@ public final class TestClock: Clock, Sendable {
   }
 
   /// Moves time forward by `duration`, waking every sleeper whose deadline passes, in deadline order.
-  public func advance(by duration: Duration = .zero) async {
-    await advance(to: now.advanced(by: duration))
+  public func advance(
+    by duration: Duration = .zero, isolation: isolated (any Actor)? = #isolation
+  ) async {
+    await advance(to: now.advanced(by: duration), isolation: isolation)
   }
 
   /// Moves time forward to `deadline`, waking every sleeper whose deadline passes, in deadline order, and letting
@@ -108,29 +110,29 @@ public final class TestClock: Clock, Sendable {
   /// A sleep that begins while sleepers are still being woken is woken too if its deadline is not after
   /// `deadline`. One that begins after the last wake finds `now` at `deadline`: it returns at once if its deadline
   /// is before, and waits for the next advance if it is `deadline` itself. Going backwards is a no-op.
-  public func advance(to deadline: Instant) async {
-    await settleObservers()
+  public func advance(to deadline: Instant, isolation: isolated (any Actor)? = #isolation) async {
+    await settleObservers(isolation: isolation)
     while let next = state.withLock({ $0.advanceStep(to: deadline) }) {
       if let observer = next.observer?.value, let token = next.token {
         observer.willResume(token)
         next.continuation.resume()
-        await observer.settle()
+        await observer.settle(isolation: isolation)
       } else {
         next.continuation.resume()
-        await waitForForeignSleeper(next.id)
+        await waitForForeignSleeper(next.id, isolation: isolation)
       }
     }
-    await settleObservers()
+    await settleObservers(isolation: isolation)
   }
 
   /// Runs the clock until no sleeper is left, waking each in deadline order.
-  public func run() async {
+  public func run(isolation: isolated (any Actor)? = #isolation) async {
     while let last = state.withLock({ $0.latestDeadline }) {
-      await advance(to: last)
+      await advance(to: last, isolation: isolation)
     }
   }
 
-  /// Runs the clock until no sleeper is left, as ``run()`` does, but never more than `timeout` of the clock's time:
+  /// Runs the clock until no sleeper is left, as ``run(isolation:)`` does, but never more than `timeout` of the clock's time:
   /// a sleeper still waiting after that is a reported issue (a test failure in tests).
   ///
   /// Use it where a feature's effects should all end by themselves, so that a timer that is never cancelled fails
@@ -175,12 +177,14 @@ public final class TestClock: Clock, Sendable {
   }
 
   /// Lets every runtime whose effects slept on this clock come to rest.
-  private func settleObservers() async {
-    for observer in state.withLock({ $0.liveObservers() }) { await observer.settle() }
+  private func settleObservers(isolation: isolated (any Actor)?) async {
+    for observer in state.withLock({ $0.liveObservers() }) {
+      await observer.settle(isolation: isolation)
+    }
   }
 
   /// Best effort for a sleeper outside any runtime: wait until it resumed, then give it a few turns.
-  private func waitForForeignSleeper(_ id: UInt64) async {
+  private func waitForForeignSleeper(_ id: UInt64, isolation: isolated (any Actor)?) async {
     var turns = 0
     while state.withLock({ $0.isResuming(id) }), turns < 10_000 {
       await Task.yield()

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A value guarded by a lock, shareable between tasks and closures that must be `Sendable`.
 ///
 /// Use it where a test or a test double needs mutable state that a `@Sendable` closure writes and the test then
@@ -21,13 +19,13 @@ import Synchronization
 /// > ``value`` or calling ``setValue(_:)``) deadlocks.
 @dynamicMemberLookup
 public final class LockIsolated<Value: Sendable>: Sendable {
-  private let storage: Mutex<Value>
+  private let storage: Lock<Value>
 
   /// A box holding `value`.
   ///
   /// - Parameter value: the initial value.
   public init(_ value: Value) {
-    self.storage = Mutex(value)
+    self.storage = Lock(value)
   }
 
   /// A copy of the value held now.

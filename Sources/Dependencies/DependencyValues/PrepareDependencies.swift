@@ -1,11 +1,9 @@
-import Synchronization
-
 /// The dependency values an app prepared at start-up, applied under every store built afterwards.
 ///
 /// Call ``prepareDependencies(_:)`` once, as early as possible (in `App.init` or `main`), before any store is built.
 /// Stores merge these values under their own `withDependencies:` overrides.
 public enum PreparedDependencies {
-  private static let storage = Mutex(DependencyValues())
+  private static let storage = Lock(DependencyValues())
 
   /// The prepared values.
   public static var values: DependencyValues { storage.withLock { $0 } }

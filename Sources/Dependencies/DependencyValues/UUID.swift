@@ -1,5 +1,4 @@
 public import Foundation
-import Synchronization
 
 extension DependencyValues {
   /// Generates UUIDs: random live, unimplemented in tests (override with `.incrementing` or `.constant`).
@@ -53,7 +52,7 @@ public struct UUIDGenerator: Sendable {
 
 /// A thread-safe counter shared by the closures of one `.incrementing` generator.
 private final class IncrementingCounter: Sendable {
-  private let count = Mutex<UInt64>(0)
+  private let count = Lock<UInt64>(0)
 
   func next() -> UInt64 {
     count.withLock { count in

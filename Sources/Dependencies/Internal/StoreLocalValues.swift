@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Values made on first use and then shared by everything that runs with one store's dependencies: what a dependency
 /// reads whose default must be fresh for each store yet the same for all of the store's actions (the counter behind
 /// stack element ids, so an id is never handed out twice in one store, even after the stack was replaced).
@@ -8,7 +6,7 @@ import Synchronization
 /// a copy of the dependencies, changed or not, keeps it, so changing `store.dependencies` mid-test does not restart
 /// a counter.
 package final class StoreLocalValues: Sendable {
-  private let values = Mutex<[ObjectIdentifier: any Sendable]>([:])
+  private let values = Lock<[ObjectIdentifier: any Sendable]>([:])
 
   package init() {}
 

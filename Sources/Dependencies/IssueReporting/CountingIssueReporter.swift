@@ -1,8 +1,6 @@
-import Synchronization
-
 /// An ``IssueReporter`` that keeps what it is given, for tests and benchmarks that assert on issues.
 public final class CountingIssueReporter: IssueReporter {
-  private let storage = Mutex<[ReportedIssue]>([])
+  private let storage = Lock<[ReportedIssue]>([])
 
   /// Creates an empty reporter.
   public init() {}

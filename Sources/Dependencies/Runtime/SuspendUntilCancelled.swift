@@ -1,12 +1,10 @@
-import Synchronization
-
 /// Suspends the current task until it is cancelled, telling the effect runtime (if any) that only cancellation
 /// can end the wait — so a test store fails at once, instead of waiting out a timeout, when nothing else can move.
 package func suspendUntilCancelled() async {
   let observer = SuspensionTracking.observer
   let token = observer?.willSuspend(.never)
   defer { if let token { observer?.didResume(token) } }
-  let slot = Mutex<Parked>(.idle)
+  let slot = Lock<Parked>(.idle)
   await withTaskCancellationHandler {
     await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
       let cancelled = slot.withLock { slot -> Bool in

@@ -12,7 +12,10 @@ package protocol SuspensionObserver: AnyObject, Sendable {
   /// The task of suspension `token` runs again (or never suspended after all).
   func didResume(_ token: UInt64)
   /// Returns once the runtime's tasks are at rest (done, or suspended on something only the test can move).
-  func settle() async
+  ///
+  /// Runs on `isolation`, the caller's actor: a runtime waited on from the main actor lets its jobs run through
+  /// the main queue, where the test runs, with no OS thread hop.
+  func settle(isolation: isolated (any Actor)?) async
 }
 
 /// What a task inside an effect runtime is suspended on.

@@ -25,8 +25,10 @@ final class ExplorationRun<Feature: ScenarioProviding> {
   private let declaredKinds: Set<String>
   private let scenario: Scenario<Feature>
   private var seenIssues = 0
-  /// States known to round-trip: a step that comes back to one of them is not encoded again.
-  private var roundTripped: [Feature.State] = []
+  /// The intents a step can name: the feature's, then the scenario's appear action (the view appearing again).
+  let intentCount: Int
+  /// The kind of the view state at the last check (every step that passes ends with one).
+  private(set) var viewStateKind = ""
 
   init(_ scenario: Scenario<Feature>, spec: ExplorationSpec<Feature>, declaredKinds: Set<String>) {
     var dependencies = scenario.dependencies(context: .preview, clock: clock)
@@ -36,15 +38,13 @@ final class ExplorationRun<Feature: ScenarioProviding> {
     self.scenario = scenario
     self.spec = spec
     self.declaredKinds = declaredKinds
+    self.intentCount = spec.intents.count + (scenario.onAppear == nil ? 0 : 1)
     self.core = StoreCore(initialState: state, dependencies: dependencies, runtime: runtime) {
       state, action in reducer.reduce(into: &state, action: action)
     }
   }
 
   var state: Feature.State { core.state }
-
-  /// The intents a step can name: the feature's, then the scenario's appear action (the view appearing again).
-  var intentCount: Int { spec.intents.count + (scenario.onAppear == nil ? 0 : 1) }
 
   func intentName(_ index: Int) -> String {
     index < spec.intents.count ? spec.intents[index].name : "appear"
@@ -54,6 +54,17 @@ final class ExplorationRun<Feature: ScenarioProviding> {
   func action(ofIntent index: Int, draw: IntentDraw) -> Feature.Action? {
     if index < spec.intents.count { return spec.intents[index].action(in: core.state, draw: draw) }
     return index == spec.intents.count ? scenario.onAppear : nil
+  }
+
+  /// The action of intent `index` in the current state, its payload drawn with `choices` (a choice past the end
+  /// of those drawn is 0; one beyond what the state now offers is the last it offers).
+  private func action(ofIntent index: Int, replaying choices: [Int]) -> Feature.Action? {
+    var position = 0
+    let draw = IntentDraw { count in
+      defer { position += 1 }
+      return position < choices.count ? min(choices[position], count - 1) : 0
+    }
+    return action(ofIntent: index, draw: draw)
   }
 
   /// A key for exhaustive mode: two runs with equal keys behave the same from here on.
@@ -67,37 +78,28 @@ final class ExplorationRun<Feature: ScenarioProviding> {
 
   /// Appears (sends the scenario's `onAppear`) and checks.
   func start() async -> ExplorationViolation? {
-    if let onAppear = scenario.onAppear {
-      core.send(onAppear)
-      if let violation = await settle() { return violation }
-    }
-    return check(afterClockPassedSleeps: false)
+    guard let onAppear = scenario.onAppear else { return check(afterClockPassedSleeps: false) }
+    core.send(onAppear)
+    return await settleAndCheck(afterClockPassedSleeps: false)
   }
 
   /// Plays `step`, then checks.
   func perform(_ step: ExploreStep) async -> (Resolved, ExplorationViolation?) {
     switch step {
     case let .intent(index, choices):
-      var position = 0
-      let draw = IntentDraw { count in
-        defer { position += 1 }
-        return position < choices.count ? min(choices[position], count - 1) : 0
-      }
-      guard let action = action(ofIntent: index, draw: draw) else { return (.skipped, nil) }
+      guard let action = action(ofIntent: index, replaying: choices) else { return (.skipped, nil) }
       core.send(action)
-      if let violation = await settle() {
-        return (.sent(action, intent: intentName(index)), violation)
-      }
-      return (.sent(action, intent: intentName(index)), check(afterClockPassedSleeps: false))
+      let violation = await settleAndCheck(afterClockPassedSleeps: false)
+      return (.sent(action, intent: intentName(index)), violation)
     case .advance(.little):
       await clock.advance(by: ClockStep.littleDuration)
-      if let violation = await settle() { return (.advanced(ClockStep.littleDuration), violation) }
-      return (.advanced(ClockStep.littleDuration), check(afterClockPassedSleeps: false))
+      return (
+        .advanced(ClockStep.littleDuration), await settleAndCheck(afterClockPassedSleeps: false)
+      )
     case .advance(.pastSleeps):
       let duration = clock.pendingDeadlines.last.map { clock.now.duration(to: $0) } ?? .zero
       await clock.advance(by: duration)
-      if let violation = await settle() { return (.advanced(duration), violation) }
-      return (.advanced(duration), check(afterClockPassedSleeps: true))
+      return (.advanced(duration), await settleAndCheck(afterClockPassedSleeps: true))
     case let .answer(answer):
       plan.planNext(answer)
       return (.answered(answer), check(afterClockPassedSleeps: false))
@@ -108,18 +110,21 @@ final class ExplorationRun<Feature: ScenarioProviding> {
   func resolveWithoutPlaying(_ step: ExploreStep) -> Resolved {
     switch step {
     case let .intent(index, choices):
-      var position = 0
-      let draw = IntentDraw { count in
-        defer { position += 1 }
-        return position < choices.count ? min(choices[position], count - 1) : 0
+      return action(ofIntent: index, replaying: choices).map {
+        .sent($0, intent: intentName(index))
       }
-      return action(ofIntent: index, draw: draw).map { .sent($0, intent: intentName(index)) }
         ?? .skipped
     case .advance(.little): return .advanced(ClockStep.littleDuration)
     case .advance(.pastSleeps):
       return .advanced(clock.pendingDeadlines.last.map { clock.now.duration(to: $0) } ?? .zero)
     case let .answer(answer): return .answered(answer)
     }
+  }
+
+  /// Waits until the effects are at rest, then checks: a runaway first, else the checks after a step.
+  private func settleAndCheck(afterClockPassedSleeps: Bool) async -> ExplorationViolation? {
+    if let violation = await settle() { return violation }
+    return check(afterClockPassedSleeps: afterClockPassedSleeps)
   }
 
   /// Waits until the effects are at rest; a runaway (effects that never come to rest) is a violation.
@@ -131,13 +136,16 @@ final class ExplorationRun<Feature: ScenarioProviding> {
     if case .busyTimedOut = outcome {
       return ExplorationViolation(
         .unsettledEffects,
-        "effects kept working for \(runawayLimit) without coming to rest (a runaway loop?)",
+        "effects never came to rest (a runaway loop, or no progress at all for \(runawayLimit))",
         signature: "runaway")
     }
     return nil
   }
 
   private func check(afterClockPassedSleeps: Bool) -> ExplorationViolation? {
+    let state = core.state
+    let kind = Feature.viewState(of: state).caseName
+    viewStateKind = kind
     let issues = reporter.issues
     if issues.count > seenIssues {
       let fresh = issues[seenIssues...]
@@ -147,8 +155,6 @@ final class ExplorationRun<Feature: ScenarioProviding> {
         return ExplorationViolation(.issue, "the feature reported an issue: \(firstLine)")
       }
     }
-    let state = core.state
-    let kind = Feature.viewState(of: state).caseName
     if !declaredKinds.contains(kind) {
       return ExplorationViolation(
         .undeclaredViewState,
@@ -162,13 +168,13 @@ final class ExplorationRun<Feature: ScenarioProviding> {
           + "(declare `hasLongLivingEffects` if the feature runs a timer while shown)",
         signature: "sleeping")
     }
-    if let roundTrip = spec.roundTrip, !roundTripped.contains(state) {
+    // Encoding and decoding is the costliest check: a state seen before (in any run) is not encoded again.
+    if let roundTrip = spec.roundTrip, !spec.roundTripped.contains(state) {
       if let problem = roundTrip(state) {
         return ExplorationViolation(
           .roundTrip, "the state does not round-trip through Codable: \(problem)")
       }
-      if roundTripped.count == 16 { roundTripped.removeFirst() }
-      roundTripped.append(state)
+      spec.roundTripped.insert(state)
     }
     let violated = spec.invariants(state)
     if let first = violated.first {

@@ -13,6 +13,8 @@ struct ExplorationSpec<Feature: ScenarioProviding> {
   /// A description of what differs after encoding and decoding the state; `nil` when it round-trips. `nil`
   /// itself when the state is not `Codable`.
   let roundTrip: ((Feature.State) -> String?)?
+  /// States already known to round-trip, shared by every run of the exploration.
+  let roundTripped = RecentStates<Feature.State>()
 
   init() {
     if let explorable = Feature.self as? any Explorable.Type {
@@ -37,10 +39,12 @@ struct ExplorationSpec<Feature: ScenarioProviding> {
     of explorable: E.Type
   ) -> (intents: [Intent<Feature>], invariants: (Feature.State) -> [String], longLiving: Bool) {
     // `E` is `Feature` itself, met through the existential: the casts cannot fail.
+    // Cast once here, not once per step.
     let intents = (E.intents as Any) as? [Intent<Feature>] ?? []
+    let invariants: (E.State) -> [String] = E.invariants
     return (
       intents,
-      { state in (state as? E.State).map(E.invariants) ?? [] },
+      (invariants as Any) as? (Feature.State) -> [String] ?? { _ in [] },
       E.hasLongLivingEffects
     )
   }

@@ -92,15 +92,13 @@ public struct DeparturesFeature: Reducer {
         state.now = now
         return load(&state)
       case let .departuresResponse(.success(departures)):
-        state.isLoading = false
-        state.hasLoaded = true
-        state.errorMessage = nil
+        state.loadEnded()
         state.departures = departures.sorted { $0.departsAt < $1.departsAt }
         return .none
       case let .departuresResponse(.failure(error)):
-        state.isLoading = false
+        // Unlike a list, the board forgets what it had: its countdowns would be stale.
+        state.loadEnded(failure: error)
         state.hasLoaded = false
-        state.errorMessage = error.message
         state.departures = []
         return .none
       }
@@ -185,3 +183,5 @@ extension DeparturesFeature: ScenarioProviding {
 
   public static var featureName: String { "Departures" }
 }
+
+extension DeparturesFeature.State: LoadTracking {}

@@ -92,26 +92,18 @@ public struct ItemBrowserFeature: Reducer {
     Reduce { state, action in
       switch action {
       case .onAppear:
-        guard !state.hasLoaded, !state.isLoading else { return .none }
-        state.isLoading = true
+        guard state.needsFirstLoad else { return .none }
+        state.loadStarted()
         return .run { send in
-          do {
-            await send(.itemsResponse(.success(try await itemService.fetchItems())))
-          } catch {
-            await send(.itemsResponse(.failure(ServiceError(error))))
-          }
+          await send(.itemsResponse(ServiceResult { try await itemService.fetchItems() }))
         }
         .cancellable(id: CancelID.load, cancelInFlight: true)
       case let .itemsResponse(.success(items)):
-        state.isLoading = false
-        state.hasLoaded = true
-        state.errorMessage = nil
+        state.loadEnded()
         state.items = IdentifiedArray(keepingFirstOf: items)
         return .none
       case let .itemsResponse(.failure(error)):
-        state.isLoading = false
-        state.hasLoaded = true
-        state.errorMessage = error.message
+        state.loadEnded(failure: error)
         return .none
       case .showDoneItemsToggled:
         state.$showsDoneItems.withLock { $0.toggle() }
@@ -182,7 +174,7 @@ extension ItemBrowserFeature: ScenarioProviding {
     if !state.items.isEmpty {
       return .list(state.visibleItems)
     }
-    return state.hasLoaded && !state.isLoading ? .empty : .loading
+    return state.hasSettled ? .empty : .loading
   }
 
   /// "Items › …": the list, then each pushed screen's title, bottom first.
@@ -197,3 +189,5 @@ extension ItemBrowserFeature: ScenarioProviding {
 
   public static var featureName: String { "ItemBrowser" }
 }
+
+extension ItemBrowserFeature.State: LoadTracking {}

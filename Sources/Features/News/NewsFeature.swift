@@ -48,13 +48,12 @@ public struct NewsFeature: Reducer {
     Reduce { state, action in
       switch action {
       case .onAppear:
-        guard !state.hasLoaded, !state.isLoading else { return .none }
+        guard state.needsFirstLoad else { return .none }
         return load(&state)
       case .refreshPulled, .retryTapped:
         return load(&state)
       case let .feedResponse(.success(feed)):
-        state.isLoading = false
-        state.hasLoaded = true
+        state.loadEnded()
         state.articles = IdentifiedArray(keepingFirstOf: feed.articles)
         state.failedSources = feed.failedSources
         state.errorMessage =
@@ -62,17 +61,14 @@ public struct NewsFeature: Reducer {
           ? Self.noSourceAnsweredMessage(feed.failedSources) : nil
         return .none
       case let .feedResponse(.failure(error)):
-        state.isLoading = false
-        state.hasLoaded = true
-        state.errorMessage = error.message
+        state.loadEnded(failure: error)
         return .none
       }
     }
   }
 
   private func load(_ state: inout State) -> Effect<Action> {
-    state.isLoading = true
-    state.errorMessage = nil
+    state.loadStarted()
     return .run { send in
       await send(.feedResponse(ServiceResult { try await newsService.fetchFeed() }))
     }
@@ -107,8 +103,10 @@ extension NewsFeature: ScenarioProviding {
       return state.failedSources.isEmpty
         ? .loaded(articles) : .partial(articles, failedSources: state.failedSources)
     }
-    return state.hasLoaded && !state.isLoading ? .empty : .loading
+    return state.hasSettled ? .empty : .loading
   }
 
   public static var featureName: String { "News" }
 }
+
+extension NewsFeature.State: LoadTracking {}

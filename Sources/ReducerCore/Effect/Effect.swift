@@ -57,12 +57,9 @@ public struct Effect<Action: Sendable>: Sendable {
     /// `body` with its dependencies entered, run on `isolation`.
     package func perform(_ send: Send<Action>, isolation: isolated (any Actor)?) async {
       guard let dependencies else { return await body(send, isolation) }
-      await DependencyValues.$current.withValue(
-        dependencies,
-        operation: {
-          _ = isolation  // Captured, the closure runs on `isolation`.
-          await body(send, isolation)
-        }, isolation: isolation)
+      await DependencyValues.$current.bound(to: dependencies, isolation: isolation) {
+        await body(send, isolation)
+      }
     }
   }
 

@@ -1,5 +1,4 @@
 import Dependencies
-import Synchronization
 
 /// Prepares reducer bodies once, and lazily where a body contains its own reducer type (a recursive reducer).
 ///
@@ -80,7 +79,7 @@ private func preparedBody<R: Reducer>(of reducer: R) -> PreparedReducer<R.State,
 
 extension BodyPreparation {
   // NB: a process-wide cache guarded by its mutex: what is learnt of a reducer type holds for the whole process.
-  private static let directlyRecursive = Mutex<[ObjectIdentifier: Bool]>([:])
+  private static let directlyRecursive = Lock<[ObjectIdentifier: Bool]>([:])
 
   /// Whether `reducer`'s body holds a reducer of its own type where the body runs it inline (in the builder's
   /// sequence, an `if` or a `for`), not behind a `Scope`, `ifLet` or `forEach` (which prepare it, lazily). Learnt
@@ -116,7 +115,7 @@ private typealias Frame = BodyPreparation.Frame
 /// One level of a recursive reducer, prepared the first time an action reaches it.
 final class LazyBody<R: Reducer>: Sendable {
   private let reducer: R
-  private let prepared = Mutex<PreparedReducer<R.State, R.Action>?>(nil)
+  private let prepared = Lock<PreparedReducer<R.State, R.Action>?>(nil)
 
   init(_ reducer: R) {
     self.reducer = reducer

@@ -1,4 +1,5 @@
 public import Synchronization
+import Dependencies
 
 /// A flag shared by every value of one type, set once and never cleared: a fact about the type learned as the
 /// program runs (for example that some `forEach` of this type returned an element effect).
@@ -40,4 +41,4 @@ package struct TypeFlag: Sendable {
 }
 
 /// Every type's flag, by type (written once per type; read only when a value is built).
-private let typeFlags = Mutex<[ObjectIdentifier: UInt]>([:])
+private let typeFlags = Lock<[ObjectIdentifier: UInt]>([:])

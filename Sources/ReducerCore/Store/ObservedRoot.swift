@@ -1,7 +1,7 @@
 /// The armed interests of every store of one tree, kept by its root core, which compares them after each send.
 ///
-/// A check is a call of the interest's `isUnchanged` with the root state: the locators of the store find its state,
-/// and the comparison reads the value there in place. What changed is disarmed, then published once every interest
+/// A check is a call of the interest's `isUnchanged(in:)` with the root state: the interest's path finds its value,
+/// and the comparison reads it there (in place where the path is made of stored properties). What changed is disarmed, then published once every interest
 /// was compared.
 @MainActor
 @usableFromInline
@@ -18,7 +18,14 @@ package class ObservedRoot {
   package final var isDismissed = false
 
   /// A root with nothing armed.
-  package init() {}
+  init() {}
+
+  /// Calls `body` with the address of the root state (``StoreCore`` hands its state; this base, an empty one).
+  /// `body` must only read, and not keep the address.
+  @usableFromInline
+  func withRootState<R>(_ body: (UnsafeRawPointer) -> R) -> R {
+    withUnsafePointer(to: ()) { body($0) }
+  }
 
   /// How many interests are armed (for tests).
   package final var armedCount: Int { armed.count }
@@ -66,14 +73,8 @@ package class ObservedRoot {
     // A copy of the list: a comparison is user code (`==`), which must not find the list half-changed.
     let interests = armed
     let changedBefore = changed.count
-    for index in interests.indices {
-      // NB: `interests` holds every interest strongly until the loop ends (it is an immutable copy), so each one is
-      // alive for the whole call: it is used without a retain of its own (and so is its `let` check closure).
-      let isUnchanged = withGuaranteed(Unmanaged.passUnretained(interests[index])) {
-        !$0.armed || $0.isUnchanged(root)
-      }
-      if isUnchanged { continue }
-      let interest = interests[index]
+    for interest in interests {
+      if !interest.armed || interest.isUnchanged(in: root) { continue }
       remove(interest)
       interest.disarm()
       changed.append(interest)
@@ -90,14 +91,4 @@ package class ObservedRoot {
     self.changed.removeAll(keepingCapacity: true)
     for interest in changed { interest.owner?.publish(interest) }
   }
-}
-
-/// Calls `body` with the object `reference` refers to, without retaining it: the caller guarantees the object is alive
-/// for the call. (A function of this module: a main-actor closure passed straight to the standard library's
-/// `_withUnsafeGuaranteedRef` would check its executor on every call.)
-@inline(__always)
-private func withGuaranteed<Object: AnyObject, Result>(
-  _ reference: Unmanaged<Object>, _ body: (Object) -> Result
-) -> Result {
-  reference._withUnsafeGuaranteedRef(body)
 }

@@ -1,5 +1,6 @@
 import CaseReflection
 public import IdentifiedArrays
+
 extension Store {
   /// A child store over part of this store's state, sending through an action case.
   ///
@@ -19,46 +20,9 @@ extension Store {
     line: UInt = #line,
     column: UInt = #column
   ) -> Store<ChildState, ChildAction> {
-    let key = Self.route(of: embed).map { route in
-      ScopeKey(
-        state: toChildState, action: ObjectIdentifier(ChildAction.self), route: route, id: nil,
-        site: ScopeSite(fileID: fileID, line: line, column: column))
-    }
-    if let key, let child = children[key] as? Store<ChildState, ChildAction> { return child }
-    func scoped<Base: StoreCoreProtocol<State, Action>>(_ base: Base) -> Store<
-      ChildState, ChildAction
-    > {
-      let offset = MemoryLayout<State>.offset(of: toChildState)
-      return Store<ChildState, ChildAction>(
-        scoped: ScopedCore(
-          base: base, toState: toChildState, stateOffset: offset,
-          locate: Self.childLocator(in: base.locate, toChildState, at: offset),
-          rootOffset: base.rootOffset.flatMap { root in offset.map { root + $0 } }, embed: embed))
-    }
-    let child = scoped(core)
-    if let key { children[key] = child }
-    return child
-  }
-
-  /// The locator of a child store over `toChild` of this store's state: at its offset when it is a stored property
-  /// path, else read through the key-path runtime.
-  private static func childLocator<ChildState>(
-    in parent: @escaping StateLocator<State>, _ toChild: KeyPath<State, ChildState>, at offset: Int?
-  ) -> StateLocator<ChildState> {
-    guard let offset else {
-      return { root, body in
-        parent(root) { state in withUnsafePointer(to: state.pointee[keyPath: toChild]) { body($0) }
-        }
-      }
-    }
-    return { root, body in
-      parent(root) { state in
-        // NB: `offset` is `MemoryLayout<State>.offset(of: toChild)`, non-nil only for a stored property stored
-        // inline in `State`, so the memory at that offset of a live `State` holds a `ChildState`; `body` only reads
-        // it, while the state is alive.
-        body((UnsafeRawPointer(state) + offset).assumingMemoryBound(to: ChildState.self))
-      }
-    }
+    child(
+      Self.key(toChildState, embed, site: ScopeSite(fileID: fileID, line: line, column: column)),
+      path: path.appending(toChildState), action: embed)
   }
 
   /// A child store over optional child state while it is present; `nil` when it is absent.
@@ -79,39 +43,22 @@ extension Store {
     line: UInt = #line,
     column: UInt = #column
   ) -> Store<ChildState, ChildAction>? {
-    guard let current = self[dynamicMember: toChildState] else { return nil }
-    let key = Self.route(of: embed).map { route in
-      ScopeKey(
-        state: toChildState, action: ObjectIdentifier(ChildAction.self), route: route, id: nil,
-        site: ScopeSite(fileID: fileID, line: line, column: column))
-    }
-    if let key, let child = children[key] as? Store<ChildState, ChildAction> { return child }
-    let last = LastValue(current)
-    func scoped<Base: StoreCoreProtocol<State, Action>>(_ base: Base) -> Store<
-      ChildState, ChildAction
-    > {
-      Store<ChildState, ChildAction>(
-        scoped: PresentScopedCore(
-          base: base, toState: toChildState, last: last,
-          locate: Self.presentLocator(in: base.locate, toChildState, last: last), embed: embed))
-    }
-    let child = scoped(core)
-    if let key { children[key] = child }
-    return child
+    scope(
+      present: toChildState, OptionalChild(keyPath: toChildState), action: embed,
+      site: ScopeSite(fileID: fileID, line: line, column: column))
   }
 
-  /// The locator of a child store over the optional `toChild` of this store's state: its value while present, else
-  /// the last one seen.
-  private static func presentLocator<ChildState>(
-    in parent: @escaping StateLocator<State>, _ toChild: KeyPath<State, ChildState?>,
-    last: LastValue<ChildState>
-  ) -> StateLocator<ChildState> {
-    { root, body in
-      parent(root) { state in
-        if let value = state.pointee[keyPath: toChild] { last.value = value }
-        return withUnsafeMutablePointer(to: &last.value) { body(UnsafePointer($0)) }
-      }
-    }
+  /// A child store over the part of this store's state that `kind` finds, while `toChild` reads it present; `nil`
+  /// when it is absent. Reading it observes `toChild`, which also names the child in the cache. What every scope
+  /// to a part that may be absent is made of (an optional child, an enum case, a stack element).
+  package func scope<Kind: ScopeStepKind, ChildAction: Sendable>(
+    present toChild: KeyPath<State, Kind.Child?>, _ kind: Kind,
+    action embed: @escaping @Sendable (ChildAction) -> Action, site: ScopeSite?
+  ) -> Store<Kind.Child, ChildAction>? where Kind.Parent == State {
+    guard let current = self[dynamicMember: toChild] else { return nil }
+    return child(
+      Self.key(toChild, embed, site: site), path: path.appending(kind, current: current),
+      action: embed)
   }
 
   /// One child store per element of an `IdentifiedArray` in the state, in order.
@@ -123,120 +70,65 @@ extension Store {
   /// let rows = store.scope(state: \.rows, action: AppFeature.Action.row)
   /// for row in rows { print(row.title) }
   /// ```
-  ///
-  /// Inlinable: what a send compares for observers of the collection (its ids) and of an element store (its element,
-  /// found at its last offset) is compiled here, for the app's concrete types.
+  /// Inlinable: the element stores' lookup (the ids compared in place) is compiled for the app's concrete types.
   @inlinable
   public func scope<ElementID: Hashable & Sendable, ChildState, ChildAction: Sendable>(
     state toElements: KeyPath<State, IdentifiedArray<ElementID, ChildState>>,
     action embed: @escaping @Sendable (ElementID, ChildAction) -> Action
   ) -> StoreCollection<ElementID, ChildState, ChildAction> {
-    // Once for all the element stores (the key-path runtime is not cheap).
-    let elementsOffset = MemoryLayout<State>.offset(of: toElements)
-    let ids = observe(toElements.appending(path: \.ids)) {
-      Self.idsAccess(of: toElements, at: elementsOffset)
-    }
-    return elementStores(
-      toElements, ids: ids, elementsOffset: elementsOffset, embed: embed,
-      locator: Self.elementLocator(
-        in: core.locate, rootOffset: core.rootOffset, toElements, at: elementsOffset))
-  }
-
-  /// Reads the ids of the array at `toElements` of a state in place (at its offset when it is a stored property
-  /// path), and compares them there with captured ids: what a send checks for an observer of the collection. An
-  /// element's change leaves the ids' storage as it was, so `==` answers from the storage's identity.
-  @inlinable
-  static func idsAccess<ElementID: Hashable & Sendable, ChildState>(
-    of toElements: KeyPath<State, IdentifiedArray<ElementID, ChildState>>, at offset: Int?
-  ) -> ValueAccess<State, [ElementID]> {
-    guard let offset else {
-      return (
-        { $0.pointee[keyPath: toElements].ids },
-        { state, captured in state.pointee[keyPath: toElements].ids == captured.pointee }
-      )
-    }
-    // NB: `offset` is `MemoryLayout<State>.offset(of: toElements)`, non-nil only for a stored property stored inline
-    // in `State`, so the memory at that offset of a live `State` holds the array; it is only read, while the state
-    // is alive.
-    return (
-      { state in
-        (UnsafeRawPointer(state) + offset)
-          .assumingMemoryBound(to: IdentifiedArray<ElementID, ChildState>.self).pointee.ids
-      },
-      { state, captured in
-        (UnsafeRawPointer(state) + offset)
-          .assumingMemoryBound(to: IdentifiedArray<ElementID, ChildState>.self).pointee.ids
-          == captured.pointee
+    scope(elements: toElements, action: embed) { array, id, offset, found in
+      if offset >= array.ids.count || array.ids[offset] != id {
+        guard let index = array.index(id: id) else { return }
+        offset = index
       }
-    )
-  }
-
-  /// Makes the locator of an element store from its cursor: the array is found through this store's locator (at
-  /// `offset` when it is a stored property path; straight in the root state when this store's state is at a known
-  /// offset there), the element at its last offset; it is copied into the cursor's last value, and read in place.
-  @inlinable
-  static func elementLocator<ElementID: Hashable & Sendable, ChildState>(
-    in parent: @escaping StateLocator<State>, rootOffset: Int?,
-    _ toElements: KeyPath<State, IdentifiedArray<ElementID, ChildState>>, at offset: Int?
-  ) -> @MainActor (ElementCursor<ElementID, ChildState>) -> StateLocator<ChildState> {
-    guard let offset else {
-      return { cursor in
-        { root, body in
-          parent(root) { state in
-            let element = withUnsafePointer(to: state.pointee[keyPath: toElements]) {
-              cursor.refreshed(from: $0)
-            }
-            return withUnsafePointer(to: element) { body($0) }
-          }
-        }
-      }
-    }
-    guard let rootOffset else {
-      return { cursor in
-        { root, body in
-          parent(root) { state in
-            // NB: as in `idsAccess`: the memory at `offset` of a live `State` holds the array; it is only read.
-            let element = cursor.refreshed(
-              from: (UnsafeRawPointer(state) + offset)
-                .assumingMemoryBound(to: IdentifiedArray<ElementID, ChildState>.self))
-            return withUnsafePointer(to: element) { body($0) }
-          }
-        }
-      }
-    }
-    let arrayOffset = rootOffset + offset
-    return { cursor in
-      { root, body in
-        // NB: this store's state is stored inline at `rootOffset` of the root state, and the array inline at
-        // `offset` of it (as in `idsAccess`), so the memory there holds the array; it is only read.
-        let element = cursor.refreshed(
-          from: (root + arrayOffset)
-            .assumingMemoryBound(to: IdentifiedArray<ElementID, ChildState>.self))
-        return withUnsafePointer(to: element) { body($0) }
-      }
+      found(array.elements[offset])
     }
   }
 
-  /// The element stores of the collection scope, cached, each located by what `locator` makes of its cursor.
+  /// ``scope(state:action:)`` of an `IdentifiedArray`, its element stores finding their elements with `find`.
   @usableFromInline
-  func elementStores<ElementID: Hashable & Sendable, ChildState, ChildAction: Sendable>(
-    _ toElements: KeyPath<State, IdentifiedArray<ElementID, ChildState>>, ids: [ElementID],
-    elementsOffset: Int?, embed: @escaping @Sendable (ElementID, ChildAction) -> Action,
-    locator: @escaping @MainActor (ElementCursor<ElementID, ChildState>) -> StateLocator<ChildState>
+  func scope<ElementID: Hashable & Sendable, ChildState, ChildAction: Sendable>(
+    elements toElements: KeyPath<State, IdentifiedArray<ElementID, ChildState>>,
+    action embed: @escaping @Sendable (ElementID, ChildAction) -> Action,
+    find: @escaping IdentifiedElementFind<ElementID, ChildState>
   ) -> StoreCollection<ElementID, ChildState, ChildAction> {
-    let elements = core.currentState[keyPath: toElements]
+    let arrayPath = path.appending(toElements)
+    // The ids are read by a step of their own: the key-path runtime reads the computed `ids` with new metadata.
+    let ids = observe(
+      toElements.appending(path: \.ids),
+      at: arrayPath.appending(IdentifiedIDs<ElementID, ChildState>()), isEqual: { { $0 == $1 } })
+    let elements = currentState[keyPath: toElements]
     let route = ids.first.flatMap { elementRoute(of: toElements, first: $0, embed: embed) }
     var stores: [Store<ChildState, ChildAction>] = []
     stores.reserveCapacity(ids.count)
-    // By offset, not `zip`: a tuple of generic types would be instantiated for every element.
     for offset in ids.indices {
+      let id = ids[offset]
+      let key = route.map { route in
+        ScopeKey(
+          state: toElements, action: ObjectIdentifier(ChildAction.self), route: route,
+          id: AnyHashable(id), site: nil)
+      }
+      let step = IdentifiedElement(id: id, offset: offset, find: find)
       stores.append(
-        elementStore(
-          toElements, elementsOffset: elementsOffset, id: ids[offset], offset: offset,
-          element: elements[offset], route: route, embed: embed, locator: locator))
+        child(
+          key, path: arrayPath.appending(step, current: elements[offset]),
+          action: { embed(id, $0) }))
     }
     evictElementStores(of: toElements, action: ChildAction.self, keeping: ids)
     return StoreCollection(ids: ids, stores: stores)
+  }
+
+  /// The cached child store under `key`, else a new one over the state at `path` (cached when there is a key),
+  /// sending through this store embedded by `embed`.
+  private func child<ChildState, ChildAction: Sendable>(
+    _ key: ScopeKey?, path: @autoclosure () -> StatePath<ChildState>,
+    action embed: @escaping @Sendable (ChildAction) -> Action
+  ) -> Store<ChildState, ChildAction> {
+    if let key, let child = children[key] as? Store<ChildState, ChildAction> { return child }
+    let send = sendAction
+    let child = Store<ChildState, ChildAction>(root: root, path: path()) { send(embed($0)) }
+    if let key { children[key] = child }
+    return child
   }
 
   /// Forgets the cached stores of elements that are gone (a view still holding one keeps its last value).
@@ -252,48 +144,9 @@ extension Store {
     for key in stale { children[key] = nil }
   }
 
-  private func elementStore<ElementID: Hashable & Sendable, ChildState, ChildAction: Sendable>(
-    _ toElements: KeyPath<State, IdentifiedArray<ElementID, ChildState>>,
-    elementsOffset: Int?,
-    id: ElementID,
-    offset: Int,
-    element: ChildState,
-    route: ScopeRoute?,
-    embed: @escaping @Sendable (ElementID, ChildAction) -> Action,
-    locator: (ElementCursor<ElementID, ChildState>) -> StateLocator<ChildState>
-  ) -> Store<ChildState, ChildAction> {
-    let key = route.map { route in
-      ScopeKey(
-        state: toElements, action: ObjectIdentifier(ChildAction.self), route: route,
-        id: AnyHashable(id), site: nil)
-    }
-    if let key, let child = children[key] {
-      // NB: the key names the state path (a `KeyPath<State, IdentifiedArray<ElementID, ChildState>>`), the child
-      // action type and an element id, and only this method stores under such keys, always a
-      // `Store<ChildState, ChildAction>` (a key path is equal only to key paths of the same root and value types).
-      return unsafeDowncast(child, to: Store<ChildState, ChildAction>.self)
-    }
-    let cursor = ElementCursor(id: id, offset: offset, last: element)
-    func scoped<Base: StoreCoreProtocol<State, Action>>(_ base: Base) -> Store<
-      ChildState, ChildAction
-    > {
-      Store<ChildState, ChildAction>(
-        scoped: ElementScopedCore(
-          base: base, toElements: toElements, elementsOffset: elementsOffset, cursor: cursor,
-          locate: locator(cursor), embed: embed))
-    }
-    let child = scoped(core)
-    if let key { children[key] = child }
-    return child
-  }
-
-  /// The route of a collection scope's element stores: the index of the earlier `embed` for the same elements that
-  /// makes the same action as this one of the first id and a probe action, or a new index (one closure is kept per
-  /// route, and at most ``maximumElementRoutes`` routes); nil (not cached) when no probe value exists or every
-  /// route is taken.
-  ///
-  /// Routes are compared on the first id of the moment, not remembered by id, so an element store stays the same
-  /// when the first element is removed.
+  /// The route of a collection scope's element stores: the index of the earlier `embed` making the same action of the
+  /// first id of the moment (so a store stays the same when the first element goes) and a probe action, or a new
+  /// index (at most ``maximumElementRoutes``); nil (not cached) when no probe value exists or every route is taken.
   private func elementRoute<ElementID: Hashable & Sendable, ChildAction: Sendable>(
     of toElements: AnyKeyPath, first: ElementID,
     embed: @escaping @Sendable (ElementID, ChildAction) -> Action
@@ -324,16 +177,58 @@ extension Store {
   /// How many differently routed collection scopes of one array are cached; more are served uncached.
   static var maximumElementRoutes: Int { 8 }
 
-  /// What tells two scopes through different action constructors apart in the cache: what `embed` makes of a probe
-  /// value of its input (see ``EnumReflection/probeValue(of:)``), a constant when the child action has no values at
-  /// all (nothing can be sent, so nothing can go to the wrong case), or nil when no probe value exists: such a child
-  /// store is not cached.
+  /// The cache key of a scope to `toChild` through `embed` from `site`: nil (not cached) when the action case cannot
+  /// be told (see ``route(of:)``).
+  private static func key<ChildAction>(
+    _ toChild: AnyKeyPath, _ embed: (ChildAction) -> Action, site: ScopeSite?
+  ) -> ScopeKey? {
+    route(of: embed).map { route in
+      ScopeKey(
+        state: toChild, action: ObjectIdentifier(ChildAction.self), route: route, id: nil,
+        site: site)
+    }
+  }
+
+  /// What tells scopes through different action constructors apart in the cache: what `embed` makes of a probe value
+  /// (``EnumReflection/probeValue(of:)``), a constant when the child action has no values, else nil (not cached).
   private static func route<ChildAction>(of embed: (ChildAction) -> Action) -> ScopeRoute? {
     switch EnumReflection.probeValue(of: ChildAction.self) {
     case .value(let probe): ScopeRoute(embed(probe))
     case .uninhabited: ScopeRoute(0)
     case .unknown: nil
     }
+  }
+}
+
+/// An element of an `IdentifiedArray`, by id: looked for first where it was found last time (one comparison instead
+/// of hashing the id; `offset`), by `find`, made where the types are concrete (the inlinable collection scope).
+struct IdentifiedElement<ID: Hashable & Sendable, Element>: ScopeStepKind {
+  let id: ID
+  var offset: Int
+  let find: IdentifiedElementFind<ID, Element>
+
+  func part(of array: IdentifiedArray<ID, Element>) -> Element? {
+    var (offset, found) = (offset, Element?.none)
+    find(array, id, &offset) { found = $0 }
+    return found
+  }
+
+  mutating func update(_ last: inout Element, from array: borrowing IdentifiedArray<ID, Element>) {
+    find(array, id, &offset) { last = $0 }
+  }
+}
+
+/// Finds the element with the id in the array, looking first at (and updating) the offset, and passes it on.
+@usableFromInline
+typealias IdentifiedElementFind<ID: Hashable & Sendable, Element> =
+  @MainActor (borrowing IdentifiedArray<ID, Element>, ID, inout Int, (Element) -> Void) -> Void
+
+/// The ids of an `IdentifiedArray`, read directly.
+final class IdentifiedIDs<ID: Hashable & Sendable, Element>: StateStep {
+  override func enter<R>(_ parent: UnsafeRawPointer, _ body: (UnsafeRawPointer) -> R) -> R {
+    // NB: the step before this one led to an `IdentifiedArray<ID, Element>` (see `StatePath.read(in:_:)`).
+    let ids = parent.assumingMemoryBound(to: IdentifiedArray<ID, Element>.self).pointee.ids
+    return withUnsafePointer(to: ids) { body($0) }
   }
 }
 

@@ -1,6 +1,5 @@
 public import Dependencies
 public import Observation
-public import SharedState
 import ValueDumping
 
 /// The runtime of a feature: holds its state, runs its reducer for every action, and runs the effects.
@@ -18,8 +17,7 @@ import ValueDumping
 /// ```
 ///
 /// - Actions sent while a reducer runs are queued and reduced in order, never re-entrantly.
-/// - Effects run with the store's dependencies; a scoped child store shares its parent's root, state and
-///   dependencies.
+/// - Effects run with the store's dependencies; a scoped child store shares its parent's root, state, dependencies.
 /// - Reading state through the store registers the read with Observation (`withObservationTracking` on Linux,
 ///   SwiftUI on Apple platforms); a send that changes nothing an observer read notifies no one. Only the values
 ///   observers read are compared, never a copy of the whole state.
@@ -27,10 +25,12 @@ import ValueDumping
 @MainActor
 @dynamicMemberLookup
 public final class Store<State, Action: Sendable> {
-  @usableFromInline let core: any StoreCoreProtocol<State, Action>
-  /// `core.send`, bound where the store is made: for a root store built by the inlinable initializer it is
-  /// specialized for the feature's concrete types (an existential call into the generic core costs ~30% of a
-  /// trivial send).
+  /// The root core of the tree: its state, queue and effects, shared by every store scoped from it.
+  let root: ObservedRoot
+  /// Where this store's state is in the root's.
+  let path: StatePath<State>
+  /// Sends to the root, embedded: the root core's `send` (for a root store built by the inlinable initializer,
+  /// specialized for the feature's concrete types), or the parent store's through the scope's action case.
   @usableFromInline let sendAction: @MainActor (Action) -> StoreTask
   let registrar = ObservationRegistrar()
   /// What observers read, by state key path (see `Store+Observation`).
@@ -43,19 +43,22 @@ public final class Store<State, Action: Sendable> {
 
   /// A root store over `core`.
   package convenience init(core: StoreCore<State, Action>) {
-    self.init(scoped: core)
-  }
-
-  /// A store over `core`, a scoped view of another core.
-  init(scoped core: any StoreCoreProtocol<State, Action>) {
-    self.core = core
-    self.sendAction = { [core] in core.send($0) }
+    self.init(root: core, send: { core.send($0) })
   }
 
   /// A root store over `core`, sending through `send` (the same core's `send`, specialized by the caller).
   @usableFromInline
-  init(root core: StoreCore<State, Action>, send: @escaping @MainActor (Action) -> StoreTask) {
-    self.core = core
+  convenience init(
+    root core: StoreCore<State, Action>, send: @escaping @MainActor (Action) -> StoreTask
+  ) {
+    self.init(root: core, path: .root, send: send)
+  }
+
+  /// A store over the state at `path` in `root`'s, sending through `send`.
+  init(root: ObservedRoot, path: StatePath<State>, send: @escaping @MainActor (Action) -> StoreTask)
+  {
+    self.root = root
+    self.path = path
     self.sendAction = send
   }
 
@@ -73,7 +76,7 @@ public final class Store<State, Action: Sendable> {
   ) where R.State == State, R.Action == Action {
     var dependencies = PreparedDependencies.values.merging(DependencyValues.current)
     prepareDependencies?(&dependencies)
-    dependencies.pinSharedStorages()
+    dependencies.prepareForStore()
     let (state, reducer) = DependencyValues.$current.withValue(dependencies) {
       (initialState(), reducer().prepared())
     }
@@ -106,7 +109,7 @@ public final class Store<State, Action: Sendable> {
   /// the app's concrete types.
   @inlinable
   public subscript<Value: Equatable>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
-    observe(keyPath) { Self.equatableAccess(of: keyPath) }
+    observe(keyPath, isEqual: { { $0 == $1 } })
   }
 
   /// Whether the feature at the root of this store dismissed itself.
@@ -116,10 +119,10 @@ public final class Store<State, Action: Sendable> {
   /// one that called `dismiss`). It is not an error: the store keeps working, and whoever shows it (an app's
   /// window, a preview, the demo runner) decides what dismissal means. Every store scoped from the same root reads
   /// the same value. Reading it does not register an observation.
-  public var isDismissed: Bool { core.observedRoot.isDismissed }
+  public var isDismissed: Bool { root.isDismissed }
 
   /// The state without registering an observation.
-  package var currentState: State { core.currentState }
+  package var currentState: State { root.withRootState { path.read(in: $0) { $0.pointee } } }
 
   /// How many child stores this store keeps cached (for tests of the cache's bounds).
   package var cachedChildStoreCount: Int { children.count }
@@ -129,62 +132,3 @@ extension Store: Observable {}
 
 /// `Store<Feature.State, Feature.Action>` spelled `StoreOf<Feature>`.
 public typealias StoreOf<R: Reducer> = Store<R.State, R.Action>
-
-/// Identifies a cached child store: the state path, the child action type, the route (which action case the
-/// constructor builds, learnt from a probe value, so two scopes over the same state through different action cases
-/// are different stores even from one call site), the element id (for collections) and the call site.
-struct ScopeKey: Hashable {
-  let state: AnyKeyPath
-  let action: ObjectIdentifier
-  let route: ScopeRoute
-  let id: AnyHashable?
-  let site: ScopeSite?
-}
-
-/// Which action case a scope's constructor builds: what it made of a probe value of the child action, compared with
-/// `==` when the action is `Equatable` (a few nanoseconds for a small enum), else by its dump.
-///
-/// Hashing ignores the value (the action need not be `Hashable`): the other parts of a ``ScopeKey`` spread the keys,
-/// and the routes of one state path, action type and call site are few.
-struct ScopeRoute: Hashable {
-  private let value: Any
-  private let matches: (Any) -> Bool
-
-  init(_ value: Any) {
-    if let equatable = value as? any Equatable {
-      self.value = value
-      self.matches = Self.comparison(with: equatable)
-    } else {
-      let dump = dumpValue(value)
-      self.value = dump
-      self.matches = { ($0 as? String) == dump }
-    }
-  }
-
-  private static func comparison<T: Equatable>(with value: T) -> (Any) -> Bool {
-    { ($0 as? T) == value }
-  }
-
-  static func == (lhs: Self, rhs: Self) -> Bool { lhs.matches(rhs.value) }
-
-  func hash(into hasher: inout Hasher) {}
-}
-
-/// The collection scopes of one array with one child action type, whose routes are told apart by their constructors.
-struct ElementRoutesKey: Hashable {
-  let state: AnyKeyPath
-  let action: ObjectIdentifier
-}
-
-/// Where `scope` was called.
-struct ScopeSite: Hashable {
-  let fileID: String
-  let line: UInt
-  let column: UInt
-
-  init(fileID: StaticString, line: UInt, column: UInt) {
-    self.fileID = "\(fileID)"
-    self.line = line
-    self.column = column
-  }
-}

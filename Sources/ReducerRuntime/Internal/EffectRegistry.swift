@@ -1,4 +1,5 @@
 import Synchronization
+import Dependencies
 
 /// The running effects of one store: the thin, locked storage around ``EffectTable``.
 ///
@@ -7,7 +8,7 @@ import Synchronization
 package final class EffectRegistry: Sendable {
   package typealias Entry = EffectTable.Entry
 
-  private let table = Mutex(EffectTable())
+  private let table = Lock(EffectTable())
 
   package init() {}
 
@@ -27,6 +28,12 @@ package final class EffectRegistry: Sendable {
         root: root, tracked: tracked
       ).id
     }
+  }
+
+  /// The top-level effect effect `id` is a part of (itself, unless it is a cancellable part of a concatenation);
+  /// `nil` once it finished. What its suspensions are recorded under, so the runtime can tell it is parked.
+  package func root(of id: Int) -> Int? {
+    table.withLock { $0.entries[id]?.root }
   }
 
   /// Attaches the task running effect `id`; cancels it at once if the effect was cancelled meanwhile.

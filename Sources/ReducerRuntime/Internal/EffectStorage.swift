@@ -1,4 +1,4 @@
-import Synchronization
+import Dependencies
 
 /// Values that effects of one store keep between runs, keyed by cancellation id (the state of `throttle`).
 ///
@@ -9,7 +9,7 @@ package final class EffectStorage: Sendable {
   /// The storage of the store whose effect the current task is running, if any.
   @TaskLocal package static var current: EffectStorage?
 
-  private let values = Mutex<[CancelID: any Sendable]>([:])
+  private let values = Lock<[CancelID: any Sendable]>([:])
 
   package init() {}
 

@@ -35,7 +35,7 @@ func explain(_ outcome: EffectWaitOutcome, timeout: Duration, hasEffects: Bool) 
       + "(real I/O, another actor, or a task started with 'Task {}')."
   case .busyTimedOut:
     return
-      "effects kept working for \(max(runawayLimit, timeout)) without coming to rest (a loop that never "
-      + "suspends?)."
+      "effects did not come to rest: they ran \(runawayJobLimit) jobs without resting (a loop that awaits only "
+      + "'Task.yield()'?), or made no progress at all for \(max(runawayLimit, timeout))."
   }
 }

@@ -1,5 +1,4 @@
 public import Dependencies
-import Synchronization
 
 /// How a scenario's mock answers one call, chosen by exploring (`answer failure` in a script): faults as steps.
 ///
@@ -34,7 +33,7 @@ extension ServiceError {
 /// plan.planNext(.failure)   // the next call of any mock fails
 /// ```
 public final class ServiceAnswerPlan: Sendable {
-  private let queue = Mutex<[ServiceAnswer]>([])
+  private let queue = Lock<[ServiceAnswer]>([])
 
   /// An empty plan: every call answers as the scenario says.
   public init() {}

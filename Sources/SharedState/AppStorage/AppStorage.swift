@@ -1,6 +1,5 @@
 public import Dependencies
 public import Foundation
-import Synchronization
 import ValueDumping
 
 /// Where `.appStorage` shared values live: a `UserDefaults`, or memory in tests and previews.
@@ -16,7 +15,7 @@ import ValueDumping
 /// ```
 public final class AppStorage: Sendable {
   private let backend: any AppStorageBackend
-  private let references = Mutex<[String: any Sendable]>([:])
+  private let references = Lock<[String: any Sendable]>([:])
   /// Serializes writes to the backend.
   private let writes = WriteLock()
 
@@ -87,7 +86,7 @@ public final class AppStorage: Sendable {
 
 /// A lock guarding nothing but the order of writes.
 private final class WriteLock: Sendable {
-  private let mutex = Mutex(())
+  private let mutex = Lock(())
 
   func withLock(_ body: (inout ()) -> Void) { mutex.withLock { body(&$0) } }
 }
@@ -108,9 +107,9 @@ private struct UserDefaultsBackend: AppStorageBackend, @unchecked Sendable {
 }
 
 private final class MemoryBackend: AppStorageBackend {
-  private let values: Mutex<[String: any Sendable]>
+  private let values: Lock<[String: any Sendable]>
 
-  init(_ values: [String: any Sendable]) { self.values = Mutex(values) }
+  init(_ values: [String: any Sendable]) { self.values = Lock(values) }
 
   func object(forKey name: String) -> Any? {
     let value: (any Sendable)? = values.withLock { $0[name] }

@@ -1,5 +1,5 @@
 package import Foundation
-import Synchronization
+import Dependencies
 
 #if canImport(Glibc)
   import Glibc
@@ -33,7 +33,7 @@ package struct DiskFileSystem: FileStorageSystem {
   /// The names of the temporary files this process is writing now (unique by their random number, so a folder
   /// reached by another spelling of its path is no matter): a leftover of this process's pid is removed only when
   /// no write of it (from any storage) has it in flight.
-  private static let inFlight = Mutex<Set<String>>([])
+  private static let inFlight = Lock<Set<String>>([])
 
   /// Runs after the temporary file is written and before it replaces the file (tests inject a crash here).
   let afterTemporaryWrite: @Sendable (URL) throws -> Void

@@ -1,6 +1,5 @@
 import Dependencies
 import Foundation
-import Synchronization
 
 /// Saves one file-storage reference's value to its file: runs ``FileSaveStateMachine`` under a lock and performs
 /// its actions (sleep on the clock, encode, write) outside it.
@@ -27,7 +26,7 @@ final class FileSaver<Value: Encodable & Sendable>: Sendable, PendingSaving {
   /// How long after a change the file is written; nil writes at once.
   private let delay: Duration?
   private let clock: (any Clock<Duration>)?
-  private let state: Mutex<State>
+  private let state: Lock<State>
 
   init(
     url: URL, system: any FileStorageSystem, delay: Duration?, clock: (any Clock<Duration>)?,
@@ -37,7 +36,7 @@ final class FileSaver<Value: Encodable & Sendable>: Sendable, PendingSaving {
     self.system = system
     self.delay = delay
     self.clock = clock
-    self.state = Mutex(State(fileData: fileData))
+    self.state = Lock(State(fileData: fileData))
   }
 
   /// The reference's value changed; `current` reads its value now.

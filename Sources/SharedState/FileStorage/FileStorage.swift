@@ -1,6 +1,5 @@
 public import Dependencies
 public import Foundation
-import Synchronization
 import ValueDumping
 
 /// Where `.fileStorage` shared values are read from and saved to: the disk, or memory in tests and previews.
@@ -40,7 +39,7 @@ public final class FileStorage: Sendable {
   let system: any FileStorageSystem
   /// How long after a change the file is written; nil writes at once.
   let saveDelay: Duration?
-  private let entries = Mutex<[URL: Entry]>([:])
+  private let entries = Lock<[URL: Entry]>([:])
 
   package init(system: any FileStorageSystem, saveDelay: Duration?) {
     self.system = system
@@ -56,7 +55,7 @@ public final class FileStorage: Sendable {
   public static var disk: FileStorage { sharedDisk }
 
   /// The one disk storage. Global state, and safe: it is immutable apart from its registry of files, which is
-  /// guarded by a `Mutex` (`entries`), and a `static let` is initialized once, thread-safely.
+  /// guarded by a `Lock` (`entries`), and a `static let` is initialized once, thread-safely.
   private static let sharedDisk = FileStorage(system: DiskFileSystem(), saveDelay: .seconds(1))
 
   /// Files in memory, starting with `files` (for tests, previews and scenarios that seed a value): saves at once.

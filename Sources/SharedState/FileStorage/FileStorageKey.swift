@@ -5,10 +5,14 @@ public import Foundation
 ///
 /// ```swift
 /// extension URL {
-///   static let settingsFile = URL.documentsDirectory.appending(component: "settings.json")
+///   static let settingsFile = URL(fileURLWithPath: NSHomeDirectory())
+///     .appendingPathComponent("Library/Settings/settings.json")
 /// }
 /// @Shared(.fileStorage(.settingsFile)) var settings = UserSettings()
 /// ```
+///
+/// (The same declaration as Docs/SharedState.md's, compiled by `SharedStateDocSamplesTests`; Foundation on Linux has
+/// no `URL.documentsDirectory`.)
 ///
 /// See ``FileStorage`` for when the file is read and written, and what a corrupt file does.
 public struct FileStorageKey<Value: Codable & Sendable>: SharedKey {

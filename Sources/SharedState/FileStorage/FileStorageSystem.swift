@@ -1,5 +1,5 @@
 package import Foundation
-import Synchronization
+import Dependencies
 
 /// Where a ``FileStorage`` reads and writes bytes: the disk, or memory.
 package protocol FileStorageSystem: Sendable {
@@ -16,10 +16,10 @@ package protocol FileStorageSystem: Sendable {
 
 /// Files kept in memory (tests and previews): never touches the disk.
 package final class MemoryFileSystem: FileStorageSystem {
-  private let files: Mutex<[URL: Data]>
+  private let files: Lock<[URL: Data]>
 
   package init(_ files: [URL: Data] = [:]) {
-    self.files = Mutex(
+    self.files = Lock(
       Dictionary(files.map { ($0.key.standardizedFileURL, $0.value) }) { _, last in last })
   }
 

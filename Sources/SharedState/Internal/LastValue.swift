@@ -1,10 +1,10 @@
-import Synchronization
+import Dependencies
 
 /// The last non-nil value an unwrapped `Shared` read, kept under a lock of its own.
 final class LastValue<Value: Sendable>: Sendable {
-  private let box: Mutex<Value>
+  private let box: Lock<Value>
 
-  init(_ value: Value) { box = Mutex(value) }
+  init(_ value: Value) { box = Lock(value) }
 
   var value: Value {
     get { box.withLock { $0 } }

@@ -12,15 +12,25 @@ extension DependencyValues {
   package mutating func pinSharedStorages() {
     pinStoreLocalValues()  // In every context: each store counts its own stack element ids.
     guard context != .live else { return }
-    let test = context == .test ? TestSharedStorages.current : nil
+    pinStorages(to: context == .test ? TestSharedStorages.current : nil)
+  }
+
+  /// Fixes every shared-value storage nobody overrode to a fresh in-memory one, whatever the context and the running
+  /// test: what `withFreshSharedStorages` (an XCTest test's storages) uses.
+  package mutating func pinFreshSharedStorages() {
+    pinStorages(to: nil)
+  }
+
+  /// Fixes every storage nobody overrode to the one of `storages`, or to a fresh one when `storages` is nil.
+  private mutating func pinStorages(to storages: TestSharedStorages.Storages?) {
     if !isOverridden(InMemorySharedStorageKey.self) {
-      defaultInMemoryStorage = test?.inMemory ?? InMemorySharedStorage()
+      defaultInMemoryStorage = storages?.inMemory ?? InMemorySharedStorage()
     }
     if !isOverridden(FileStorageKeyDependency.self) {
-      defaultFileStorage = test?.file ?? .inMemory()
+      defaultFileStorage = storages?.file ?? .inMemory()
     }
     if !isOverridden(AppStorageKeyDependency.self) {
-      defaultAppStorage = test?.app ?? .inMemory()
+      defaultAppStorage = storages?.app ?? .inMemory()
     }
   }
 }

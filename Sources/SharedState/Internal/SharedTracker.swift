@@ -29,7 +29,7 @@ package final class SharedTracker: Sendable {
   /// The tracker whose snapshots an assertion closure is editing.
   @TaskLocal package static var asserting: SharedTracker?
 
-  private let entries = Mutex<[ObjectIdentifier: Entry]>([:])
+  private let entries = Lock<[ObjectIdentifier: Entry]>([:])
   /// How many times `withLock` ran on a shared value with this tracker in the dependencies (outside assertions).
   private let locks = Atomic(0)
 

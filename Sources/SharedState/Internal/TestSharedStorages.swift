@@ -1,5 +1,4 @@
 import Dependencies
-import Synchronization
 
 /// The shared-value storages of each running test: one set per test (per case of a parameterized test), used by
 /// every store, scenario and `@Shared` of that test, and by no other test.
@@ -19,7 +18,7 @@ enum TestSharedStorages {
   // NB: the one process-wide table here, guarded by its mutex: each test's storages must outlive the stores of the
   // test, and only the test framework's identity of the running test can find them again. A set is a few small
   // in-memory objects, kept for the life of the test process.
-  private static let byTest = Mutex<[TestID: Storages]>([:])
+  private static let byTest = Lock<[TestID: Storages]>([:])
 
   /// The storages of the test the current task runs in; `nil` outside a test.
   static var current: Storages? {

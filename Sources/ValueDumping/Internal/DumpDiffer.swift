@@ -116,16 +116,12 @@ struct DumpDiffer {
         diff(oldChild.node, newChild.node, at: position)
       case .removed(let oldIndex):
         flush(&self)
-        let child = old.children[oldIndex]
-        let label = old.kind == .collection ? "[\(oldIndex)]: " : child.label
-        let node = moved.contains(child.label) ? Self.elided(child.node) : child.node
-        removed(node, at: Position(indent: indent, label: label, comma: oldIndex < oldLast))
+        let (node, position) = Self.unmatched(old, oldIndex, indent: indent, moved: moved)
+        removed(node, at: position)
       case .added(let newIndex):
         flush(&self)
-        let child = new.children[newIndex]
-        let label = new.kind == .collection ? "[\(newIndex)]: " : child.label
-        let node = moved.contains(child.label) ? Self.elided(child.node) : child.node
-        added(node, at: Position(indent: indent, label: label, comma: newIndex < newLast))
+        let (node, position) = Self.unmatched(new, newIndex, indent: indent, moved: moved)
+        added(node, at: position)
       }
     }
     flush(&self)
@@ -147,6 +143,17 @@ struct DumpDiffer {
       if removedNodes[child.label] == child.node { moved.insert(child.label) }
     }
     return moved
+  }
+
+  /// The child at `index` of `parent` that only one side has, as it prints: indexed in a collection, elided when
+  /// it only moved (see ``movedUnchangedLabels(_:_:_:)``).
+  private static func unmatched(
+    _ parent: DumpNode, _ index: Int, indent: Int, moved: Set<String>
+  ) -> (node: DumpNode, position: Position) {
+    let child = parent.children[index]
+    let label = parent.kind == .collection ? "[\(index)]: " : child.label
+    let node = moved.contains(child.label) ? elided(child.node) : child.node
+    return (node, Position(indent: indent, label: label, comma: index < parent.children.count - 1))
   }
 
   /// `node` with its contents replaced by `…`: `Row.State(…)`, `[…]`; leaves stay as they are.

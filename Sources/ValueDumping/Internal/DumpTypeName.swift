@@ -22,27 +22,17 @@ enum DumpTypeName {
 
   /// Drops `(unknown context at $…).` and rewrites `(Name in _HASH)` as `Name`.
   private static func removingAnonymousContexts(_ characters: [Character]) -> [Character] {
-    var output: [Character] = []
-    output.reserveCapacity(characters.count)
-    var index = 0
-    while index < characters.count {
-      if characters[index] == "(", let end = characters[index...].firstIndex(of: ")") {
-        let inner = String(characters[(index + 1)..<end])
-        if inner.hasPrefix("unknown context at ") {
-          index = end + 1
-          if index < characters.count, characters[index] == "." { index += 1 }
-          continue
-        }
-        if let name = privateDiscriminatedName(inner) {
-          output.append(contentsOf: name)
-          index = end + 1
-          continue
-        }
+    rewriting(characters[...]) { index in
+      guard characters[index] == "(", let end = characters[index...].firstIndex(of: ")") else {
+        return nil
       }
-      output.append(characters[index])
-      index += 1
+      let inner = String(characters[(index + 1)..<end])
+      if inner.hasPrefix("unknown context at ") {
+        let next = end + 1
+        return ([], next < characters.count && characters[next] == "." ? next + 1 : next)
+      }
+      return privateDiscriminatedName(inner).map { (Array($0), end + 1) }
     }
-    return output
   }
 
   /// `Row in _4F3A…` → `Row`; anything else → `nil`.
@@ -89,22 +79,31 @@ enum DumpTypeName {
 
   /// Rewrites `Optional<T>` as `T?`, `Array<T>` as `[T]` and `Dictionary<K, V>` as `[K: V]`.
   private static func sugared(_ characters: ArraySlice<Character>) -> [Character] {
+    rewriting(characters) { index in
+      guard let (name, open) = sugarableGeneric(in: characters, at: index),
+        let close = matchingAngle(in: characters, open: open)
+      else { return nil }
+      let arguments = topLevelArguments(characters[(open + 1)..<close]).map { sugared($0) }
+      return sugar(name, arguments).map { ($0, close + 1) }
+    }
+  }
+
+  /// `characters` copied one by one, except where `rewrite` answers for an index: it gives what to write instead
+  /// and the index to go on from.
+  private static func rewriting(
+    _ characters: ArraySlice<Character>, _ rewrite: (Int) -> (output: [Character], next: Int)?
+  ) -> [Character] {
     var output: [Character] = []
     output.reserveCapacity(characters.count)
     var index = characters.startIndex
     while index < characters.endIndex {
-      if let (name, open) = sugarableGeneric(in: characters, at: index),
-        let close = matchingAngle(in: characters, open: open)
-      {
-        let arguments = topLevelArguments(characters[(open + 1)..<close]).map { sugared($0) }
-        if let replacement = sugar(name, arguments) {
-          output.append(contentsOf: replacement)
-          index = close + 1
-          continue
-        }
+      if let (replacement, next) = rewrite(index) {
+        output.append(contentsOf: replacement)
+        index = next
+      } else {
+        output.append(characters[index])
+        index += 1
       }
-      output.append(characters[index])
-      index += 1
     }
     return output
   }

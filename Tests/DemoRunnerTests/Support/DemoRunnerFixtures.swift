@@ -1,3 +1,4 @@
+import DemoRunner
 import DemoRunnerCore
 import Foundation
 import Testing

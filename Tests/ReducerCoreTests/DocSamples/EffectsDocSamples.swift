@@ -9,7 +9,7 @@ import Testing
 // both declare a `Counter`), statements inside its tests. `DocSamplesTests.docSamplesAreMirroredHere` fails
 // when the article's samples and this file drift apart.
 
-@Suite(.timeLimit(.minutes(1)))
+@Suite
 struct EffectsDocSamples {
   struct BookSearch: Reducer {
     struct State: Equatable, Sendable {

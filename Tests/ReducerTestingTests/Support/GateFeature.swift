@@ -1,9 +1,9 @@
+import Dependencies
 import Reducer
-import Synchronization
 
 /// A wait the test ends by hand: work outside any store's runtime, like a real network call.
 final class Gate: Sendable {
-  private let state = Mutex<(open: Bool, waiters: [CheckedContinuation<Void, Never>])>((false, []))
+  private let state = Lock<(open: Bool, waiters: [CheckedContinuation<Void, Never>])>((false, []))
 
   /// Returns once the gate is open.
   func wait() async {

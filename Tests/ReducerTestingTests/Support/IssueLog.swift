@@ -1,9 +1,9 @@
-import Synchronization
 import Testing
+import Dependencies
 
 /// Collects the issues a `withKnownIssue` matcher sees, so a test can count them and check where they point.
 final class IssueLog: Sendable {
-  private let issues = Mutex<[Issue]>([])
+  private let issues = Lock<[Issue]>([])
 
   /// Records `issue` and returns whether its description contains every one of `fragments`.
   func match(_ issue: Issue, _ fragments: String...) -> Bool {

@@ -1,5 +1,3 @@
-public import Foundation
-
 /// Why an ``HTTPTestServer`` could not start, or why a raw exchange with it failed.
 ///
 /// Each case says which operation failed and what the system said, for example
@@ -7,16 +5,11 @@ public import Foundation
 public enum HTTPTestServerError: Error, Equatable, Sendable, CustomStringConvertible {
   /// A system call failed; `operation` names it (with its address where there is one).
   case system(operation: String, message: String)
-  /// ``HTTPTestServer/rawExchange(_:closeWrite:timeout:)`` did not see the server close the
-  /// connection in time; `received` is what arrived before the deadline.
-  case timedOut(received: Data)
 
   public var description: String {
     switch self {
     case .system(let operation, let message):
       return "\(operation) failed: \(message)"
-    case .timedOut(let received):
-      return "the server did not close the connection in time (received \(received.count) bytes)"
     }
   }
 }

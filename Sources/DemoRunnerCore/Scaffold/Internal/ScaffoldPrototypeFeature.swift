@@ -1,4 +1,3 @@
-import Features
 import Foundation
 import Reducer
 

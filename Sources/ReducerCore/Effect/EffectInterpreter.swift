@@ -1,0 +1,274 @@
+import Dependencies
+import ReducerRuntime
+
+/// Turns a store's effects into work: the one effect interpreter.
+///
+/// In a send, ``start(_:origin:cancelIDs:lineage:queue:)`` walks the effect a reducer returned: `.send` joins the
+/// send's queue (reduced before the send returns), `.cancel` cancels at once, and each part that does async work is
+/// registered and kept pending until the send ended (``startPending()``); a `.concatenate` whose parts must wait in
+/// turn becomes one such part, which runs them with ``EffectSequence/perform(_:send:cancelIDs:isolation:)``.
+/// Where the tasks run is the ``EffectLauncher`` chosen when the store was made.
+@MainActor
+@usableFromInline
+final class EffectInterpreter<Action: Sendable> {
+  /// Where the store's effects are, by id, cancellation id and lineage.
+  let registry: EffectRegistry
+  /// What effects keep between runs (the state of `throttle`), for this store only.
+  let storage: EffectStorage
+  let launcher: EffectLauncher
+  /// The async work of the send in progress, started once it ended (see ``startPending()``).
+  private var pending: [(_ immediately: Bool) -> Void] = []
+  /// How deep effects that start at once are nested right now (an effect's send starting the next one).
+  private var immediateDepth = 0
+  /// The store the effects' actions go back to (not kept alive by its effects).
+  weak var store: (any EffectStore<Action>)?
+
+  init(registry: EffectRegistry, storage: EffectStorage, launcher: EffectLauncher) {
+    self.registry = registry
+    self.storage = storage
+    self.launcher = launcher
+  }
+
+  /// Whether the send in progress started async work.
+  @usableFromInline var hasPending: Bool { !pending.isEmpty }
+
+  /// Interprets `effect`, returned for `origin`, in a send: the synchronous parts now, the async ones pending. The
+  /// async work joins `lineage` (opened if needed).
+  func start(
+    _ effect: Effect<Action>, origin: Action, cancelIDs: [CancelID] = [],
+    lineage: inout LineageHandle?, queue: inout [Action]
+  ) {
+    switch effect.operation {
+    case .none:
+      return
+    case let .send(action):
+      queue.append(action)
+    case let .run(run):
+      spawn(
+        origin: origin, location: (run.fileID, run.line), priority: run.priority,
+        cancelIDs: cancelIDs, lineage: &lineage
+      ) { send, isolation in await run.perform(send, isolation: isolation) }
+    case let .merge(effects):
+      for effect in effects {
+        start(
+          effect, origin: origin, cancelIDs: cancelIDs, lineage: &lineage, queue: &queue)
+      }
+    case let .concatenate(effects):
+      // The leading synchronous parts are reduced in this send, exactly as the task would have sent them before
+      // its first await; the rest runs in one task, each part once the previous one finished.
+      var rest = effects[...]
+      while let first = rest.first, first.isSynchronous {
+        start(
+          first, origin: origin, cancelIDs: cancelIDs, lineage: &lineage, queue: &queue)
+        rest = rest.dropFirst()
+      }
+      guard let first = rest.first else { return }
+      let remaining = Effect<Action>(operation: .concatenate(Array(rest)))
+      let sequence = EffectSequence(registry: registry, launcher: launcher, origin: origin)
+      spawn(
+        origin: origin, location: first.location, priority: nil, cancelIDs: cancelIDs,
+        lineage: &lineage
+      ) { send, isolation in
+        await sequence.perform(remaining, send: send, cancelIDs: cancelIDs, isolation: isolation)
+      }
+    case let .cancellable(id, cancelInFlight, effect):
+      if cancelInFlight { registry.cancel(id: id) }
+      start(
+        effect, origin: origin, cancelIDs: cancelIDs + [id], lineage: &lineage, queue: &queue)
+    case let .cancel(id):
+      registry.cancel(id: id)
+    }
+  }
+
+  /// Registers `body` as an effect of `lineage` (opened if needed), and keeps it pending until the send ended: the
+  /// effects that the actions it sends start join the same lineage, so the `StoreTask` of the send waits for them.
+  private func spawn(
+    origin: Action, location: (fileID: StaticString, line: UInt), priority: TaskPriority?,
+    cancelIDs: [CancelID], lineage: inout LineageHandle?,
+    body: @escaping EffectBody<Action>
+  ) {
+    let effectLineage = lineage ?? registry.openLineage()
+    lineage = effectLineage
+    let registry = self.registry
+    let id = registry.register(
+      action: origin, fileID: location.fileID, line: location.line, cancelIDs: cancelIDs,
+      lineage: effectLineage)
+    let send = Send<Action>(runtime: launcher.runtime) { [weak self] action in
+      // An effect that started at once runs before its task is attached, so `Task.isCancelled` cannot tell it
+      // yet that an action it sent cancelled it: the registry can.
+      guard let store = self?.store, !registry.isCancelRequested(id) else { return }
+      _ = store.send(action, lineage: effectLineage)
+    }
+    let storage = self.storage
+    let launcher = self.launcher
+    pending.append { immediately in
+      // Cancelled before it started (a later action of the same send): start it queued, as a task that is
+      // cancelled before it runs.
+      let task = launcher.task(
+        id: id, registry: registry, lineage: effectLineage, priority: priority,
+        immediately: immediately && !registry.isCancelRequested(id)
+      ) { isolation in
+        await EffectStorage.$current.bound(to: storage, isolation: isolation) {
+          await body(send, isolation)
+        }
+      }
+      registry.attach(task, to: id)
+    }
+  }
+
+  /// Starts the async work of the send that just ended, in order.
+  ///
+  /// An app store's effect starts at once on the main actor (`Task.immediate`): its code runs now, up to its first
+  /// suspension on work isolated elsewhere, and what it sends meanwhile is reduced as a send of its own. The send
+  /// has ended, so every action of it was reduced and observers were told before any effect runs. An effect
+  /// started by an effect that started at once is nested on the stack; past ``maxImmediateDepth`` they are queued
+  /// on the main actor instead, so a chain of effects that each send at once does not grow the stack without bound.
+  @usableFromInline func startPending() {
+    let effects = pending
+    pending.removeAll(keepingCapacity: true)
+    let immediately = immediateDepth < Self.maxImmediateDepth
+    immediateDepth += 1
+    defer { immediateDepth -= 1 }
+    for start in effects { start(immediately) }
+  }
+
+  /// How deep effects that start at once may nest before the next is queued on the main actor.
+  static var maxImmediateDepth: Int { 16 }
+}
+
+/// A store effects send their actions back to.
+@MainActor
+protocol EffectStore<Action>: AnyObject {
+  associatedtype Action: Sendable
+  /// Reduces `action`; the effects it starts join `lineage`.
+  func send(_ action: Action, lineage: LineageHandle?) -> StoreTask
+}
+
+/// Where a store's effect tasks run, chosen when the store is made.
+enum EffectLauncher: Sendable {
+  /// An app store: on the main actor, where the store is.
+  case mainActor
+  /// A test or demo store: on the deterministic runtime, which sees and counts every job of the effect.
+  case runtime(EffectRuntime)
+
+  /// The runtime the effects run on, if any.
+  var runtime: EffectRuntime? {
+    if case let .runtime(runtime) = self { return runtime }
+    return nil
+  }
+
+  /// Starts the task of effect `id`, and forgets the effect in `registry` when it ends.
+  ///
+  /// On the main actor, when `immediately`, the task starts at once (`Task.immediate`), else it is queued there;
+  /// `operation` is given the main actor: an effect's body is `nonisolated(nonsending)`, so its own code runs there
+  /// up to the point where it awaits work isolated elsewhere, and an `await send(_:)` is reduced without a thread
+  /// hop. On a runtime `operation` is given no actor: every nonisolated job of the effect runs on the runtime.
+  func task(
+    id: Int, registry: EffectRegistry, lineage: LineageHandle?, priority: TaskPriority?,
+    immediately: Bool,
+    operation: @escaping @Sendable (_ isolation: isolated (any Actor)?) async -> Void
+  ) -> Task<Void, Never> {
+    switch self {
+    case let .runtime(runtime):
+      return Task(executorPreference: runtime, priority: priority) {
+        // The registered root, not the task-local inherited from the task that sent the action: an effect started
+        // by an action another effect sends is a root of its own, and parks under its own id.
+        await EffectRuntime.$currentEffect.withValue(registry.root(of: id) ?? id) {
+          await SuspensionTracking.$observer.withValue(runtime) { await operation(nil) }
+        }
+        registry.finish(id, wasCancelled: Task.isCancelled, lineage: lineage)
+      }
+    case .mainActor:
+      let work: @MainActor @Sendable () async -> Void = {
+        await EffectRuntime.$currentEffect.withValue(EffectRuntime.currentEffect ?? id) {
+          await operation(MainActor.shared)
+        }
+        registry.finish(id, wasCancelled: Task.isCancelled, lineage: lineage)
+      }
+      if immediately, #available(macOS 26, iOS 26, tvOS 26, watchOS 26, *) {
+        return Task.immediate(priority: priority, operation: work)
+      }
+      return Task(priority: priority, operation: work)
+    }
+  }
+}
+
+/// The parts of an effect that must wait in turn (a `.concatenate`), run inside an effect's task: the same
+/// interpretation as ``EffectInterpreter/start(_:origin:cancelIDs:lineage:queue:)``, awaited. `.send` is
+/// reduced before the next part starts, `.merge` runs its parts side by side, `.cancellable` makes its part
+/// cancellable on its own (a task registered under the id), `.cancel` cancels at once.
+struct EffectSequence<Action: Sendable>: Sendable {
+  let registry: EffectRegistry
+  let launcher: EffectLauncher
+  let origin: Action
+
+  func perform(
+    _ effect: Effect<Action>, send: Send<Action>, cancelIDs: [CancelID],
+    isolation: isolated (any Actor)?
+  ) async {
+    switch effect.operation {
+    case .none:
+      return
+    case let .send(action):
+      await send(action)
+    case let .run(run):
+      await run.perform(send, isolation: isolation)
+    case let .merge(effects):
+      await withTaskGroup(of: Void.self) { group in
+        for effect in effects {
+          group.addTask { await perform(effect, send: send, cancelIDs: cancelIDs, isolation: nil) }
+        }
+      }
+    case let .concatenate(effects):
+      for effect in effects {
+        if Task.isCancelled { return }
+        await perform(effect, send: send, cancelIDs: cancelIDs, isolation: isolation)
+      }
+    case let .cancellable(id, cancelInFlight, effect):
+      if cancelInFlight { registry.cancel(id: id) }
+      let location = effect.location
+      // Untracked: the task running this concatenation is already tracked (and reported) as one effect; its
+      // root is that effect, so what this part waits on is reported for it.
+      let entry = registry.register(
+        action: origin, fileID: location.fileID, line: location.line, cancelIDs: cancelIDs + [id],
+        root: EffectRuntime.currentEffect, tracked: false)
+      let task = launcher.task(
+        id: entry, registry: registry, lineage: nil, priority: nil, immediately: false
+      ) { isolation in
+        await perform(effect, send: send, cancelIDs: cancelIDs + [id], isolation: isolation)
+      }
+      registry.attach(task, to: entry)
+      await withTaskCancellationHandler(
+        operation: {
+          _ = isolation  // Captured, the closure runs on `isolation`.
+          await task.value
+        }, onCancel: { task.cancel() }, isolation: isolation)
+    case let .cancel(id):
+      registry.cancel(id: id)
+    }
+  }
+}
+
+extension Effect {
+  /// Whether the effect does all its work synchronously (no `.run`).
+  var isSynchronous: Bool {
+    switch operation {
+    case .none, .send, .cancel: true
+    case .run: false
+    case let .merge(effects), let .concatenate(effects): effects.allSatisfy(\.isSynchronous)
+    case let .cancellable(_, _, effect): effect.isSynchronous
+    }
+  }
+
+  /// Where the first async work in the effect was created.
+  var location: (fileID: StaticString, line: UInt) {
+    switch operation {
+    case let .run(run): return (run.fileID, run.line)
+    case let .merge(effects), let .concatenate(effects):
+      for effect in effects where !effect.isSynchronous { return effect.location }
+      return ("unknown", 0)
+    case let .cancellable(_, _, effect): return effect.location
+    case .none, .send, .cancel: return ("unknown", 0)
+    }
+  }
+}

@@ -74,7 +74,7 @@ extension Reducer {
 }
 
 /// The reducer `ifLet` returns.
-public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer, ComposedReducer {
+public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer, InlinedOperator {
   /// The reducer, prepared when it is made.
   @usableFromInline package let layer: PreparedReducer<Parent.State, Parent.Action>
   /// The operator's parts, run in place by `reduce(into:action:)` (see ``InlinedOperator``).

@@ -98,7 +98,11 @@ extension Reducer {
   package func prepared() -> PreparedReducer<State, Action> {
     if let composed = self as? any ComposedReducer<State, Action> { return composed.layer }
     if Body.self == Never.self { return PreparedReducer(running: self) }
-    return prepareBody(of: self)
+    // The body is built here, where this method is inlined, so that a generic reducer's body (and the operators in
+    // it) is built specialised for its type parameters: built through the protocol, it would run unspecialised and
+    // look up generic metadata on every action. `Reducer` does not relate `Body` to `State` and `Action`, so the
+    // body is found to be a reducer of them by a cast, once per preparation.
+    return prepareBody(of: self) { ($0.body as? any Reducer<State, Action>)?.prepared() }
   }
 }
 

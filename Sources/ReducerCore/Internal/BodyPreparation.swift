@@ -41,10 +41,15 @@ enum BodyPreparation {
   @TaskLocal static var depth = 0
 }
 
-/// `reducer` with its body built once and prepared, unless a reducer of this type is being prepared already: then a
-/// reducer that prepares `reducer` when it first runs (see ``BodyPreparation``).
+/// `reducer` with its body built once by `preparedBody` and prepared, unless a reducer of this type is being prepared
+/// already: then a reducer that prepares `reducer` when it first runs (see ``BodyPreparation``).
+///
+/// `preparedBody` is nil for a body of another shape than `reducer` (`Reducer` does not relate `Body` to `State` and
+/// `Action`): that reducer runs through `reduce(into:action:)`.
 @usableFromInline
-func prepareBody<R: Reducer>(of reducer: R) -> PreparedReducer<R.State, R.Action> {
+func prepareBody<R: Reducer>(
+  of reducer: R, preparedBody: (R) -> PreparedReducer<R.State, R.Action>?
+) -> PreparedReducer<R.State, R.Action> {
   let type = ObjectIdentifier(R.self)
   let enclosing = BodyPreparation.preparing
   if let enclosing, enclosing.contains(type) {
@@ -65,16 +70,8 @@ func prepareBody<R: Reducer>(of reducer: R) -> PreparedReducer<R.State, R.Action
         """)
       return PreparedReducer(layer: { _, _, _ in .none })
     }
-    return preparedBody(of: reducer)
+    return preparedBody(reducer) ?? ReducerBox(reducer).prepared()
   }
-}
-
-/// `reducer`'s body, built once and prepared. `Reducer` does not relate `Body` to `State` and `Action`, so the
-/// body is known for a reducer of the same state and action only here, by a cast (once per preparation); a body of
-/// another shape runs through `reduce(into:action:)`.
-private func preparedBody<R: Reducer>(of reducer: R) -> PreparedReducer<R.State, R.Action> {
-  if let body = reducer.body as? any Reducer<R.State, R.Action> { return body.prepared() }
-  return ReducerBox(reducer).prepared()
 }
 
 extension BodyPreparation {

@@ -93,15 +93,7 @@ extension TestStore {
       return
     }
     if expected != actual {
-      let difference = diffValues(expected, actual) ?? "(the values differ, but print the same)"
-      fail(
-        """
-        A state change does not match expectation: …
-
-        \(indented(difference))
-
-        (Expected: −, Actual: +)
-        """, fileID, filePath, line, column)
+      failMismatch(expected: expected, actual: actual, fileID, filePath, line, column)
     }
     state = actual
   }

@@ -240,17 +240,7 @@ public final class TestStore<State: Equatable, Action: Sendable> {
         return
       }
       if expected != actual {
-        let difference =
-          diffValues(expected, actual)
-          ?? "(the values differ, but print the same)"
-        fail(
-          """
-          A state change does not match expectation: …
-
-          \(indented(difference))
-
-          (Expected: −, Actual: +)
-          """, fileID, filePath, line, column)
+        failMismatch(expected: expected, actual: actual, fileID, filePath, line, column)
       } else if update != nil && previous == actual && !sharedChanged {
         fail(
           "Expected state to change, but no change occurred.\n\nThe trailing closure made no observable "
@@ -272,15 +262,7 @@ public final class TestStore<State: Equatable, Action: Sendable> {
         return
       }
       if expected != actual {
-        let difference = diffValues(expected, actual) ?? "(the values differ)"
-        fail(
-          """
-          A state change does not match expectation: …
-
-          \(indented(difference))
-
-          (Expected: −, Actual: +)
-          """, fileID, filePath, line, column)
+        failMismatch(expected: expected, actual: actual, fileID, filePath, line, column)
       } else if show {
         var exhaustive = previous
         try? DependencyValues.$current.withValue(core.dependencies.withoutStoreLocalValues) {
@@ -308,6 +290,22 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     _ column: UInt
   ) {
     reportIssue(message, fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  /// Fails with the difference between the state an assertion expected and the `actual` one.
+  func failMismatch(
+    expected: State, actual: State, _ fileID: StaticString, _ filePath: StaticString, _ line: UInt,
+    _ column: UInt
+  ) {
+    let difference = diffValues(expected, actual) ?? "(the values differ, but print the same)"
+    fail(
+      """
+      A state change does not match expectation: …
+
+      \(indented(difference))
+
+      (Expected: −, Actual: +)
+      """, fileID, filePath, line, column)
   }
 
   func note(

@@ -80,18 +80,14 @@ extension TestStore {
   ) {
     let actual = core.state
     // Non-exhaustive: only what the closure sets is checked.
-    var expected = exhaustivity == .on ? state : actual
     if exhaustivity != .on { sharedTracker?.accept(nil) }
     // Shared values are checked against their live values, after the state.
     defer { checkShared(nil, fileID, filePath, line, column) }
-    do {
-      try DependencyValues.$current.withValue(core.dependencies) {
-        try assertingShared { try updateStateToExpectedResult(&expected) }
-      }
-    } catch {
-      fail("Threw error: \(error)", fileID, filePath, line, column)
-      return
-    }
+    guard
+      let expected = expectedState(
+        from: exhaustivity == .on ? state : actual, update: updateStateToExpectedResult,
+        dependencies: core.dependencies, fileID, filePath, line, column)
+    else { return }
     if expected != actual {
       failMismatch(expected: expected, actual: actual, fileID, filePath, line, column)
     }

@@ -227,18 +227,15 @@ public final class TestStore<State: Equatable, Action: Sendable> {
   ) {
     switch exhaustivity {
     case .on:
-      var expected = previous
       let step = recorder.takeStepShared()
       let sharedChanged = sharedTracker?.hasChanges(in: step) ?? false
       defer { checkShared(step, fileID, filePath, line, column) }
-      do {
-        try DependencyValues.$current.withValue(core.dependencies.withoutStoreLocalValues) {
-          try assertingShared { try update?(&expected) }
-        }
-      } catch {
-        fail("Threw error: \(error)", fileID, filePath, line, column)
-        return
-      }
+      guard
+        let expected = expectedState(
+          from: previous, update: { try update?(&$0) },
+          dependencies: core.dependencies.withoutStoreLocalValues,
+          fileID, filePath, line, column)
+      else { return }
       if expected != actual {
         failMismatch(expected: expected, actual: actual, fileID, filePath, line, column)
       } else if update != nil && previous == actual && !sharedChanged {
@@ -251,16 +248,12 @@ public final class TestStore<State: Equatable, Action: Sendable> {
       let step = recorder.takeStepShared()
       sharedTracker?.accept(step)
       guard let update else { return }
-      var expected = actual
       defer { checkShared(step, fileID, filePath, line, column) }
-      do {
-        try DependencyValues.$current.withValue(core.dependencies.withoutStoreLocalValues) {
-          try assertingShared { try update(&expected) }
-        }
-      } catch {
-        fail("Threw error: \(error)", fileID, filePath, line, column)
-        return
-      }
+      guard
+        let expected = expectedState(
+          from: actual, update: update, dependencies: core.dependencies.withoutStoreLocalValues,
+          fileID, filePath, line, column)
+      else { return }
       if expected != actual {
         failMismatch(expected: expected, actual: actual, fileID, filePath, line, column)
       } else if show {
@@ -290,6 +283,24 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     _ column: UInt
   ) {
     reportIssue(message, fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  /// `state` as the assertion's `update` expects it, run with `dependencies` (the shared values it sets are asserted);
+  /// nil, the error reported, when `update` threw.
+  func expectedState(
+    from state: State, update: (inout State) throws -> Void, dependencies: DependencyValues,
+    _ fileID: StaticString, _ filePath: StaticString, _ line: UInt, _ column: UInt
+  ) -> State? {
+    var expected = state
+    do {
+      try DependencyValues.$current.withValue(dependencies) {
+        try assertingShared { try update(&expected) }
+      }
+      return expected
+    } catch {
+      fail("Threw error: \(error)", fileID, filePath, line, column)
+      return nil
+    }
   }
 
   /// Fails with the difference between the state an assertion expected and the `actual` one.

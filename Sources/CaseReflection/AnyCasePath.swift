@@ -143,41 +143,15 @@ extension AnyCasePath {
 /// The case tag of one enum value, once a case path read it: every reducer of a layer extracts from the same
 /// action, and with this the tag is read once for all of them (see `AnyCasePath.extract(from:tag:)`).
 ///
-/// Plumbing of the composition operators, not for use in an app: it is public only because the underscored
-/// requirement `Reducer._reduce(into:action:tag:)` names it, and nothing outside the package can read or fill it.
-/// Only ever holds a tag read from one value: start with a new one for each value.
-public struct CaseTagCache<Root> {
+/// Plumbing of the package's composition operators, never part of a public signature. Only ever holds a tag read
+/// from one value: start with a new one for each value.
+@usableFromInline
+package struct CaseTagCache<Root> {
   /// The tag, or -1 while not read.
   @usableFromInline var value: Int
 
   /// Nothing read yet.
-  @inlinable public init() { value = -1 }
-}
-
-extension AnyCasePath {
-  /// This path's embedding as a plain integer (see `CasePathEmbedding`).
-  @inlinable package var embedding: CasePathEmbedding<Root, Value> {
-    CasePathEmbedding(address: functionsAddress)
-  }
-}
-
-/// A case path's embedding by address: a plain integer, so a reducer can hand it to its out-of-line effect
-/// mapping without copying (and so retaining) the path's references on every action.
-@usableFromInline
-package struct CasePathEmbedding<Root, Value>: Sendable {
-  @usableFromInline let address: UInt
-
-  @usableFromInline init(address: UInt) { self.address = address }
-
-  /// The path's functions, retained. Only while the case path it came from is alive (a reducer's stored path,
-  /// during one of its `reduce` calls).
-  @inlinable package func retained() -> CasePathFunctions<Root, Value> {
-    // NB: `address` is that of the `CasePathFunctions` the path holds strongly, and the caller guarantees the path
-    // is alive: the object is, and the strong reference returned keeps it alive after that.
-    Unmanaged<CasePathFunctions<Root, Value>>.fromOpaque(
-      UnsafeRawPointer(bitPattern: address).unsafelyUnwrapped
-    ).takeUnretainedValue()
-  }
+  @inlinable package init() { value = -1 }
 }
 
 /// The functions of a case path that its extractions need only when its plan cannot answer, by reference.

@@ -15,6 +15,8 @@ public enum ReducerBuilder<State, Action: Sendable> {
     first
   }
 
+  /// Inlined, so that the sequence prepares its reducers where the body is written, specialised for its types.
+  @inlinable
   public static func buildPartialBlock<R0: Reducer, R1: Reducer>(
     accumulated: R0, next: R1
   ) -> ReducerSequence<R0, R1>
@@ -64,103 +66,112 @@ public enum ReducerBuilder<State, Action: Sendable> {
 }
 
 /// Two reducers run one after the other; their effects are merged.
-public struct ReducerSequence<R0: Reducer, R1: Reducer>: Reducer
+public struct ReducerSequence<R0: Reducer, R1: Reducer>: Reducer, InlinedOperator
 where R0.State == R1.State, R0.Action == R1.Action {
   @usableFromInline let r0: R0
   @usableFromInline let r1: R1
+  /// Both reducers, prepared when the body is built; they share what was learned of the action's case tag.
+  @usableFromInline package let layer: PreparedReducer<R0.State, R0.Action>
+  /// The sequence's reducers, run in place by `reduce(into:action:)` (see ``InlinedOperator``).
+  @usableFromInline let steps: Steps
 
   @inlinable init(_ r0: R0, _ r1: R1) {
     self.r0 = r0
     self.r1 = r1
+    let steps = Steps(first: ReducerStep(r0), second: ReducerStep(r1))
+    self.steps = steps
+    self.layer = PreparedReducer(layer: { steps.reduce(into: &$0, action: $1, tag: &$2) })
+  }
+
+  /// Both reducers in one immutable object: the layer's closure holds one reference, and each reducer is used in
+  /// place (capturing each would copy it out, a retain and a release, on every action).
+  @usableFromInline
+  final class Steps: Sendable {
+    @usableFromInline let first: ReducerStep<R0>
+    @usableFromInline let second: ReducerStep<R1>
+
+    @inlinable init(first: ReducerStep<R0>, second: ReducerStep<R1>) {
+      self.first = first
+      self.second = second
+    }
+
+    @inlinable @inline(__always)
+    func reduce(
+      into state: inout R0.State, action: R0.Action, tag: inout CaseTagCache<R0.Action>
+    ) -> Effect<R0.Action> {
+      let effect = first.reduce(into: &state, action: action, tag: &tag)
+      return effect.merge(with: second.reduce(into: &state, action: action, tag: &tag))
+    }
   }
 
   @inlinable @inline(__always)
   public func reduce(into state: inout R0.State, action: R0.Action) -> Effect<R0.Action> {
     var tag = CaseTagCache<R0.Action>()
-    return _reduce(into: &state, action: action, tag: &tag)
-  }
-
-  /// Both reducers share what was learned of the action's tag (they run on the same action).
-  @inlinable @inline(__always)
-  public func _reduce(
-    into state: inout R0.State, action: R0.Action, tag: inout CaseTagCache<R0.Action>
-  ) -> Effect<R0.Action> {
-    let first = r0._reduce(into: &state, action: action, tag: &tag)
-    let second = r1._reduce(into: &state, action: action, tag: &tag)
-    return first.merge(with: second)
+    return steps.reduce(into: &state, action: action, tag: &tag)
   }
 }
 
 /// A reducer that runs only when present (from `if` in a builder).
-public struct OptionalReducer<Wrapped: Reducer>: Reducer {
-  @usableFromInline let wrapped: Wrapped?
+public struct OptionalReducer<Wrapped: Reducer>: Reducer, ComposedReducer {
+  let wrapped: Wrapped?
 
-  @inlinable init(_ wrapped: Wrapped?) { self.wrapped = wrapped }
+  init(_ wrapped: Wrapped?) { self.wrapped = wrapped }
 
-  @inlinable
   public func reduce(into state: inout Wrapped.State, action: Wrapped.Action) -> Effect<
     Wrapped.Action
   > {
-    var tag = CaseTagCache<Wrapped.Action>()
-    return _reduce(into: &state, action: action, tag: &tag)
+    wrapped?.reduce(into: &state, action: action) ?? .none
   }
 
-  /// Runs the reducer when present, with the layer's tag.
-  @inlinable
-  public func _reduce(
-    into state: inout Wrapped.State, action: Wrapped.Action, tag: inout CaseTagCache<Wrapped.Action>
-  ) -> Effect<Wrapped.Action> {
-    wrapped?._reduce(into: &state, action: action, tag: &tag) ?? .none
+  /// The reducer when present, sharing its layer's tag; else nothing.
+  @usableFromInline package var layer: PreparedReducer<Wrapped.State, Wrapped.Action> {
+    wrapped?.prepared() ?? PreparedReducer(layer: { _, _, _ in .none })
   }
 }
 
 /// One of two reducers (from `if … else` or `switch` in a builder).
-public enum EitherReducer<First: Reducer, Second: Reducer>: Reducer
+public enum EitherReducer<First: Reducer, Second: Reducer>: Reducer, ComposedReducer
 where First.State == Second.State, First.Action == Second.Action {
   case first(First)
   case second(Second)
 
-  @inlinable
   public func reduce(into state: inout First.State, action: First.Action) -> Effect<First.Action> {
-    var tag = CaseTagCache<First.Action>()
-    return _reduce(into: &state, action: action, tag: &tag)
+    switch self {
+    case let .first(reducer): reducer.reduce(into: &state, action: action)
+    case let .second(reducer): reducer.reduce(into: &state, action: action)
+    }
   }
 
-  /// Runs the chosen reducer with the layer's tag.
-  @inlinable
-  public func _reduce(
-    into state: inout First.State, action: First.Action, tag: inout CaseTagCache<First.Action>
-  ) -> Effect<First.Action> {
+  /// The chosen reducer, sharing its layer's tag.
+  @usableFromInline package var layer: PreparedReducer<First.State, First.Action> {
     switch self {
-    case let .first(reducer): reducer._reduce(into: &state, action: action, tag: &tag)
-    case let .second(reducer): reducer._reduce(into: &state, action: action, tag: &tag)
+    case let .first(reducer): reducer.prepared()
+    case let .second(reducer): reducer.prepared()
     }
   }
 }
 
 /// Reducers from a `for … in` loop, run in order.
-public struct ReducerArray<Element: Reducer>: Reducer {
-  @usableFromInline let reducers: [Element]
+public struct ReducerArray<Element: Reducer>: Reducer, ComposedReducer {
+  let reducers: [Element]
 
-  @inlinable init(_ reducers: [Element]) { self.reducers = reducers }
+  init(_ reducers: [Element]) { self.reducers = reducers }
 
-  @inlinable
   public func reduce(into state: inout Element.State, action: Element.Action) -> Effect<
     Element.Action
   > {
-    var tag = CaseTagCache<Element.Action>()
-    return _reduce(into: &state, action: action, tag: &tag)
+    layer.reduce(into: &state, action: action)
   }
 
-  /// Runs every reducer in order with the layer's tag (they run on the same action).
-  @inlinable
-  public func _reduce(
-    into state: inout Element.State, action: Element.Action, tag: inout CaseTagCache<Element.Action>
-  ) -> Effect<Element.Action> {
-    var effect = Effect<Element.Action>.none
-    for reducer in reducers {
-      effect = effect.merge(with: reducer._reduce(into: &state, action: action, tag: &tag))
-    }
-    return effect
+  /// Every reducer in order, sharing the layer's tag (they run on the same action).
+  @usableFromInline package var layer: PreparedReducer<Element.State, Element.Action> {
+    let reducers = reducers.map { $0.prepared() }
+    return PreparedReducer(layer: { state, action, tag in
+      var effect = Effect<Element.Action>.none
+      for reducer in reducers {
+        effect = effect.merge(with: reducer.reduce(into: &state, action: action, tag: &tag))
+      }
+      return effect
+    })
   }
 }

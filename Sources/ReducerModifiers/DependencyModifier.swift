@@ -68,7 +68,7 @@ public struct DependencyModifier<Base: Reducer>: Reducer {
     base: Base, isIdempotent: Bool = true,
     update: @escaping @Sendable (inout DependencyValues) -> Void
   ) {
-    self.base = base._prepared()
+    self.base = base.prepared()
     self.update = update
     self.cache = isIdempotent ? ChangedDependencies() : nil
   }

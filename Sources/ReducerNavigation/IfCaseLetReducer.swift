@@ -26,10 +26,9 @@ extension Reducer {
     column: UInt = #column
   ) -> IfCaseLetReducer<Self, Child>
   where CaseState == Child.State, CaseAction == Child.Action {
-    IfCaseLetReducer(
-      parent: self, child: child(), toCaseState: AnyCasePath(toCaseState),
-      toCaseAction: AnyCasePath(toCaseAction),
-      location: OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    ifCaseLet(
+      AnyCasePath(toCaseState), action: AnyCasePath(toCaseAction), then: child, fileID: fileID,
+      filePath: filePath, line: line, column: column)
   }
 
   /// Runs `child` on one case of this reducer's enum state, with explicit (or composed) case paths.
@@ -50,59 +49,52 @@ extension Reducer {
 }
 
 /// The reducer `ifCaseLet` returns.
-public struct IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
-  let parent: Parent
-  let child: PreparedReducer<Child.State, Child.Action>
-  let toCaseState: AnyCasePath<Parent.State, Child.State>
-  let toCaseAction: AnyCasePath<Parent.Action, Child.Action>
-  let location: OperatorLocation
+public struct IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer, ComposedReducer {
+  /// The reducer, prepared when it is made.
+  @usableFromInline package let layer: PreparedReducer<Parent.State, Parent.Action>
 
   init(
     parent: Parent, child: Child, toCaseState: AnyCasePath<Parent.State, Child.State>,
     toCaseAction: AnyCasePath<Parent.Action, Child.Action>, location: OperatorLocation
   ) {
-    self.parent = parent
-    self.child = child._prepared()
-    self.toCaseState = toCaseState
-    self.toCaseAction = toCaseAction
-    self.location = location
+    let parent = parent.prepared()
+    let child = child.prepared()
+    let route = ChildRoute(toCaseAction, location: location)
+    self.layer = PreparedReducer(layer: { state, action, tag in
+      var childEffect = Effect<Parent.Action>.none
+      if let childAction = route.extract(from: action, tag: &tag) {
+        if var caseState = toCaseState.extract(from: state) {
+          let effect = child.reduce(into: &caseState, action: childAction)
+          state = toCaseState.embed(caseState)
+          childEffect = route.embed(effect, in: Self.namespace(EnumReflection.tag(of: state)))
+        } else {
+          Self.reportOtherCase(action, location: location, route: route)
+        }
+      }
+      let caseBefore = toCaseState.extract(from: state) != nil ? EnumReflection.tag(of: state) : nil
+      let effect = childEffect.merge(with: parent.reduce(into: &state, action: action, tag: &tag))
+      guard let caseBefore else { return effect }
+      if toCaseState.extract(from: state) != nil, EnumReflection.tag(of: state) == caseBefore {
+        return effect
+      }
+      return effect.merge(with: .cancel(id: Self.namespace(caseBefore)))
+    })
   }
 
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
   {
-    var childEffect = Effect<Parent.Action>.none
-    if let childAction = toCaseAction.extract(from: action) {
-      childEffect = reduceChild(into: &state, action: childAction, parentAction: action)
-    }
-    let caseBefore = toCaseState.extract(from: state) != nil ? EnumReflection.tag(of: state) : nil
-    let effect = childEffect.merge(with: parent.reduce(into: &state, action: action))
-    guard let caseBefore else { return effect }
-    if toCaseState.extract(from: state) != nil, EnumReflection.tag(of: state) == caseBefore {
-      return effect
-    }
-    return effect.merge(with: .cancel(id: namespace(caseBefore)))
+    layer.reduce(into: &state, action: action)
   }
 
-  func reduceChild(
-    into state: inout Parent.State, action: Child.Action, parentAction: Parent.Action
-  ) -> Effect<Parent.Action> {
-    guard var caseState = toCaseState.extract(from: state) else {
-      reportOtherCase(parentAction)
-      return .none
-    }
-    let effect = child.reduce(into: &caseState, action: action)
-    state = toCaseState.embed(caseState)
-    if effect.isNone { return .none }
-    let casePath = toCaseAction
-    return effect.namespaced(namespace(EnumReflection.tag(of: state))).map { casePath.embed($0) }
-  }
-
-  func namespace(_ tag: Int?) -> CancelID {
+  static func namespace(_ tag: Int?) -> CancelID {
     CancelID(IfCaseLetNamespace(state: ObjectIdentifier(Parent.State.self), tag: tag))
   }
 
-  func reportOtherCase(_ action: Parent.Action) {
-    reportIssue(
+  static func reportOtherCase(
+    _ action: Parent.Action, location: OperatorLocation,
+    route: ChildRoute<Parent.Action, Child.Action>
+  ) {
+    route.report(
       """
       An 'ifCaseLet' at \(location.fileID):\(location.line) received a child action when the state held \
       another case:
@@ -110,9 +102,7 @@ public struct IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
         \(indentedDump(action))
 
       Make sure the parent does not send actions to a case that is not presented.
-      """,
-      fileID: location.fileID, filePath: location.filePath, line: location.line,
-      column: location.column)
+      """)
   }
 }
 

@@ -11,12 +11,7 @@ extension PresentationAction: Codable where Action: Codable {
 
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    guard let key = container.allKeys.first, container.allKeys.count == 1 else {
-      throw DecodingError.dataCorrupted(
-        DecodingError.Context(
-          codingPath: container.codingPath,
-          debugDescription: "Expected exactly one of 'dismiss' or 'presented'."))
-    }
+    let key = try container.caseKey(expectingOneOf: "'dismiss' or 'presented'")
     switch key {
     case .dismiss:
       self = .dismiss

@@ -38,14 +38,14 @@ extension Reducer {
     column: UInt = #column
   ) -> PresentationReducer<Self, Destination>
   where DestinationState == Destination.State, DestinationAction == Destination.Action {
-    PresentationReducer(
-      parent: self, destination: destination(), toPresentationState: toPresentationState,
-      toPresentationAction: AnyCasePath(toPresentationAction),
-      location: OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    ifLet(
+      toPresentationState, action: AnyCasePath(toPresentationAction), destination: destination,
+      fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
   /// Runs `destination` on presented child state while it is presented, with an explicit (or composed) case path for
   /// the action side; the same semantics as the case-constructor form.
+  @inlinable
   public func ifLet<DestinationState, DestinationAction, Destination: Reducer>(
     _ toPresentationState: any WritableKeyPath<State, PresentationState<DestinationState>>
       & Sendable,
@@ -60,7 +60,9 @@ extension Reducer {
     PresentationReducer(
       parent: self, destination: destination(), toPresentationState: toPresentationState,
       toPresentationAction: toPresentationAction,
-      location: OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+      location: OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+    .preparingInPlace()
   }
 
   /// Integrates presented state that has no reducer of its own, such as an alert or a dialog:
@@ -78,15 +80,15 @@ extension Reducer {
     line: UInt = #line,
     column: UInt = #column
   ) -> PresentationReducer<Self, EmptyReducer<DestinationState, DestinationAction>> {
-    PresentationReducer(
-      parent: self, destination: EmptyReducer(), toPresentationState: toPresentationState,
-      toPresentationAction: AnyCasePath(toPresentationAction),
-      location: OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    ifLet(
+      toPresentationState, action: AnyCasePath(toPresentationAction),
+      destination: { EmptyReducer() },
+      fileID: fileID, filePath: filePath, line: line, column: column)
   }
 }
 
 /// The reducer the presentation `ifLet` returns.
-public struct PresentationReducer<Parent: Reducer, Destination: Reducer>: Reducer {
+public struct PresentationReducer<Parent: Reducer, Destination: Reducer>: Reducer, InPlaceReducer {
   @usableFromInline let parent: Parent
   @usableFromInline let destination: PreparedReducer<Destination.State, Destination.Action>
   @usableFromInline let toPresentationState: PresentationField<Parent.State, Destination.State>
@@ -97,7 +99,10 @@ public struct PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduce
   @usableFromInline let identification: PresentationIdentity.Kind
   /// Whether the destination state can be an alert or a dialog (or an enum that may hold one), decided once.
   @usableFromInline let mayBeEphemeral: Bool
+  /// The reducer run in place, made where it was written (see `InPlaceReducer`).
+  @usableFromInline package var inPlace: PreparedReducer<Parent.State, Parent.Action>?
 
+  @usableFromInline
   init(
     parent: Parent, destination: Destination,
     toPresentationState: any WritableKeyPath<Parent.State, PresentationState<Destination.State>>
@@ -106,7 +111,7 @@ public struct PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduce
     location: OperatorLocation
   ) {
     self.parent = parent
-    self.destination = destination._prepared()
+    self.destination = destination.prepared()
     self.toPresentationState = PresentationField(toPresentationState)
     self.toPresentationAction = toPresentationAction
     self.location = location

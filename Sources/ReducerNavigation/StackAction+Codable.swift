@@ -14,12 +14,7 @@ extension StackAction: Codable where Action: Codable {
 
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    guard let key = container.allKeys.first, container.allKeys.count == 1 else {
-      throw DecodingError.dataCorrupted(
-        DecodingError.Context(
-          codingPath: container.codingPath,
-          debugDescription: "Expected exactly one of 'element', 'popFrom' or 'push'."))
-    }
+    let key = try container.caseKey(expectingOneOf: "'element', 'popFrom' or 'push'")
     let payload = try container.nestedContainer(keyedBy: PayloadKeys.self, forKey: key)
     let id = try payload.decode(StackElementID.self, forKey: .id)
     switch key {

@@ -34,14 +34,14 @@ extension Reducer {
     column: UInt = #column
   ) -> StackReducer<Self, Element>
   where ElementState == Element.State, ElementAction == Element.Action {
-    StackReducer(
-      parent: self, element: element(), toStack: toStack,
-      toStackAction: AnyCasePath(toStackAction),
-      location: OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    forEach(
+      toStack, action: AnyCasePath(toStackAction), destination: element, fileID: fileID,
+      filePath: filePath, line: line, column: column)
   }
 
   /// Runs `element` on the elements of a navigation stack, with an explicit (or composed) case path for the action
   /// side; the same semantics as the case-constructor form.
+  @inlinable
   public func forEach<ElementState, ElementAction, Element: Reducer>(
     _ toStack: any WritableKeyPath<State, StackState<ElementState>> & Sendable,
     action toStackAction: AnyCasePath<Action, StackAction<ElementState, ElementAction>>,
@@ -54,19 +54,24 @@ extension Reducer {
   where ElementState == Element.State, ElementAction == Element.Action {
     StackReducer(
       parent: self, element: element(), toStack: toStack, toStackAction: toStackAction,
-      location: OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+      location: OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+    .preparingInPlace()
   }
 }
 
 /// The reducer the stack `forEach` returns.
-public struct StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
+public struct StackReducer<Parent: Reducer, Element: Reducer>: Reducer, InPlaceReducer {
   @usableFromInline let parent: Parent
   @usableFromInline let element: PreparedReducer<Element.State, Element.Action>
   @usableFromInline let toStack: FieldPath<Parent.State, StackState<Element.State>>
   @usableFromInline let toStackAction:
     AnyCasePath<Parent.Action, StackAction<Element.State, Element.Action>>
   @usableFromInline let location: OperatorLocation
+  /// The reducer run in place, made where it was written (see `InPlaceReducer`).
+  @usableFromInline package var inPlace: PreparedReducer<Parent.State, Parent.Action>?
 
+  @usableFromInline
   init(
     parent: Parent, element: Element,
     toStack: any WritableKeyPath<Parent.State, StackState<Element.State>> & Sendable,
@@ -74,7 +79,7 @@ public struct StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
     location: OperatorLocation
   ) {
     self.parent = parent
-    self.element = element._prepared()
+    self.element = element.prepared()
     self.toStack = FieldPath(toStack)
     self.toStackAction = toStackAction
     self.location = location

@@ -1,5 +1,5 @@
 import Dependencies
-import Reducer
+public import Reducer
 
 extension TestStore where Action: Equatable {
   /// Asserts that an effect sent `expectedAction` next, and how it changed the state.
@@ -16,20 +16,11 @@ extension TestStore where Action: Equatable {
     line: UInt = #line,
     column: UInt = #column
   ) async {
+    let expectation = ReceiveExpectation.action(
+      { expectedAction }, matches: { $0 == expectedAction })
     await receiveAction(
-      matching: { $0 == expectedAction },
-      expected: { dumpValue(expectedAction) },
-      mismatch: { received in
-        """
-        Received unexpected action: …
-
-        \(indented(diffValues(expectedAction, received) ?? dumpValue(received)))
-
-        (Expected: −, Received: +)
-        """
-      },
-      timeout: timeout, update: updateStateToExpectedResult,
-      fileID, filePath, line, column)
+      expectation, timeout: timeout, update: updateStateToExpectedResult, fileID, filePath, line,
+      column)
   }
 }
 
@@ -46,15 +37,8 @@ extension TestStore {
     line: UInt = #line,
     column: UInt = #column
   ) async {
-    let path = AnyCasePath(casePath)
     await receiveAction(
-      matching: { path.extract(from: $0) != nil },
-      expected: { "an action of the case \(Payload.self) -> \(Action.self)" },
-      mismatch: { received in
-        "Received unexpected action: …\n\n\(indented(dumpValue(received)))\n\n"
-          + "Expected an action matching the given case constructor."
-      },
-      timeout: timeout, update: updateStateToExpectedResult,
+      constructedBy: AnyCasePath(casePath), timeout: timeout, update: updateStateToExpectedResult,
       fileID, filePath, line, column)
   }
 
@@ -69,16 +53,24 @@ extension TestStore {
     line: UInt = #line,
     column: UInt = #column
   ) async {
-    let path = AnyCasePath(casePath)
+    // The payload type of a two-payload case path is the pair, so `(A, B) -> Action` names the case.
     await receiveAction(
-      matching: { path.extract(from: $0) != nil },
-      expected: { "an action of the case (\(A.self), \(B.self)) -> \(Action.self)" },
-      mismatch: { received in
-        "Received unexpected action: …\n\n\(indented(dumpValue(received)))\n\n"
-          + "Expected an action matching the given case constructor."
-      },
-      timeout: timeout, update: updateStateToExpectedResult,
+      constructedBy: AnyCasePath(casePath), timeout: timeout, update: updateStateToExpectedResult,
       fileID, filePath, line, column)
+  }
+
+  /// A `receive` of an action of the case a constructor builds, whatever its payload.
+  private func receiveAction<Payload>(
+    constructedBy path: AnyCasePath<Action, Payload>, timeout: Duration?,
+    update: ((inout State) throws -> Void)?,
+    _ fileID: StaticString, _ filePath: StaticString, _ line: UInt, _ column: UInt
+  ) async {
+    let expectation = ReceiveExpectation<Action>.any(
+      "an action of the case \(Payload.self) -> \(Action.self)",
+      hint: "Expected an action matching the given case constructor.",
+      matches: { path.extract(from: $0) != nil })
+    await receiveAction(
+      expectation, timeout: timeout, update: update, fileID, filePath, line, column)
   }
 
   /// Asserts that an effect sent an action of the same enum case as `expectedCase` next, whatever its payload.
@@ -100,17 +92,13 @@ extension TestStore {
     column: UInt = #column
   ) async {
     let expectedName = EnumReflection.caseName(of: expectedCase)
+    let expectation = ReceiveExpectation<Action>.any(
+      "an action of the case .\(expectedName ?? "?")",
+      hint: "Expected an action of the case .\(expectedName ?? "?").",
+      matches: { expectedName != nil && EnumReflection.caseName(of: $0) == expectedName })
     await receiveAction(
-      matching: { action in
-        expectedName != nil && EnumReflection.caseName(of: action) == expectedName
-      },
-      expected: { "an action of the case .\(expectedName ?? "?")" },
-      mismatch: { received in
-        "Received unexpected action: …\n\n\(indented(dumpValue(received)))\n\n"
-          + "Expected an action of the case .\(expectedName ?? "?")."
-      },
-      timeout: timeout, update: updateStateToExpectedResult,
-      fileID, filePath, line, column)
+      expectation, timeout: timeout, update: updateStateToExpectedResult, fileID, filePath, line,
+      column)
   }
 
   /// Asserts that an effect sent an action for which `isMatching` is true next.
@@ -123,26 +111,125 @@ extension TestStore {
     line: UInt = #line,
     column: UInt = #column
   ) async {
+    let expectation = ReceiveExpectation.any(
+      "an action matching the predicate", hint: "Expected an action matching the predicate.",
+      matches: isMatching)
     await receiveAction(
-      matching: isMatching,
-      expected: { "an action matching the predicate" },
-      mismatch: { received in
-        "Received unexpected action: …\n\n\(indented(dumpValue(received)))\n\n"
-          + "Expected an action matching the predicate."
-      },
-      timeout: timeout, update: updateStateToExpectedResult,
-      fileID, filePath, line, column)
+      expectation, timeout: timeout, update: updateStateToExpectedResult, fileID, filePath, line,
+      column)
   }
 
+  /// Asserts that an effect sent an action of the case `casePath` extracts next, whatever its payload.
+  ///
+  /// Takes composed case paths, so a test can name a nested case without an `Equatable` action:
+  ///
+  /// ```swift
+  /// await store.receive(AnyCasePath(Action.path).appending(StackAction.popFrom)) {
+  ///   $0.path = StackState()
+  /// }
+  /// ```
+  public func receive<Payload>(
+    _ casePath: AnyCasePath<Action, Payload>,
+    timeout: Duration? = nil,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    let expectation = ReceiveExpectation<Action>.any(
+      "an action of the case path to \(Payload.self) in \(Action.self)",
+      hint: "Expected an action matching the given case path.",
+      matches: { casePath.extract(from: $0) != nil })
+    await receiveAction(
+      expectation, timeout: timeout, update: updateStateToExpectedResult, fileID, filePath, line,
+      column)
+  }
+
+  /// Asserts that an effect sent, next, an action of the case `casePath` extracts holding exactly `payload`.
+  ///
+  /// ```swift
+  /// let presented = AnyCasePath(Action.destination).appending(PresentationAction.presented)
+  /// await store.receive(presented, .alert(.confirmDeletion(id: 1)))
+  /// ```
+  public func receive<Payload: Equatable>(
+    _ casePath: AnyCasePath<Action, Payload>,
+    _ payload: Payload,
+    timeout: Duration? = nil,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    let expectation = ReceiveExpectation.action(
+      { casePath.embed(payload) }, matches: { casePath.extract(from: $0) == payload })
+    await receiveAction(
+      expectation, timeout: timeout, update: updateStateToExpectedResult, fileID, filePath, line,
+      column)
+  }
+
+  /// Asserts that an effect sent, next, an action of one `forEach` element: the element `id`, with an action of the
+  /// case `elementCase`, whatever its payload.
+  ///
+  /// For a parent with `case rows(id: Row.State.ID, action: Row.Action)` (the case its `forEach` names), the
+  /// macro-free spelling of TCA's `receive(\.rows[id: 1].response)`, without a closure and without an `Equatable`
+  /// action:
+  ///
+  /// ```swift
+  /// await store.receive(Action.rows, id: 1, Row.Action.response) {
+  ///   $0.rows[id: 1]?.fact = "1 is a number."
+  /// }
+  /// ```
+  ///
+  /// An action of another element, of another case of the element, or not of the element case at all fails the
+  /// test, naming what was expected and what arrived.
+  ///
+  /// - Parameters:
+  ///   - elementAction: the parent's two-payload case constructor, `Action.rows`.
+  ///   - id: the id of the element whose action is expected.
+  ///   - elementCase: the case constructor of the element's action, `Row.Action.response`.
+  ///   - timeout: how long to wait for the action; the store's ``TestStore/timeout`` by default.
+  ///   - updateStateToExpectedResult: how the action changes the state.
+  ///   - fileID: the file ID a failure is reported at; the caller's by default.
+  ///   - filePath: the file path a failure is reported at; the caller's by default.
+  ///   - line: the line a failure is reported at; the caller's by default.
+  ///   - column: the column a failure is reported at; the caller's by default.
+  public func receive<ID: Hashable & Sendable, ElementAction, Payload>(
+    _ elementAction: @escaping @Sendable (ID, ElementAction) -> Action,
+    id: ID,
+    _ elementCase: @escaping @Sendable (Payload) -> ElementAction,
+    timeout: Duration? = nil,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    let element = AnyCasePath(elementAction)
+    let child = AnyCasePath(elementCase)
+    let expected =
+      "an action of the element \(String(reflecting: id)) of the case \(Payload.self) -> "
+      + "\(ElementAction.self)"
+    let expectation = ReceiveExpectation<Action>.any(expected, hint: "Expected \(expected).") {
+      guard let (actionID, childAction) = element.extract(from: $0) else { return false }
+      return actionID == id && child.extract(from: childAction) != nil
+    }
+    await receiveAction(
+      expectation, timeout: timeout, update: updateStateToExpectedResult, fileID, filePath, line,
+      column)
+  }
+
+  /// The one body of every `receive`: waits for an action `expectation` accepts (the next one when exhaustive),
+  /// reports what arrived instead or why none did, and checks the state the action left.
   func receiveAction(
-    matching: @escaping (Action) -> Bool,
-    expected: () -> String,
-    mismatch: (Action) -> String,
+    _ expectation: ReceiveExpectation<Action>,
     timeout: Duration?,
     update: ((inout State) throws -> Void)?,
     _ fileID: StaticString, _ filePath: StaticString, _ line: UInt, _ column: UInt
   ) async {
     let timeout = timeout ?? self.timeout
+    let matching = expectation.matches
     let waitMatching = exhaustivity == .on ? nil : matching
     let recorder = self.recorder
     let outcome = await waitForEffects(
@@ -153,7 +240,7 @@ extension TestStore {
       })
     guard outcome == .done else {
       let hasEffects = !registry.inFlight.isEmpty
-      var message = "Expected to receive \(expected()), but "
+      var message = "Expected to receive \(expectation.description()), but "
       message += explain(outcome, timeout: timeout, hasEffects: hasEffects)
       if hasEffects {
         message += "\n\nEffects still running:\n"
@@ -170,7 +257,7 @@ extension TestStore {
     case .on:
       let (action, actual) = recorder.received.removeFirst()
       guard matching(action) else {
-        fail(mismatch(action), fileID, filePath, line, column)
+        fail(expectation.mismatch(action), fileID, filePath, line, column)
         state = actual
         return
       }

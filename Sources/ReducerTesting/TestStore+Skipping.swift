@@ -4,34 +4,17 @@ import Reducer
 extension TestStore {
   /// Drops the received actions not yet asserted; the state moves on to include them.
   ///
-  /// This form never fails; ``skipReceivedActions(strict:fileID:filePath:line:column:)`` with `strict: true`
-  /// fails when there is nothing to skip.
+  /// `skipReceivedActions()` never fails; with `strict: true` it fails when there is nothing to skip.
   ///
   /// - Parameters:
+  ///   - strict: when `true`, having no received action to skip fails the test (TCA's default); `false` by
+  ///     default.
   ///   - fileID: the file ID reported with an issue; the caller's by default.
   ///   - filePath: the file path reported with an issue; the caller's by default.
   ///   - line: the line reported with an issue; the caller's by default.
   ///   - column: the column reported with an issue; the caller's by default.
   public func skipReceivedActions(
-    fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
-  ) async {
-    await skipReceivedActions(
-      strict: false, fileID: fileID, filePath: filePath, line: line, column: column)
-  }
-
-  /// Drops the received actions not yet asserted; the state moves on to include them.
-  ///
-  /// - Parameters:
-  ///   - strict: when `true`, having no received action to skip fails the test (TCA's default).
-  ///   - fileID: the file ID reported with an issue; the caller's by default.
-  ///   - filePath: the file path reported with an issue; the caller's by default.
-  ///   - line: the line reported with an issue; the caller's by default.
-  ///   - column: the column reported with an issue; the caller's by default.
-  public func skipReceivedActions(
-    strict: Bool,
+    strict: Bool = false,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
@@ -50,37 +33,19 @@ extension TestStore {
     recorder.received.removeAll()
   }
 
-  /// Stops tracking the effects running now: they keep running, but no longer fail the test at its end.
-  ///
-  /// This form never fails; ``skipInFlightEffects(strict:fileID:filePath:line:column:)`` with `strict: true`
-  /// fails when no effect is in flight.
-  ///
-  /// - Parameters:
-  ///   - fileID: the file ID reported with an issue; the caller's by default.
-  ///   - filePath: the file path reported with an issue; the caller's by default.
-  ///   - line: the line reported with an issue; the caller's by default.
-  ///   - column: the column reported with an issue; the caller's by default.
-  public func skipInFlightEffects(
-    fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
-  ) async {
-    await skipInFlightEffects(
-      strict: false, fileID: fileID, filePath: filePath, line: line, column: column)
-  }
-
   /// Stops tracking the effects running now: they keep running (they are not cancelled), but no longer fail the
   /// test at its end.
   ///
+  /// `skipInFlightEffects()` never fails; with `strict: true` it fails when no effect is in flight.
+  ///
   /// - Parameters:
-  ///   - strict: when `true`, having no effect in flight fails the test (TCA's default).
+  ///   - strict: when `true`, having no effect in flight fails the test (TCA's default); `false` by default.
   ///   - fileID: the file ID reported with an issue; the caller's by default.
   ///   - filePath: the file path reported with an issue; the caller's by default.
   ///   - line: the line reported with an issue; the caller's by default.
   ///   - column: the column reported with an issue; the caller's by default.
   public func skipInFlightEffects(
-    strict: Bool,
+    strict: Bool = false,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
@@ -115,28 +80,16 @@ extension TestStore {
   ) {
     let actual = core.state
     // Non-exhaustive: only what the closure sets is checked.
-    var expected = exhaustivity == .on ? state : actual
     if exhaustivity != .on { sharedTracker?.accept(nil) }
     // Shared values are checked against their live values, after the state.
     defer { checkShared(nil, fileID, filePath, line, column) }
-    do {
-      try DependencyValues.$current.withValue(core.dependencies) {
-        try assertingShared { try updateStateToExpectedResult(&expected) }
-      }
-    } catch {
-      fail("Threw error: \(error)", fileID, filePath, line, column)
-      return
-    }
+    guard
+      let expected = expectedState(
+        from: exhaustivity == .on ? state : actual, update: updateStateToExpectedResult,
+        dependencies: core.dependencies, fileID, filePath, line, column)
+    else { return }
     if expected != actual {
-      let difference = diffValues(expected, actual) ?? "(the values differ, but print the same)"
-      fail(
-        """
-        A state change does not match expectation: …
-
-        \(indented(difference))
-
-        (Expected: −, Actual: +)
-        """, fileID, filePath, line, column)
+      failMismatch(expected: expected, actual: actual, fileID, filePath, line, column)
     }
     state = actual
   }

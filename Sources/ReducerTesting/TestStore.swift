@@ -115,7 +115,7 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     let sharedTracker = SharedTracker()
     dependencies.sharedTracker = sharedTracker
     let (state, reducer) = DependencyValues.$current.withValue(dependencies) {
-      (initialState(), reducer()._prepared())
+      (initialState(), reducer().prepared())
     }
     let recorder = Recorder<State, Action>()
     recorder.sharedTracker = sharedTracker
@@ -227,30 +227,17 @@ public final class TestStore<State: Equatable, Action: Sendable> {
   ) {
     switch exhaustivity {
     case .on:
-      var expected = previous
       let step = recorder.takeStepShared()
       let sharedChanged = sharedTracker?.hasChanges(in: step) ?? false
       defer { checkShared(step, fileID, filePath, line, column) }
-      do {
-        try DependencyValues.$current.withValue(core.dependencies.withoutStoreLocalValues) {
-          try assertingShared { try update?(&expected) }
-        }
-      } catch {
-        fail("Threw error: \(error)", fileID, filePath, line, column)
-        return
-      }
+      guard
+        let expected = expectedState(
+          from: previous, update: { try update?(&$0) },
+          dependencies: core.dependencies.withoutStoreLocalValues,
+          fileID, filePath, line, column)
+      else { return }
       if expected != actual {
-        let difference =
-          diffValues(expected, actual)
-          ?? "(the values differ, but print the same)"
-        fail(
-          """
-          A state change does not match expectation: …
-
-          \(indented(difference))
-
-          (Expected: −, Actual: +)
-          """, fileID, filePath, line, column)
+        failMismatch(expected: expected, actual: actual, fileID, filePath, line, column)
       } else if update != nil && previous == actual && !sharedChanged {
         fail(
           "Expected state to change, but no change occurred.\n\nThe trailing closure made no observable "
@@ -261,26 +248,14 @@ public final class TestStore<State: Equatable, Action: Sendable> {
       let step = recorder.takeStepShared()
       sharedTracker?.accept(step)
       guard let update else { return }
-      var expected = actual
       defer { checkShared(step, fileID, filePath, line, column) }
-      do {
-        try DependencyValues.$current.withValue(core.dependencies.withoutStoreLocalValues) {
-          try assertingShared { try update(&expected) }
-        }
-      } catch {
-        fail("Threw error: \(error)", fileID, filePath, line, column)
-        return
-      }
+      guard
+        let expected = expectedState(
+          from: actual, update: update, dependencies: core.dependencies.withoutStoreLocalValues,
+          fileID, filePath, line, column)
+      else { return }
       if expected != actual {
-        let difference = diffValues(expected, actual) ?? "(the values differ)"
-        fail(
-          """
-          A state change does not match expectation: …
-
-          \(indented(difference))
-
-          (Expected: −, Actual: +)
-          """, fileID, filePath, line, column)
+        failMismatch(expected: expected, actual: actual, fileID, filePath, line, column)
       } else if show {
         var exhaustive = previous
         try? DependencyValues.$current.withValue(core.dependencies.withoutStoreLocalValues) {
@@ -308,6 +283,40 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     _ column: UInt
   ) {
     reportIssue(message, fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  /// `state` as the assertion's `update` expects it, run with `dependencies` (the shared values it sets are asserted);
+  /// nil, the error reported, when `update` threw.
+  func expectedState(
+    from state: State, update: (inout State) throws -> Void, dependencies: DependencyValues,
+    _ fileID: StaticString, _ filePath: StaticString, _ line: UInt, _ column: UInt
+  ) -> State? {
+    var expected = state
+    do {
+      try DependencyValues.$current.withValue(dependencies) {
+        try assertingShared { try update(&expected) }
+      }
+      return expected
+    } catch {
+      fail("Threw error: \(error)", fileID, filePath, line, column)
+      return nil
+    }
+  }
+
+  /// Fails with the difference between the state an assertion expected and the `actual` one.
+  func failMismatch(
+    expected: State, actual: State, _ fileID: StaticString, _ filePath: StaticString, _ line: UInt,
+    _ column: UInt
+  ) {
+    let difference = diffValues(expected, actual) ?? "(the values differ, but print the same)"
+    fail(
+      """
+      A state change does not match expectation: …
+
+      \(indented(difference))
+
+      (Expected: −, Actual: +)
+      """, fileID, filePath, line, column)
   }
 
   func note(

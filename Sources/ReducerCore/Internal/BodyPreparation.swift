@@ -41,17 +41,20 @@ enum BodyPreparation {
   @TaskLocal static var depth = 0
 }
 
-/// `prepare(reducer)`, unless a reducer of this type is being prepared already: then a reducer that prepares
-/// `reducer` when it first runs (see ``BodyPreparation``).
+/// `reducer` with its body built once by `preparedBody` and prepared, unless a reducer of this type is being prepared
+/// already: then a reducer that prepares `reducer` when it first runs (see ``BodyPreparation``).
+///
+/// `preparedBody` is nil for a body of another shape than `reducer` (`Reducer` does not relate `Body` to `State` and
+/// `Action`): that reducer runs through `reduce(into:action:)`.
 @usableFromInline
 func prepareBody<R: Reducer>(
-  of reducer: R, _ prepare: (R) -> PreparedReducer<R.State, R.Action>
+  of reducer: R, preparedBody: (R) -> PreparedReducer<R.State, R.Action>?
 ) -> PreparedReducer<R.State, R.Action> {
   let type = ObjectIdentifier(R.self)
   let enclosing = BodyPreparation.preparing
   if let enclosing, enclosing.contains(type) {
     let lazy = LazyBody(reducer)
-    return PreparedReducer { lazy.reduce(into: &$0, action: $1) }
+    return PreparedReducer(layer: { state, action, _ in lazy.reduce(into: &state, action: action) })
   }
   return BodyPreparation.$preparing.withValue(Frame(type: type, parent: enclosing)) {
     // Inside the frame: the body built to look for itself prepares its own levels lazily.
@@ -65,9 +68,9 @@ func prepareBody<R: Reducer>(
         ('forEach(\\.rows, action: Action.rows) { Self() }') or an optional child ('ifLet'), never directly in \
         its body.
         """)
-      return PreparedReducer { _, _ in .none }
+      return PreparedReducer(layer: { _, _, _ in .none })
     }
-    return prepare(reducer)
+    return preparedBody(reducer) ?? ReducerBox(reducer).prepared()
   }
 }
 
@@ -98,7 +101,8 @@ extension BodyPreparation {
     case .struct, .enum, .optional, .collection, .tuple:
       return mirror.children.contains { holds(type, in: $0.value, depth: depth + 1) }
     default:
-      return false  // A class (the storage of `Scope`, `forEach`, …) prepares its children itself.
+      // A closure or a class: what `Scope`, `forEach`, … prepared, a child behind a layer.
+      return false
     }
   }
 }
@@ -137,7 +141,7 @@ final class LazyBody<R: Reducer>: Sendable {
   /// The prepared reducer, made on first use (outside the lock: preparing user code must not run under it).
   private func resolved() -> PreparedReducer<R.State, R.Action> {
     if let run = prepared.withLock({ $0 }) { return run }
-    let run = reducer._prepared()
+    let run = reducer.prepared()
     return prepared.withLock { stored in
       if let stored { return stored }
       stored = run

@@ -9,23 +9,11 @@ package struct FieldPath<Root, Value>: @unchecked Sendable {
   // NB: key paths are immutable once formed (the ones given here were `& Sendable`); `offset` is a plain Int.
   @usableFromInline package let keyPath: WritableKeyPath<Root, Value>
   @usableFromInline package let offset: Int?
-  /// The key path's address, a plain integer (see `retainedKeyPath`).
-  @usableFromInline package let keyPathAddress: UInt
 
   @usableFromInline
   package init(_ keyPath: WritableKeyPath<Root, Value>) {
     self.keyPath = keyPath
     self.offset = MemoryLayout<Root>.offset(of: keyPath)
-    self.keyPathAddress = UInt(bitPattern: Unmanaged.passUnretained(keyPath).toOpaque())
-  }
-
-  /// The key path, retained, read through its address: for a reducer's out-of-line paths (cancellation
-  /// namespaces), which would otherwise make every action copy (retain) the key path out of the reducer.
-  @inlinable package var retainedKeyPath: AnyKeyPath {
-    // NB: `keyPathAddress` is that of `keyPath`, which this value holds strongly; it is alive while this value
-    // is, and the strong reference returned keeps it alive after that.
-    Unmanaged<AnyKeyPath>.fromOpaque(UnsafeRawPointer(bitPattern: keyPathAddress).unsafelyUnwrapped)
-      .takeUnretainedValue()
   }
 
   /// Runs `body` with the value inside `root`, in place.

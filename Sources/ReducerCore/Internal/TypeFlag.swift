@@ -12,7 +12,7 @@ package struct TypeFlag: Sendable {
   @usableFromInline let address: UInt
 
   /// The flag of `type` (the same one for every call with the same type).
-  package init(for type: any Any.Type) {
+  @usableFromInline package init(for type: any Any.Type) {
     let key = ObjectIdentifier(type)
     address = typeFlags.withLock { flags in
       if let address = flags[key] { return address }

@@ -1,5 +1,3 @@
-public import CaseReflection
-
 /// Groups reducers so that a modifier (`ifLet`, `forEach`, `_printChanges`) applies to all of them.
 ///
 /// ```swift
@@ -23,12 +21,9 @@ where Reducers.State == State, Reducers.Action == Action {
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     reducers.reduce(into: &state, action: action)
   }
+}
 
-  /// Runs the reducers with the layer's tag (they run on the same action).
-  @inlinable
-  public func _reduce(into state: inout State, action: Action, tag: inout CaseTagCache<Action>)
-    -> Effect<Action>
-  {
-    reducers._reduce(into: &state, action: action, tag: &tag)
-  }
+extension CombineReducers: ComposedReducer {
+  /// The reducers, prepared, sharing the layer's tag (they run on the same action).
+  @usableFromInline package var layer: PreparedReducer<State, Action> { reducers.prepared() }
 }

@@ -7,6 +7,7 @@ extension Reducer {
   /// ```swift
   /// .forEach(\.rows, action: AnyCasePath(Action.row)) { Row() }
   /// ```
+  @inlinable
   public func forEach<
     ElementID: Hashable & Sendable, ElementState, ElementAction, Element: Reducer
   >(

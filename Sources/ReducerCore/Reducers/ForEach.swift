@@ -14,6 +14,7 @@ extension Reducer {
   /// Reduce { state, action in … }
   ///   .forEach(\.rows, action: Action.row) { Row() }
   /// ```
+  @inlinable
   public func forEach<
     ElementID: Hashable & Sendable, ElementState, ElementAction, Element: Reducer
   >(
@@ -26,179 +27,133 @@ extension Reducer {
     column: UInt = #column
   ) -> ForEachReducer<Self, ElementID, Element>
   where ElementState == Element.State, ElementAction == Element.Action {
-    ForEachReducer(
-      parent: self, element: element(), toElements: toElements,
-      toElementAction: AnyCasePath(toElementAction),
-      location: OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    forEach(
+      toElements, action: AnyCasePath(toElementAction), element: element, fileID: fileID,
+      filePath: filePath, line: line, column: column)
   }
 }
 
 /// The reducer `forEach` returns.
-public struct ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: Reducer>: Reducer {
-  /// The reducer's parts, by reference: a layer's reducer is then a few words, and each part is read where it is
-  /// used (in place, as the class's fields are immutable) instead of the whole reducer before its first step.
-  @usableFromInline let storage: Storage
+public struct ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: Reducer>: Reducer,
+  InlinedOperator
+{
+  /// The reducer, prepared when it is made.
+  @usableFromInline package let layer: PreparedReducer<Parent.State, Parent.Action>
+  /// The operator's parts, run in place by `reduce(into:action:)` (see ``InlinedOperator``).
+  @usableFromInline let parts: Layer
 
-  /// What a `forEach` is made of.
-  @usableFromInline
-  final class Storage: Sendable {
-    @usableFromInline let parent: Parent
-    @usableFromInline let element: PreparedReducer<Element.State, Element.Action>
-    @usableFromInline let toElements: FieldPath<Parent.State, IdentifiedArray<ID, Element.State>>
-    @usableFromInline let toElementAction: AnyCasePath<Parent.Action, (ID, Element.Action)>
-    @usableFromInline let location: OperatorLocation
-    /// Set once an element of a `forEach` of this type returned an effect: until then nothing can run in this
-    /// type's namespaces (`ForEachNamespace` is generic over the reducer's types, so no other reducer can build one),
-    /// and removed elements have nothing to cancel. Per type, not per value: a reducer rebuilt for every action (a
-    /// `body` run through `reduce(into:action:)`) shares it with the one that started the effects.
-    @usableFromInline let elementEffects: TypeFlag
-
-    init(
-      parent: Parent, element: PreparedReducer<Element.State, Element.Action>,
-      toElements: FieldPath<Parent.State, IdentifiedArray<ID, Element.State>>,
-      toElementAction: AnyCasePath<Parent.Action, (ID, Element.Action)>, location: OperatorLocation,
-      elementEffects: TypeFlag
-    ) {
-      self.parent = parent
-      self.element = element
-      self.toElements = toElements
-      self.toElementAction = toElementAction
-      self.location = location
-      self.elementEffects = elementEffects
-    }
-  }
-
+  @inlinable
   init(
     parent: Parent, element: Element,
     toElements: any WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>> & Sendable,
     toElementAction: AnyCasePath<Parent.Action, (ID, Element.Action)>, location: OperatorLocation
   ) {
-    self.storage = Storage(
-      parent: parent, element: element._prepared(), toElements: FieldPath(toElements),
-      toElementAction: toElementAction, location: location,
-      elementEffects: TypeFlag(for: Self.self))
+    let parent = ReducerStep(parent)
+    let element = ReducerStep(element)
+    let toElements = FieldPath(toElements)
+    let route = ChildRoute(toElementAction, location: location)
+    // Set once an element of a `forEach` of this type returned an effect: until then nothing can run in this type's
+    // namespaces, and removed elements have nothing to cancel. Per type, not per value: a reducer rebuilt for every
+    // action (a `body` run through `reduce(into:action:)`) shares it with the one that started the effects.
+    let elementEffects = TypeFlag(for: Self.self)
+    let parts = Layer(
+      parent: parent, element: element, toElements: toElements, route: route,
+      elementEffects: elementEffects)
+    self.parts = parts
+    self.layer = PreparedReducer(layer: { parts.reduce(into: &$0, action: $1, tag: &$2) })
   }
 
-  /// The reducer as it is (one reference to its parts), held by the closure itself: one load less on every
-  /// action than through a box.
-  @inlinable
-  public func _prepared() -> PreparedReducer<Parent.State, Parent.Action> {
-    let reducer = self
-    return PreparedReducer { reducer.reduce(into: &$0, action: $1) }
+  /// The operator's parts in one immutable object: the layer's closure holds one reference, and each part is used in
+  /// place (capturing each would copy it out, a retain and a release, on every action).
+  @usableFromInline
+  final class Layer: Sendable {
+    @usableFromInline let parent: ReducerStep<Parent>
+    @usableFromInline let element: ReducerStep<Element>
+    @usableFromInline let toElements: FieldPath<Parent.State, IdentifiedArray<ID, Element.State>>
+    @usableFromInline let route: ChildRoute<Parent.Action, (ID, Element.Action)>
+    @usableFromInline let elementEffects: TypeFlag
+
+    @inlinable
+    init(
+      parent: ReducerStep<Parent>, element: ReducerStep<Element>,
+      toElements: FieldPath<Parent.State, IdentifiedArray<ID, Element.State>>,
+      route: ChildRoute<Parent.Action, (ID, Element.Action)>, elementEffects: TypeFlag
+    ) {
+      self.parent = parent
+      self.element = element
+      self.toElements = toElements
+      self.route = route
+      self.elementEffects = elementEffects
+    }
+
+    @inlinable @inline(__always)
+    func reduce(
+      into state: inout Parent.State, action: Parent.Action, tag: inout CaseTagCache<Parent.Action>
+    ) -> Effect<Parent.Action> {
+      var elementEffect = Effect<Parent.Action>.none
+      if let (id, elementAction) = route.extract(from: action, tag: &tag) {
+        let reduced = toElements.modify(&state) { elements -> Effect<Element.Action>? in
+          guard let index = elements.index(id: id) else { return nil }
+          return element.reduce(into: &elements[index], action: elementAction)
+        }
+        if let reduced {
+          // The namespace (a boxed id) is made only for an effect that does work.
+          if !reduced.isNone {
+            elementEffects.set()  // Before the effect can start.
+            elementEffect = route.embed(
+              reduced, id: id,
+              in: ForEachReducer<Parent, ID, Element>.namespace(id, of: toElements.anyKeyPath))
+          }
+        } else {
+          ForEachReducer<Parent, ID, Element>.reportMissingElement(
+            id: id, action: action, route: route)
+        }
+      }
+      guard elementEffects.isSet else {
+        // No element effect ever ran in this type's namespaces, so there is nothing to cancel: the ids are neither
+        // held nor compared (holding them costs a retain and a release on every action).
+        return elementEffect.merge(with: parent.reduce(into: &state, action: action, tag: &tag))
+      }
+      // The ids before the parent runs are held (one retain), so that their storage cannot be freed and reused by
+      // the parent; afterwards they are compared in place, without copying the ids out again.
+      let idsBefore = toElements.read(&state) { $0.ids }
+      let effect = elementEffect.merge(with: parent.reduce(into: &state, action: action, tag: &tag))
+      if toElements.read(&state, { $0.ids.isSameStorage(as: idsBefore) }) { return effect }
+      let idsAfter = toElements.read(&state) { $0.ids }
+      return effect.merge(
+        with: .cancelling(removedFrom: idsBefore, keeping: idsAfter) {
+          ForEachReducer<Parent, ID, Element>.namespace($0, of: toElements.anyKeyPath)
+        })
+    }
   }
 
   @inlinable @inline(__always)
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
   {
     var tag = CaseTagCache<Parent.Action>()
-    return _reduce(into: &state, action: action, tag: &tag)
-  }
-
-  /// Extracts the element's action through `tag`, and hands it on to the parent (which runs on the same action).
-  @inlinable @inline(__always)
-  public func _reduce(
-    into state: inout Parent.State, action: Parent.Action, tag: inout CaseTagCache<Parent.Action>
-  ) -> Effect<Parent.Action> {
-    var elementEffect = Effect<Parent.Action>.none
-    if let (id, elementAction) = storage.toElementAction.extract(from: action, tag: &tag) {
-      elementEffect = reduceElement(
-        into: &state, id: id, elementAction: elementAction, action: action)
-    }
-    guard storage.elementEffects.isSet else {
-      // No element effect ever ran in this type's namespaces, so there is nothing to cancel: the ids are neither
-      // held nor compared (holding them costs a retain and a release on every action).
-      return elementEffect.merge(
-        with: storage.parent._reduce(into: &state, action: action, tag: &tag))
-    }
-    // The ids before the parent runs are held (one retain), so that their storage cannot be freed and reused by
-    // the parent; afterwards they are compared in place, without copying the ids out again.
-    let idsBefore = storage.toElements.read(&state) { $0.ids }
-    let parentEffect = storage.parent._reduce(into: &state, action: action, tag: &tag)
-    let effect = elementEffect.merge(with: parentEffect)
-    if storage.toElements.read(&state, { $0.ids.isSameStorage(as: idsBefore) }) { return effect }
-    let idsAfter = storage.toElements.read(&state) { $0.ids }
-    return effect.merge(with: cancelRemoved(before: idsBefore, after: idsAfter))
-  }
-
-  /// Every helper of `reduce` is inlined or static: one that took the whole reducer as `self` would make each call
-  /// copy the reducer out of its prepared closure first.
-  @inlinable @inline(__always)
-  func reduceElement(
-    into state: inout Parent.State, id: ID, elementAction: Element.Action, action: Parent.Action
-  ) -> Effect<Parent.Action> {
-    let reduced = storage.toElements.modify(&state) { elements -> Effect<Element.Action>? in
-      guard let index = elements.index(id: id) else { return nil }
-      return self.storage.element.reduce(into: &elements[index], action: elementAction)
-    }
-    guard let effect = reduced else {
-      Self.reportMissingElement(id: id, action: action, location: storage.location)
-      return .none
-    }
-    if effect.isNone { return .none }
-    // Before the effect can start: from now on, every `forEach` of this type looks for removed elements.
-    storage.elementEffects.set()
-    return embed(effect, id: id)
-  }
-
-  /// The element's effect in its namespace, its actions embedded in the parent action (the closure captures a copy
-  /// of the case path, which the `.none` path never makes).
-  @inlinable @inline(__always)
-  func embed(_ effect: Effect<Element.Action>, id: ID) -> Effect<Parent.Action> {
-    Self.embed(
-      effect, id: id, embedding: storage.toElementAction.embedding,
-      keyPath: storage.toElements.retainedKeyPath)
-  }
-
-  /// Out of line, given the case path by address (a plain integer): reading the path itself out of the reducer made
-  /// every action copy (retain and release) its references, even when the effect was `.none`.
-  @inlinable @inline(never)
-  static func embed(
-    _ effect: Effect<Element.Action>, id: ID,
-    embedding: CasePathEmbedding<Parent.Action, (ID, Element.Action)>, keyPath: AnyKeyPath
-  ) -> Effect<Parent.Action> {
-    // The reducer whose case path this is is running, so the path is alive.
-    let casePath = embedding.retained()
-    return effect.namespaced(namespace(id, of: keyPath)).map { casePath.embed((id, $0)) }
-  }
-
-  /// Cancels the effects of the elements the parent removed.
-  @inlinable @inline(__always)
-  func cancelRemoved(before: [ID], after: [ID]) -> Effect<Parent.Action> {
-    Self.cancelRemoved(before: before, after: after, keyPath: storage.toElements.retainedKeyPath)
+    return parts.reduce(into: &state, action: action, tag: &tag)
   }
 
   @usableFromInline
-  static func cancelRemoved(before: [ID], after: [ID], keyPath: AnyKeyPath) -> Effect<Parent.Action>
-  {
-    .cancelling(removedFrom: before, keeping: after) { namespace($0, of: keyPath) }
-  }
-
-  @usableFromInline
-  static func reportMissingElement(id: ID, action: Parent.Action, location: OperatorLocation) {
-    reportIssue(
+  static func reportMissingElement(
+    id: ID, action: Parent.Action, route: ChildRoute<Parent.Action, (ID, Element.Action)>
+  ) {
+    let line = route.location.map { " at \($0.fileID):\($0.line)" } ?? ""
+    route.report(
       """
-      A 'forEach' at \(location.fileID):\(location.line) received an action for a missing element \
-      (id: \(id)):
+      A 'forEach'\(line) received an action for a missing element (id: \(id)):
 
         \(action)
 
       Make sure an element's effects are cancelled when it is removed, and that actions are not sent to \
       elements that are gone.
-      """,
-      fileID: location.fileID, filePath: location.filePath, line: location.line,
-      column: location.column)
+      """)
   }
 
   /// The cancellation namespace of the element `id`, under the elements' key path.
   @usableFromInline
   static func namespace(_ id: ID, of keyPath: AnyKeyPath) -> CancelID {
-    CancelID(ForEachNamespace(keyPath: keyPath, id: id))
-  }
-
-  struct ForEachNamespace: Hashable, Sendable {
-    // NB: key paths are immutable; `AnyKeyPath` is only compared and hashed here.
-    nonisolated(unsafe) let keyPath: AnyKeyPath
-    let id: ID
+    ChildNamespace.cancelID(id, under: keyPath)
   }
 }
 

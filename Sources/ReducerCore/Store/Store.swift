@@ -77,7 +77,7 @@ public final class Store<State, Action: Sendable> {
     prepareDependencies?(&dependencies)
     dependencies.prepareForStore()
     let (state, reducer) = DependencyValues.$current.withValue(dependencies) {
-      (initialState(), reducer()._prepared())
+      (initialState(), reducer().prepared())
     }
     let core = StoreCore(
       initialState: state, dependencies: dependencies,

@@ -42,19 +42,12 @@ struct Throttler<Action: Sendable>: Sendable {
       // The deadline a sleeper of this run already waits for: holding again until then needs no second one.
       var pending: C.Instant?
       for await action in actions {
-        guard let storage = storage() else {
-          await send(action)
-          continue
-        }
-        switch decide(action, storage: storage, clock: clock) {
-        case let .sendNow(action):
-          await send(action)
-        case let .hold(_, deadline):
-          guard pending != deadline else { continue }
-          pending = deadline
-          group.addTask {
-            await sendHeld(at: deadline, storage: storage, clock: clock, send: send)
-          }
+        guard let (storage, deadline) = await sendOrHold(action, to: send, clock: clock),
+          pending != deadline
+        else { continue }
+        pending = deadline
+        group.addTask {
+          await sendHeld(at: deadline, storage: storage, clock: clock, send: send)
         }
       }
     }
@@ -68,15 +61,25 @@ struct Throttler<Action: Sendable>: Sendable {
   private func deliver<C: Clock<Duration>>(
     _ action: Action, to send: Send<Action>, clock: C
   ) async {
+    guard let (storage, deadline) = await sendOrHold(action, to: send, clock: clock) else { return }
+    await sendHeld(at: deadline, storage: storage, clock: clock, send: send)
+  }
+
+  /// Sends `action` now when it goes through (or when there is no store to keep time in); else says until when to
+  /// hold it, and the storage that holds it.
+  nonisolated(nonsending) private func sendOrHold<C: Clock<Duration>>(
+    _ action: Action, to send: Send<Action>, clock: C
+  ) async -> (storage: EffectStorage, deadline: C.Instant)? {
     guard let storage = storage() else {
       await send(action)
-      return
+      return nil
     }
     switch decide(action, storage: storage, clock: clock) {
     case let .sendNow(action):
       await send(action)
+      return nil
     case let .hold(_, deadline):
-      await sendHeld(at: deadline, storage: storage, clock: clock, send: send)
+      return (storage, deadline)
     }
   }
 

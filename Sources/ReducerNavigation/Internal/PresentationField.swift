@@ -57,40 +57,36 @@ final class PresentationField<Root, Child>: Sendable {
   /// Replaces the presented child (nil dismisses).
   @inlinable
   func write(_ root: inout Root, _ child: Child?) {
-    let offset = resolved.load(ordering: .relaxed)
-    guard offset >= 0 else {
-      root[keyPath: keyPath].wrappedValue = child
-      return
-    }
-    withUnsafeMutablePointer(to: &root) { pointer in
-      (UnsafeMutableRawPointer(pointer) + offset)
-        .assumingMemoryBound(to: PresentationState<Child>.self).pointee.wrappedValue = child
-    }
+    modify(&root) { $0.wrappedValue = child }
   }
 
   /// The presentation's number (see ``PresentationState/generation``).
   @usableFromInline
   func generation(_ root: inout Root) -> UInt64 {
-    let offset = resolved.load(ordering: .relaxed)
-    guard offset >= 0 else { return root[keyPath: keyPath].generation }
-    return withUnsafeMutablePointer(to: &root) { pointer in
-      (UnsafeMutableRawPointer(pointer) + offset)
-        .assumingMemoryBound(to: PresentationState<Child>.self).pointee.generation
-    }
+    guard resolved.load(ordering: .relaxed) >= 0 else { return root[keyPath: keyPath].generation }
+    return modify(&root) { $0.generation }
   }
 
   /// Gives the presented child a new number: it is another presentation than any before it.
   @usableFromInline
   func renumber(_ root: inout Root) {
     let generation = PresentationGenerations.next()
+    modify(&root) { $0.generation = generation }
+  }
+
+  /// Runs `body` on the presentation state inside `root`, in place at the backing field once it is known.
+  @inlinable
+  func modify<Result>(_ root: inout Root, _ body: (inout PresentationState<Child>) -> Result)
+    -> Result
+  {
     let offset = resolved.load(ordering: .relaxed)
-    guard offset >= 0 else {
-      root[keyPath: keyPath].generation = generation
-      return
-    }
-    withUnsafeMutablePointer(to: &root) { pointer in
-      (UnsafeMutableRawPointer(pointer) + offset)
-        .assumingMemoryBound(to: PresentationState<Child>.self).pointee.generation = generation
+    guard offset >= 0 else { return body(&root[keyPath: keyPath]) }
+    // NB: a non-negative offset is that of the stored field of type `PresentationState<Child>` the key path was
+    // observed to project (see the type's documentation), and the exclusive access to `root` covers it.
+    return withUnsafeMutablePointer(to: &root) { pointer in
+      body(
+        &(UnsafeMutableRawPointer(pointer) + offset)
+          .assumingMemoryBound(to: PresentationState<Child>.self).pointee)
     }
   }
 

@@ -1,4 +1,4 @@
-import Synchronization
+import Dependencies
 
 extension EnumReflection {
   /// The chain of case tags a case constructor builds, outermost first: one tag for `Action.counter`, two for
@@ -70,7 +70,7 @@ enum CaseChains {
     let depth: Int
   }
 
-  private static let known = Mutex<[Pair: [[Int]]]>([:])
+  private static let known = Lock<[Pair: [[Int]]]>([:])
 
   /// More chains than this are not told apart by metadata anyway: a search keeps no more (a value picks among them).
   static var maximumChains: Int { 64 }

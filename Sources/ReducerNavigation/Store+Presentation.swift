@@ -57,15 +57,10 @@ extension Store {
     state toDestination: KeyPath<State, DestinationState?>,
     _ toCase: @escaping @Sendable (ChildState) -> DestinationState,
     action embed: @escaping @Sendable (PresentationAction<DestinationAction>) -> Action,
-    _ embedCase: @escaping @Sendable (ChildAction) -> DestinationAction,
-    fileID: StaticString = #fileID,
-    line: UInt = #line,
-    column: UInt = #column
+    _ embedCase: @escaping @Sendable (ChildAction) -> DestinationAction
   ) -> Store<ChildState, ChildAction>? {
     let casePath = AnyCasePath(toCase)
-    let key = EnumCaseKey(
-      casePath, current: currentState[keyPath: toDestination], fileID: fileID, line: line,
-      column: column)
+    let key = EnumCaseKey(casePath, embed: toCase, current: currentState[keyPath: toDestination])
     return scope(
       present: toDestination.appending(path: \DestinationState?.[case: key]),
       PresentedCase(toDestination: toDestination, casePath: casePath),
@@ -73,21 +68,16 @@ extension Store {
   }
 
   /// The store of one case of a presented enum destination, and its dismissal: reading is
-  /// ``scope(state:_:action:_:fileID:line:column:)``; assigning nil while the destination holds that case sends
+  /// ``scope(state:_:action:_:)``; assigning nil while the destination holds that case sends
   /// `.dismiss`.
   public subscript<DestinationState, DestinationAction, ChildState, ChildAction: Sendable>(
     state toDestination: KeyPath<State, DestinationState?>,
     toCase: @escaping @Sendable (ChildState) -> DestinationState,
     action embed: @escaping @Sendable (PresentationAction<DestinationAction>) -> Action,
-    embedCase: @escaping @Sendable (ChildAction) -> DestinationAction,
-    fileID fileID: StaticString = #fileID,
-    line line: UInt = #line,
-    column column: UInt = #column
+    embedCase: @escaping @Sendable (ChildAction) -> DestinationAction
   ) -> Store<ChildState, ChildAction>? {
     get {
-      scope(
-        state: toDestination, toCase, action: embed, embedCase, fileID: fileID, line: line,
-        column: column)
+      scope(state: toDestination, toCase, action: embed, embedCase)
     }
     set {
       guard newValue == nil, let destination = currentState[keyPath: toDestination],
@@ -99,7 +89,7 @@ extension Store {
 }
 
 /// One case of a presented enum destination, by its case path: the kind of scope of
-/// ``Store/scope(state:_:action:_:fileID:line:column:)``.
+/// ``Store/scope(state:_:action:_:)``.
 struct PresentedCase<Parent, Destination, Child>: ScopeStepKind {
   let toDestination: KeyPath<Parent, Destination?>
   let casePath: AnyCasePath<Destination, Child>

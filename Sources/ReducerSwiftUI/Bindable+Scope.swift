@@ -44,23 +44,15 @@
       state toDestination: any KeyPath<State, DestinationState?> & Sendable,
       _ toCase: @escaping @Sendable (ChildState) -> DestinationState,
       action embed: @escaping @Sendable (PresentationAction<DestinationAction>) -> Action,
-      _ embedCase: @escaping @Sendable (ChildAction) -> DestinationAction,
-      fileID: StaticString = #fileID,
-      line: UInt = #line,
-      column: UInt = #column
+      _ embedCase: @escaping @Sendable (ChildAction) -> DestinationAction
     ) -> Binding<Store<ChildState, ChildAction>?> where Value == Store<State, Action> {
       let store = wrappedValue
       return Binding(
         get: { @MainActor in
-          store[
-            state: toDestination, toCase, action: embed, embedCase, fileID: fileID, line: line,
-            column: column]
+          store[state: toDestination, toCase, action: embed, embedCase]
         },
         set: { @MainActor newValue in
-          store[
-            state: toDestination, toCase, action: embed, embedCase, fileID: fileID, line: line,
-            column: column] =
-            newValue
+          store[state: toDestination, toCase, action: embed, embedCase] = newValue
         })
     }
 

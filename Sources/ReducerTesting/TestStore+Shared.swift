@@ -14,6 +14,18 @@ extension TestStore {
     return tracker
   }
 
+  /// The store's dependencies without its store-local values: what an assertion closure runs with.
+  ///
+  /// Made once per dependency storage, like ``sharedTracker``: making it copies the dependencies' table, and a new
+  /// table on every `send` also made every dependency read in the closure miss its cache.
+  var expectationDependencies: DependencyValues {
+    let storage = core.dependencies.storage
+    if let cached = expectationCache, cached.storage === storage { return cached.dependencies }
+    let dependencies = core.dependencies.withoutStoreLocalValues
+    expectationCache = (storage, dependencies)
+    return dependencies
+  }
+
   /// Runs an assertion closure so that its reads and `withLock`s of shared values see and edit the values asserted
   /// so far, not the live ones.
   func assertingShared<R>(_ body: () throws -> R) rethrows -> R {

@@ -79,6 +79,8 @@ public final class TestStore<State: Equatable, Action: Sendable> {
   let core: StoreCore<State, Action>
   /// ``sharedTracker`` and the dependency storage it was read from.
   var trackerCache: (storage: DependencyValues.Storage, tracker: SharedTracker?)?
+  /// ``expectationDependencies`` and the dependency storage it was made from.
+  var expectationCache: (storage: DependencyValues.Storage, dependencies: DependencyValues)?
   nonisolated let recorder: Recorder<State, Action>
   nonisolated let registry: EffectRegistry
   nonisolated let runtime: EffectRuntime
@@ -233,7 +235,7 @@ public final class TestStore<State: Equatable, Action: Sendable> {
       guard
         let expected = expectedState(
           from: previous, update: { try update?(&$0) },
-          dependencies: core.dependencies.withoutStoreLocalValues,
+          dependencies: expectationDependencies,
           fileID, filePath, line, column)
       else { return }
       if expected != actual {
@@ -251,14 +253,14 @@ public final class TestStore<State: Equatable, Action: Sendable> {
       defer { checkShared(step, fileID, filePath, line, column) }
       guard
         let expected = expectedState(
-          from: actual, update: update, dependencies: core.dependencies.withoutStoreLocalValues,
+          from: actual, update: update, dependencies: expectationDependencies,
           fileID, filePath, line, column)
       else { return }
       if expected != actual {
         failMismatch(expected: expected, actual: actual, fileID, filePath, line, column)
       } else if show {
         var exhaustive = previous
-        try? DependencyValues.$current.withValue(core.dependencies.withoutStoreLocalValues) {
+        try? DependencyValues.$current.withValue(expectationDependencies) {
           try assertingSharedOnScratch { try update(&exhaustive) }
         }
         if exhaustive != actual, let difference = diffValues(exhaustive, actual) {

@@ -9,7 +9,7 @@ extension Shared {
   public subscript<Member: Sendable>(
     dynamicMember keyPath: any WritableKeyPath<Value, Member> & Sendable
   ) -> Shared<Member> {
-    Shared<Member>(source: .derived(KeyPathProjection(parent: self, keyPath: keyPath)))
+    Shared<Member>(source: .derived(DerivedShared(KeyPathProjection(parent: self, keyPath: keyPath))))
   }
 
   /// Unwraps a shared optional: `nil` when it holds nil, else a `Shared<Value>` of the value inside.
@@ -23,7 +23,8 @@ extension Shared {
   /// value it saw, and writes through it change nothing.
   public init?(_ base: Shared<Value?>) {
     guard let value = base.wrappedValue else { return nil }
-    self.init(source: .derived(UnwrappedProjection(parent: base, lastValue: LastValue(value))))
+    self.init(
+      source: .derived(DerivedShared(UnwrappedProjection(parent: base, lastValue: LastValue(value)))))
   }
 
   init(source: SharedSource<Value>) {

@@ -71,15 +71,22 @@ public struct Shared<Value: Sendable>: Sendable {
   public var wrappedValue: Value {
     switch source {
     case let .root(reference):
-      if reference.isTracked, let tracker = SharedTracker.asserting,
-        let snapshot = tracker.snapshot(of: reference)
-      {
-        return snapshot
-      }
+      if reference.isTracked { return Self.valueInAssertion(of: reference) }
       return reference.value
-    case let .derived(projection):
-      return projection.value
+    case let .derived(derived):
+      return derived.projection.value
     }
+  }
+
+  /// The value of a reference a test store tracks: inside an assertion closure, the value asserted so far.
+  ///
+  /// Out of line: its optionals need `Value`'s type metadata, which the common read (untracked) never looks up.
+  @inline(never)
+  private static func valueInAssertion(of reference: SharedReference<Value>) -> Value {
+    if let tracker = SharedTracker.asserting, let snapshot = tracker.snapshot(of: reference) {
+      return snapshot
+    }
+    return reference.value
   }
 
   /// The `Shared` itself: `$x.withLock { }` mutates, `$x` passes the reference on.
@@ -110,8 +117,8 @@ public struct Shared<Value: Sendable>: Sendable {
         tracker.noteLock()
       }
       return try reference.withLock(body)
-    case let .derived(projection):
-      return try projection.withLock(body)
+    case let .derived(derived):
+      return try derived.projection.withLock(body)
     }
   }
 
@@ -119,7 +126,7 @@ public struct Shared<Value: Sendable>: Sendable {
   var rootIdentity: ObjectIdentifier {
     switch source {
     case let .root(reference): ObjectIdentifier(reference)
-    case let .derived(projection): projection.rootIdentity
+    case let .derived(derived): derived.projection.rootIdentity
     }
   }
 }

@@ -65,6 +65,16 @@ public final class SharedReference<Value: Sendable>: Sendable, Observable {
   /// the value as it was when that `withLock` began: the lock is held by the reading thread itself, so the read
   /// does not take it again (which would trap), and the body's changes show once it returns.
   var liveValue: Value {
+    if lockOwner.load(ordering: .relaxed) != 0 { return liveValueWhileLocked() }
+    return box.withLock { $0 }
+  }
+
+  /// ``liveValue`` while some thread runs a ``withLock(_:)`` body: the value at the lock when it is this thread.
+  ///
+  /// Out of line: reading `valueAtLock` (an optional) needs `Value`'s type metadata, which the common read (no lock
+  /// held) never looks up.
+  @inline(never)
+  private func liveValueWhileLocked() -> Value {
     if lockOwner.load(ordering: .relaxed) == CurrentThread.id, let held = valueAtLock {
       return held
     }

@@ -3,19 +3,20 @@ import Testing
 
 @testable import ReducerNavigation
 
-/// A case key (the key-path component of an enum-case scope) tells the case it extracts apart, not only its call site.
+/// A case key (the key-path component of an enum-case scope) is the case it extracts: told apart by the case's tags,
+/// never by where the scope was written.
 @Suite struct EnumCaseKeyTests {
   enum Destination: Equatable, Sendable {
     case editor(Int)
     case detail(Int)
+    case note(String)
   }
 
-  /// One call site making keys for any case, as a helper a view calls would.
+  /// One helper making keys for any case, as a view helper would.
   private func key(
     _ toCase: @escaping @Sendable (Int) -> Destination, current: Destination?
   ) -> EnumCaseKey<Destination, Int> {
-    EnumCaseKey(
-      AnyCasePath(toCase), current: current, fileID: #fileID, line: #line, column: #column)
+    EnumCaseKey(AnyCasePath(toCase), embed: toCase, current: current)
   }
 
   @Test func keysFromOneCallSiteForTwoCasesOfOnePayloadTypeDiffer() {
@@ -31,5 +32,22 @@ import Testing
     let again = key(Destination.editor, current: .editor(5))
     #expect(first == again)
     #expect(first.hashValue == again.hashValue)
+  }
+
+  /// Issue 25: the key held its `scope` call site, so two views scoping to one case got two child stores.
+  @Test func keysForOneCaseFromTwoCallSitesAreEqual() {
+    let first = EnumCaseKey(
+      AnyCasePath(Destination.note), embed: Destination.note, current: .note("a"))
+    let second = EnumCaseKey(
+      AnyCasePath(Destination.note), embed: Destination.note, current: nil)
+    #expect(first == second)
+    #expect(\Destination?.[case: first] == \Destination?.[case: second])
+  }
+
+  @Test func aKeyKnowsItsCaseWhileTheDestinationIsAbsent() {
+    let editor = key(Destination.editor, current: nil)
+    let detail = key(Destination.detail, current: nil)
+    #expect(editor.caseTags != nil)
+    #expect(editor != detail)
   }
 }

@@ -23,7 +23,7 @@ extension Store: InterestOwner {
       interest.arm(with: value)
       root.add(interest)
     }
-    if let keyPath = observationKeyPath(of: interest) { registrar.access(self, keyPath: keyPath) }
+    registrar.access(self, keyPath: observationKeyPath(of: interest))
     return value
   }
 
@@ -33,21 +33,17 @@ extension Store: InterestOwner {
     for keyPath: KeyPath<State, Value>, at valuePath: StatePath<Value>?,
     _ makeIsEqual: () -> ValueComparison<Value>
   ) -> TypedInterest<Value> {
-    // An interest is stored under a `KeyPath<State, Value>` only when made as a `TypedInterest<Value>` (below), and
-    // key paths of different value types are never equal: the casts find the interest's own class.
-    if let recent = recentInterests.first(where: { $0.keyPath === keyPath }),
-      let interest = recent.interest as? TypedInterest<Value>
-    {
-      return interest
+    if let recent = recentInterests.first(where: { $0.keyPath === keyPath }) {
+      return typed(recent.interest)
     }
-    if let known = interests[keyPath] as? TypedInterest<Value> {
+    if let known = interests[keyPath] {
       if let slot = recentInterests.firstIndex(where: { $0.interest === known }) {
         // Another object for the same path (an appended key path is made anew each time): keep one slot.
         recentInterests[slot].keyPath = keyPath
       } else {
         rememberRecent(keyPath, known)
       }
-      return known
+      return typed(known)
     }
     // Interests are never forgotten, so their count numbers the next one, unique in this store.
     let made = TypedInterest(
@@ -58,14 +54,25 @@ extension Store: InterestOwner {
     return made
   }
 
+  /// An interest found under a `KeyPath<State, Value>`, as the class it was made as.
+  ///
+  /// Not a checked cast: `as?` to a generic class looks its metadata up in the runtime's cache on every read, which
+  /// doubled the cost of a store read (`shared.read.plain`) where this code is not specialized.
+  private func typed<Value>(_ interest: Interest) -> TypedInterest<Value> {
+    // NB: an interest is stored under a `KeyPath<State, Value>` only when made as a `TypedInterest<Value>`
+    // (`interest(for:at:_:)`), and key paths of different value types are never equal: this is its own class.
+    unsafeDowncast(interest, to: TypedInterest<Value>.self)
+  }
+
   private func rememberRecent(_ keyPath: AnyKeyPath, _ interest: Interest) {
     if recentInterests.count < 8 { recentInterests.append((keyPath, interest)) }
   }
 
-  /// The key path Observation knows `interest` by: every interest's `observedKeyPath` is made as
-  /// `\Store.[observing: id]` of this store's own type (`interest(for:)`).
-  private func observationKeyPath(of interest: Interest) -> KeyPath<Store, Int>? {
-    interest.observedKeyPath as? KeyPath<Store, Int>
+  /// The key path Observation knows `interest` by (not a checked cast, for the reason ``typed(_:)`` gives).
+  private func observationKeyPath(of interest: Interest) -> KeyPath<Store, Int> {
+    // NB: every interest this store is asked about is its own, and its `observedKeyPath` is made as
+    // `\Store.[observing: id]` of this store's own type (`interest(for:at:_:)`).
+    unsafeDowncast(interest.observedKeyPath, to: KeyPath<Store, Int>.self)
   }
 
   /// What the key path Observation knows an interest by projects: the interest's number. Nothing reads it; the key
@@ -74,8 +81,7 @@ extension Store: InterestOwner {
   subscript(observing id: Int) -> Int { id }
 
   func publish(_ interest: Interest) {
-    guard let keyPath = observationKeyPath(of: interest) else { return }
-    registrar.withMutation(of: self, keyPath: keyPath) {}
+    registrar.withMutation(of: self, keyPath: observationKeyPath(of: interest)) {}
   }
 
   /// How many interests of this store's tree are armed (for tests).

@@ -4,43 +4,33 @@ import CaseReflection
 /// the enum is absent or holds another case.
 ///
 /// Key-path components must be `Hashable`, and a case constructor is a closure (not comparable), so a key is
-/// identified by where it was made (the `scope` call site), its types, and the tag of the case it extracts: a helper
-/// that scopes to two cases of the same payload type from one call site makes two different keys.
+/// identified by the chain of case tags its constructor builds (`EnumReflection.caseTagChain(of:)`), learnt from the
+/// enums' metadata once per pair of types. Where the metadata cannot tell, by the tag of the case the enum holds now
+/// when it holds the one `casePath` extracts: the only time the key extracts anything, so the only time it must tell
+/// cases apart. Two scopes to one case from different places are one key (and one cached store).
 struct EnumCaseKey<Root, Value>: Hashable, Sendable {
   let casePath: AnyCasePath<Root, Value>
-  /// The tag of the case `casePath` extracts (its index in the enum's case order), or nil when not known.
-  let caseTag: Int?
-  let fileID: String
-  let line: UInt
-  let column: UInt
+  /// The tags of the case `casePath` extracts, outermost first; nil when not known.
+  let caseTags: [Int]?
 
-  /// A key for `casePath`, made at a `scope` call site. `current` is the enum's value now: when it holds the case,
-  /// its tag is the case's (the only time the key extracts anything, so the only time it must tell cases apart).
-  init(
-    _ casePath: AnyCasePath<Root, Value>, current: Root?, fileID: StaticString, line: UInt,
-    column: UInt
-  ) {
+  /// A key for `casePath`, the extraction of `embed`'s case. `current` is the enum's value now.
+  init(_ casePath: AnyCasePath<Root, Value>, embed: (Value) -> Root, current: Root?) {
     self.casePath = casePath
-    if let current, casePath.extract(from: current) != nil {
-      self.caseTag = EnumReflection.tag(of: current)
+    if let chain = EnumReflection.caseTagChain(of: embed) {
+      self.caseTags = chain
+    } else if let current, casePath.extract(from: current) != nil {
+      self.caseTags = EnumReflection.tag(of: current).map { [$0] }
     } else {
-      self.caseTag = nil
+      self.caseTags = nil
     }
-    self.fileID = "\(fileID)"
-    self.line = line
-    self.column = column
   }
 
   static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.caseTag == rhs.caseTag && lhs.fileID == rhs.fileID && lhs.line == rhs.line
-      && lhs.column == rhs.column
+    lhs.caseTags == rhs.caseTags
   }
 
   func hash(into hasher: inout Hasher) {
-    hasher.combine(caseTag)
-    hasher.combine(fileID)
-    hasher.combine(line)
-    hasher.combine(column)
+    hasher.combine(caseTags)
   }
 }
 

@@ -1,9 +1,21 @@
 /// Where a ``Shared`` value lives.
+///
+/// Both payloads are class references, so the enum's layout does not depend on `Value`: reading a `Shared` from
+/// code that is not specialized for its value (a key path, another module's generic code) needs no type metadata.
 enum SharedSource<Value: Sendable>: Sendable {
   /// A reference of its own (a key's, or `Shared(value:)`'s).
   case root(SharedReference<Value>)
   /// A path into another `Shared`: a field, an unwrapped optional, an element.
-  case derived(any SharedProjection<Value>)
+  case derived(DerivedShared<Value>)
+}
+
+/// A derived ``Shared``'s projection, held by reference (see ``SharedSource``).
+final class DerivedShared<Value: Sendable>: Sendable {
+  let projection: any SharedProjection<Value>
+
+  init(_ projection: some SharedProjection<Value>) {
+    self.projection = projection
+  }
 }
 
 /// A derived ``Shared``: reads and writes a part of another one, through that one's `wrappedValue` and `withLock`,

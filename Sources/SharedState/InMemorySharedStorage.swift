@@ -108,14 +108,6 @@ private struct CustomKeyIdentity: Hashable, Sendable {
   }
 }
 
-enum InMemorySharedStorageKey: DependencyKey {
-  static let liveValue = InMemorySharedStorage()
-  static var previewValue: InMemorySharedStorage { InMemorySharedStorage() }
-  static var testValue: InMemorySharedStorage {
-    TestSharedStorages.current?.inMemory ?? InMemorySharedStorage()
-  }
-}
-
 extension DependencyValues {
   /// The storage of `.inMemory` shared values.
   ///
@@ -123,7 +115,7 @@ extension DependencyValues {
   /// running in parallel never see each other's values. Preview: a fresh one for every store (a preview, a demo
   /// card). Override it to choose yourself.
   public var defaultInMemoryStorage: InMemorySharedStorage {
-    get { self[InMemorySharedStorageKey.self] }
-    set { self[InMemorySharedStorageKey.self] = newValue }
+    get { self[SharedStorageKey<InMemorySharedStorage>.self] }
+    set { self[SharedStorageKey<InMemorySharedStorage>.self] = newValue }
   }
 }

@@ -45,7 +45,4 @@ extension DependencyValues {
   }
 }
 
-private enum StoreLocalValuesKey: DependencyKey {
-  static var liveValue: StoreLocalValues? { nil }
-  static var testValue: StoreLocalValues? { nil }
-}
+private typealias StoreLocalValuesKey = UnsetDependencyKey<StoreLocalValues>

@@ -26,12 +26,7 @@ package struct RootDismissal: Sendable {
 extension DependencyValues {
   /// The dismissal of the root store whose reducers created the current effect (nil outside a store).
   package var rootDismissal: RootDismissal? {
-    get { self[RootDismissalKey.self] }
-    set { self[RootDismissalKey.self] = newValue }
+    get { self[UnsetDependencyKey<RootDismissal>.self] }
+    set { self[UnsetDependencyKey<RootDismissal>.self] = newValue }
   }
-}
-
-private enum RootDismissalKey: DependencyKey {
-  static var liveValue: RootDismissal? { nil }
-  static var testValue: RootDismissal? { nil }
 }

@@ -56,12 +56,7 @@ extension DependencyValues {
   /// The answers planned for the next mock service calls; `nil` (the default) lets every scenario answer as
   /// declared.
   public var serviceAnswers: ServiceAnswerPlan? {
-    get { self[ServiceAnswerPlanKey.self] }
-    set { self[ServiceAnswerPlanKey.self] = newValue }
+    get { self[UnsetDependencyKey<ServiceAnswerPlan>.self] }
+    set { self[UnsetDependencyKey<ServiceAnswerPlan>.self] = newValue }
   }
-}
-
-private enum ServiceAnswerPlanKey: DependencyKey {
-  static var liveValue: ServiceAnswerPlan? { nil }
-  static var testValue: ServiceAnswerPlan? { nil }
 }

@@ -118,12 +118,6 @@ private final class MemoryBackend: AppStorageBackend {
   func set(_ object: any Sendable, forKey name: String) { values.withLock { $0[name] = object } }
 }
 
-enum AppStorageKeyDependency: DependencyKey {
-  static let liveValue = AppStorage.standard
-  static var previewValue: AppStorage { .inMemory() }
-  static var testValue: AppStorage { TestSharedStorages.current?.app ?? .inMemory() }
-}
-
 extension DependencyValues {
   /// The storage of `.appStorage` shared values.
   ///
@@ -132,7 +126,7 @@ extension DependencyValues {
   /// defaults. Override it with `.inMemory([name: value])` to seed values, or with
   /// `.userDefaults(defaults)` with a suite-named `UserDefaults` (its initializer is failable) to test the real defaults.
   public var defaultAppStorage: AppStorage {
-    get { self[AppStorageKeyDependency.self] }
-    set { self[AppStorageKeyDependency.self] = newValue }
+    get { self[SharedStorageKey<AppStorage>.self] }
+    set { self[SharedStorageKey<AppStorage>.self] = newValue }
   }
 }

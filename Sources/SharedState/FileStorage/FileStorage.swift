@@ -153,12 +153,6 @@ public final class FileStorage: Sendable {
   }
 }
 
-enum FileStorageKeyDependency: DependencyKey {
-  static let liveValue = FileStorage.disk
-  static var previewValue: FileStorage { .inMemory() }
-  static var testValue: FileStorage { TestSharedStorages.current?.file ?? .inMemory() }
-}
-
 extension DependencyValues {
   /// The storage of `.fileStorage` shared values.
   ///
@@ -166,7 +160,7 @@ extension DependencyValues {
   /// or preview reads or writes the user's real files. Override it with `.disk` (in a temporary folder) to test
   /// real files, or with `.inMemory([url: data])` to seed a file.
   public var defaultFileStorage: FileStorage {
-    get { self[FileStorageKeyDependency.self] }
-    set { self[FileStorageKeyDependency.self] = newValue }
+    get { self[SharedStorageKey<FileStorage>.self] }
+    set { self[SharedStorageKey<FileStorage>.self] = newValue }
   }
 }

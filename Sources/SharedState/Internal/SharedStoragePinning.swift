@@ -23,14 +23,9 @@ extension DependencyValues {
 
   /// Fixes every storage nobody overrode to the one of `storages`, or to a fresh one when `storages` is nil.
   private mutating func pinStorages(to storages: TestSharedStorages.Storages?) {
-    if !isOverridden(InMemorySharedStorageKey.self) {
-      defaultInMemoryStorage = storages?.inMemory ?? InMemorySharedStorage()
-    }
-    if !isOverridden(FileStorageKeyDependency.self) {
-      defaultFileStorage = storages?.file ?? .inMemory()
-    }
-    if !isOverridden(AppStorageKeyDependency.self) {
-      defaultAppStorage = storages?.app ?? .inMemory()
-    }
+    let storages = storages ?? TestSharedStorages.Storages()
+    pinStorage(InMemorySharedStorage.self, to: storages)
+    pinStorage(FileStorage.self, to: storages)
+    pinStorage(AppStorage.self, to: storages)
   }
 }

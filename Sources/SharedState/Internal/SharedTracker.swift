@@ -135,15 +135,10 @@ extension SharedReference: TrackedReference {
   }
 }
 
-private enum SharedTrackerKey: DependencyKey {
-  static let liveValue: SharedTracker? = nil
-  static let testValue: SharedTracker? = nil
-}
-
 extension DependencyValues {
   /// The tracker of the test store whose dependencies these are; nil outside a test store.
   package var sharedTracker: SharedTracker? {
-    get { self[SharedTrackerKey.self] }
-    set { self[SharedTrackerKey.self] = newValue }
+    get { self[UnsetDependencyKey<SharedTracker>.self] }
+    set { self[UnsetDependencyKey<SharedTracker>.self] = newValue }
   }
 }

@@ -8,11 +8,14 @@ import Dependencies
 /// test is told by the test framework (``CurrentTest``); where it cannot be told (XCTest, a detached task), every
 /// store gets a fresh set, as previews do.
 enum TestSharedStorages {
-  /// One test's storages.
+  /// One test's storages (fresh and in memory, by default), or the live ones.
   struct Storages: Sendable {
-    let inMemory = InMemorySharedStorage()
-    let file = FileStorage.inMemory()
-    let app = AppStorage.inMemory()
+    var inMemory = InMemorySharedStorage()
+    var file = FileStorage.inMemory()
+    var app = AppStorage.inMemory()
+
+    /// What live code uses, one of each per process: the in-memory values, the disk and the standard defaults.
+    static let live = Storages(inMemory: InMemorySharedStorage(), file: .disk, app: .standard)
   }
 
   // NB: the one process-wide table here, guarded by its mutex: each test's storages must outlive the stores of the

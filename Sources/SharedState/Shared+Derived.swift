@@ -9,7 +9,8 @@ extension Shared {
   public subscript<Member: Sendable>(
     dynamicMember keyPath: any WritableKeyPath<Value, Member> & Sendable
   ) -> Shared<Member> {
-    Shared<Member>(source: .derived(DerivedShared(KeyPathProjection(parent: self, keyPath: keyPath))))
+    Shared<Member>(
+      source: .derived(DerivedShared(KeyPathProjection(parent: self, keyPath: keyPath))))
   }
 
   /// Unwraps a shared optional: `nil` when it holds nil, else a `Shared<Value>` of the value inside.
@@ -24,7 +25,8 @@ extension Shared {
   public init?(_ base: Shared<Value?>) {
     guard let value = base.wrappedValue else { return nil }
     self.init(
-      source: .derived(DerivedShared(UnwrappedProjection(parent: base, lastValue: LastValue(value)))))
+      source: .derived(
+        DerivedShared(UnwrappedProjection(parent: base, lastValue: LastValue(value)))))
   }
 
   init(source: SharedSource<Value>) {

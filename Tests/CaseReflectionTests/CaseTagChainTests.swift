@@ -19,6 +19,14 @@ import Testing
     case element(id: Int, action: Tap)
   }
 
+  /// A one-case action enum, as a leaf feature's `enum Action { case increment }`: no bits at all.
+  enum Tick: Equatable { case increment }
+  enum Parent: Equatable {
+    case first(Tick)
+    case second(Tick)
+    case count(Int)
+  }
+
   private func tag<T>(_ value: T) -> Int { EnumReflection.tag(of: value) ?? -1 }
 
   @Test func theOnlyCaseHoldingAStructIsItsChainWithNoValueBuilt() {
@@ -51,5 +59,15 @@ import Testing
     #expect(
       EnumReflection.caseTagChain(of: { (value: Int) in Root.element(id: value, action: Tap(x: 0)) }
       ) == nil)
+  }
+
+  /// Issue 25: a case whose payload has no bits (a one-case action enum) is numbered among the payload-less cases,
+  /// and the search skipped it, so a child store of such a feature was never cached.
+  @Test func casesHoldingAOneCaseEnumAreToldApart() {
+    #expect(EnumReflection.caseTagChain(of: Parent.first) == [tag(Parent.first(.increment))])
+    #expect(EnumReflection.caseTagChain(of: Parent.second) == [tag(Parent.second(.increment))])
+    #expect(
+      EnumReflection.caseTagChain(of: Parent.first)
+        != EnumReflection.caseTagChain(of: Parent.second))
   }
 }

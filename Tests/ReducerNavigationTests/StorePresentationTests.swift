@@ -103,6 +103,26 @@ import Testing
     #expect(counter?.count == 1)
   }
 
+  /// Issue 25: an enum-case scope was cached by its call site, so two views scoping to one case held two stores
+  /// (and, with a one-case child action enum, no scope was cached at all).
+  @Test func enumCaseScopesFromTwoCallSitesShareOneStore() throws {
+    let store = Store(initialState: Parent.State()) { Parent() }
+    store.send(.present)
+    let first = try #require(
+      store.scope(
+        state: \.destination, Parent.Destination.State.counter,
+        action: Parent.Action.destination, Parent.Destination.Action.counter))
+    let second = try #require(
+      store[
+        state: \.destination, Parent.Destination.State.counter,
+        action: Parent.Action.destination, Parent.Destination.Action.counter])
+    let other = store.scope(
+      state: \.destination, Parent.Destination.State.other,
+      action: Parent.Action.destination, Parent.Destination.Action.other)
+    #expect(first === second)
+    #expect(other == nil)
+  }
+
   @Test func assigningNilToAnEnumCaseDismissesOnlyWhenTheDestinationHoldsThatCase() {
     let store = Store(initialState: Parent.State()) { Parent() }
     store.send(.present)

@@ -99,12 +99,14 @@ enum CaseChains {
     var chains: [[Int]] = []
     if layout.witnesses != nil {
       for (tag, entry) in layout.cases.enumerated() where chains.count <= maximumChains {
-        guard entry.storage == .inline || entry.storage == .boxed,
+        // A payload with no bits (`case increment(Tick)`, a one-case action enum) is numbered among the payload-less
+        // cases (storage `.empty`): it can end a chain, and has nothing inside to search.
+        guard entry.storage == .inline || entry.storage == .boxed || entry.storage == .empty,
           let payloadType = entry.payloadType
         else { continue }
         if payloadType.isLayoutCompatible(with: value) {
           chains.append([tag])
-        } else if depth + 1 < maximumDepth {
+        } else if entry.storage != .empty, depth + 1 < maximumDepth {
           chains += search(payloadType, value, depth: depth + 1, memo: &memo).map { [tag] + $0 }
         }
       }

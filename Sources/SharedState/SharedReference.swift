@@ -19,7 +19,10 @@ public final class SharedReference<Value: Sendable>: Sendable, Observable {
   /// read ``liveValue`` when it acts, under a lock of its own, to never persist an older value last.
   private let didChange: (@Sendable (SharedReference<Value>) -> Void)?
   /// The key path observers register, built once (a key path into a generic class is built at run time).
-  private let observedKeyPath: any KeyPath<SharedReference<Value>, Value> & Sendable =
+  /// Typed, not an existential: opening an `any KeyPath` on every read looked up generic metadata.
+  // NB: `nonisolated(unsafe)` only because `KeyPath` is not `Sendable`; a key path is immutable, and this one is
+  // only read (handed to the registrar).
+  private nonisolated(unsafe) let observedKeyPath: KeyPath<SharedReference<Value>, Value> =
     \.observedValue
 
   /// The thread running a ``withLock(_:)`` body on this reference (`CurrentThread.id`), 0 when none: a read

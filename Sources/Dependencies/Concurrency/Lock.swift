@@ -69,7 +69,10 @@ package struct Lock<Value>: ~Copyable {
   /// Runs `body` with exclusive access to the value, and returns what it returns.
   ///
   /// `body` runs with the lock held: keep it short, and never suspend, block or call out from it.
-  @inlinable
+  ///
+  /// Always inlined, as `Mutex.withLock` is: called from generic code that is not specialised (a shared value's read),
+  /// an out-of-line call looked up generic metadata for its type parameters on every read.
+  @inlinable @inline(__always)
   package borrowing func withLock<Result: ~Copyable, E: Error>(
     _ body: (inout sending Value) throws(E) -> sending Result
   ) throws(E) -> sending Result {

@@ -86,28 +86,37 @@ public struct ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: 
       self.elementEffects = elementEffects
     }
 
+    /// An element's part of an action for it: out of line (still specialised), so that the element's code, inlined
+    /// here, does not weigh on every other action's path (see `IfLetReducer.Layer.reduceChild`).
+    @inlinable @inline(never)
+    func reduceElement(
+      into state: inout Parent.State, id: ID, elementAction: Element.Action, action: Parent.Action
+    ) -> Effect<Parent.Action> {
+      let reduced = toElements.modify(&state) { elements -> Effect<Element.Action>? in
+        guard let index = elements.index(id: id) else { return nil }
+        return element.reduce(into: &elements[index], action: elementAction)
+      }
+      guard let reduced else {
+        ForEachReducer<Parent, ID, Element>.reportMissingElement(
+          id: id, action: action, route: route)
+        return .none
+      }
+      // The namespace (a boxed id) is made only for an effect that does work.
+      if reduced.isNone { return .none }
+      elementEffects.set()  // Before the effect can start.
+      return route.embed(
+        reduced, id: id,
+        in: ForEachReducer<Parent, ID, Element>.namespace(id, of: toElements.anyKeyPath))
+    }
+
     @inlinable @inline(__always)
     func reduce(
       into state: inout Parent.State, action: Parent.Action, tag: inout CaseTagCache<Parent.Action>
     ) -> Effect<Parent.Action> {
       var elementEffect = Effect<Parent.Action>.none
       if let (id, elementAction) = route.extract(from: action, tag: &tag) {
-        let reduced = toElements.modify(&state) { elements -> Effect<Element.Action>? in
-          guard let index = elements.index(id: id) else { return nil }
-          return element.reduce(into: &elements[index], action: elementAction)
-        }
-        if let reduced {
-          // The namespace (a boxed id) is made only for an effect that does work.
-          if !reduced.isNone {
-            elementEffects.set()  // Before the effect can start.
-            elementEffect = route.embed(
-              reduced, id: id,
-              in: ForEachReducer<Parent, ID, Element>.namespace(id, of: toElements.anyKeyPath))
-          }
-        } else {
-          ForEachReducer<Parent, ID, Element>.reportMissingElement(
-            id: id, action: action, route: route)
-        }
+        elementEffect = reduceElement(
+          into: &state, id: id, elementAction: elementAction, action: action)
       }
       guard elementEffects.isSet else {
         // No element effect ever ran in this type's namespaces, so there is nothing to cancel: the ids are neither

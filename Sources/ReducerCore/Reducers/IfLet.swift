@@ -123,32 +123,40 @@ public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer, InlinedOpe
       self.identify = identify
     }
 
+    /// The child's part of an action for it: out of line (still specialised), so that the child's code, inlined
+    /// here, does not weigh on every other action's path (a child's `.run` alone makes each call look up the
+    /// metadata of `TaskPriority?`, a resilient type, to size its stack).
+    @inlinable @inline(never)
+    func reduceChild(
+      into state: inout Parent.State, childAction: Child.Action, action: Parent.Action
+    ) -> Effect<Parent.Action> {
+      let outcome = toChildState.modify(&state) {
+        slot -> (Effect<Child.Action>, IfLetChildIdentity)? in
+        guard var value = slot else { return nil }
+        let identity = IfLetChildIdentity(of: value, identify: identify)
+        // Take the child out while it is reduced, so its storage is uniquely referenced (no copy).
+        slot = nil
+        let effect = child.reduce(into: &value, action: childAction)
+        slot = value
+        return (effect, identity)
+      }
+      guard let (effect, identity) = outcome else {
+        IfLetReducer<Parent, Child>.reportMissingChild(action, route: route)
+        return .none
+      }
+      // The namespace (a boxed identity) is made only for an effect that does work.
+      if effect.isNone { return .none }
+      return route.embed(
+        effect, in: IfLetReducer<Parent, Child>.namespace(identity, of: toChildState.anyKeyPath))
+    }
+
     @inlinable @inline(__always)
     func reduce(
       into state: inout Parent.State, action: Parent.Action, tag: inout CaseTagCache<Parent.Action>
     ) -> Effect<Parent.Action> {
       var childEffect = Effect<Parent.Action>.none
       if let childAction = route.extract(from: action, tag: &tag) {
-        let outcome = toChildState.modify(&state) {
-          slot -> (Effect<Child.Action>, IfLetChildIdentity)? in
-          guard var value = slot else { return nil }
-          let identity = IfLetChildIdentity(of: value, identify: identify)
-          // Take the child out while it is reduced, so its storage is uniquely referenced (no copy).
-          slot = nil
-          let effect = child.reduce(into: &value, action: childAction)
-          slot = value
-          return (effect, identity)
-        }
-        if let (effect, identity) = outcome {
-          // The namespace (a boxed identity) is made only for an effect that does work.
-          if !effect.isNone {
-            childEffect = route.embed(
-              effect,
-              in: IfLetReducer<Parent, Child>.namespace(identity, of: toChildState.anyKeyPath))
-          }
-        } else {
-          IfLetReducer<Parent, Child>.reportMissingChild(action, route: route)
-        }
+        childEffect = reduceChild(into: &state, childAction: childAction, action: action)
       }
       guard toChildState.read(&state, { $0 != nil }) else {
         return childEffect.merge(with: parent.reduce(into: &state, action: action, tag: &tag))

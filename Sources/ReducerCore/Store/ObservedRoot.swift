@@ -14,7 +14,9 @@ package class ObservedRoot {
   @exclusivity(unchecked) private final var changed: [Interest] = []
 
   /// Whether any interest is armed (`armed` is not empty): a send then compares them.
-  @usableFromInline final var isObserved = false
+  // NB: unchecked exclusivity: a flag read once per send and set by this class's methods, on the main actor, never
+  // held across a call.
+  @exclusivity(unchecked) @usableFromInline final var isObserved = false
 
   /// Whether the root feature dismissed itself (see ``RootDismissal``): every store of the tree reads it.
   package final var isDismissed = false

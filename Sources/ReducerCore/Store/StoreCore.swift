@@ -14,7 +14,9 @@ import ValueDumping
 package final class StoreCore<State, Action: Sendable>: ObservedRoot, EffectStore {
   @usableFromInline package private(set) var state: State
   @usableFromInline let reduce: (inout State, Action) -> Effect<Action>
-  @usableFromInline package var dependencies: DependencyValues
+  // NB: unchecked exclusivity: read (copied) once per send and replaced only between sends (a test store's
+  // `dependencies`), on the main actor; no access outlives the statement that makes it.
+  @exclusivity(unchecked) @usableFromInline package var dependencies: DependencyValues
   /// Turns the effects reducers return into work, on the launcher chosen here.
   @usableFromInline let effects: EffectInterpreter<Action>
   package var registry: EffectRegistry { effects.registry }
@@ -24,8 +26,11 @@ package final class StoreCore<State, Action: Sendable>: ObservedRoot, EffectStor
   package var runtime: EffectRuntime? { effects.launcher.runtime }
   /// Most actions one send may reduce before it is stopped as a runaway loop.
   package var maxActionsPerSend = 100_000
-  @usableFromInline var queue: [Action] = []
-  @usableFromInline var isSending = false
+  // NB: unchecked exclusivity on the queue and the flag: only `send` and `drain` touch them, on the main actor, and
+  // neither holds an access across a call that could reach them again (a re-entrant `send` appends after the
+  // reducer returned). Checked, each access costs a runtime call on every send.
+  @exclusivity(unchecked) @usableFromInline var queue: [Action] = []
+  @exclusivity(unchecked) @usableFromInline var isSending = false
 
   /// An app store's runtime: effects start on the main actor (see ``EffectLauncher``).
   @usableFromInline

@@ -26,9 +26,10 @@ package final class StoreCore<State, Action: Sendable>: ObservedRoot, EffectStor
   package var runtime: EffectRuntime? { effects.launcher.runtime }
   /// Most actions one send may reduce before it is stopped as a runaway loop.
   package var maxActionsPerSend = 100_000
-  // NB: unchecked exclusivity on the queue and the flag: only `send` and `drain` touch them, on the main actor, and
-  // neither holds an access across a call that could reach them again (a re-entrant `send` appends after the
-  // reducer returned). Checked, each access costs a runtime call on every send.
+  // NB: unchecked exclusivity on the queue and the flag: only `send` and `drain` touch them, on the main actor. The
+  // one access held across a call is the queue `drain` lends to `effects.start`, which appends `.send` actions and
+  // cannot reach `send` (async work starts after the send ended; a cancellation cannot send synchronously).
+  // Checked, each access costs a runtime call on every send.
   @exclusivity(unchecked) @usableFromInline var queue: [Action] = []
   @exclusivity(unchecked) @usableFromInline var isSending = false
 

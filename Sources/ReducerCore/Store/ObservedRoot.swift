@@ -13,9 +13,9 @@ package class ObservedRoot {
   /// The interests a send found changed, until they are published.
   @exclusivity(unchecked) private final var changed: [Interest] = []
 
-  /// Whether any interest is armed (`armed` is not empty): a send then compares them.
   // NB: unchecked exclusivity: a flag read once per send and set by this class's methods, on the main actor, never
   // held across a call.
+  /// Whether any interest is armed (`armed` is not empty): a send then compares them.
   @exclusivity(unchecked) @usableFromInline final var isObserved = false
 
   /// Whether the root feature dismissed itself (see ``RootDismissal``): every store of the tree reads it.

@@ -41,10 +41,7 @@ public struct Shared<Value: Sendable>: Sendable {
   /// `defaultAppStorage`); a key already in use in that storage gives its existing reference, and the default is
   /// ignored.
   public init(wrappedValue: @autoclosure () -> Value, _ key: some SharedKey<Value>) {
-    let dependencies = DependencyValues.current
-    let reference = key.reference(defaultValue: wrappedValue, dependencies: dependencies)
-    self.source = .root(reference)
-    dependencies.sharedTracker?.track(reference)
+    self.init(key, default: wrappedValue)
   }
 
   /// A shared value stored under a key that carries its own default: `@Shared(.teamNames) var names`.
@@ -52,7 +49,26 @@ public struct Shared<Value: Sendable>: Sendable {
   /// The same as `@Shared(key) var value = default` with the default the key was declared with
   /// (``SharedKeyDefault``); writing `= value` at the use site still overrides it.
   public init<Base: SharedKey<Value>>(_ key: SharedKeyDefault<Base>) {
-    self.init(wrappedValue: key.defaultValue(), key)
+    self.init(key, default: key.defaultValue)
+  }
+
+  /// A shared value stored under a key that carries its own default, with a default of the use site's:
+  /// `@Shared(.syncUps) var syncUps = [syncUp]`.
+  ///
+  /// The use site's value wins over the key's. With this form a literal is read as the key's value type (an
+  /// `IdentifiedArray`, a `Set`), as it is when the key is written out.
+  public init<Base: SharedKey<Value>>(
+    wrappedValue: @autoclosure () -> Value, _ key: SharedKeyDefault<Base>
+  ) {
+    self.init(key, default: wrappedValue)
+  }
+
+  /// The reference `key` names in the dependencies in force, created with `defaultValue` if the key holds nothing.
+  init(_ key: some SharedKey<Value>, default defaultValue: () -> Value) {
+    let dependencies = DependencyValues.current
+    let reference = key.reference(defaultValue: defaultValue, dependencies: dependencies)
+    self.source = .root(reference)
+    dependencies.sharedTracker?.track(reference)
   }
 
   /// An unkeyed shared value: the copies of this `Shared` (and of its projected value) share it, nothing else.
@@ -139,6 +155,12 @@ extension Shared: Equatable where Value: Equatable {
     }
     return lhs.wrappedValue == rhs.wrappedValue
   }
+}
+
+extension Shared: Identifiable where Value: Identifiable {
+  /// The value's id, so that a collection of shared elements drives `ForEach` and `List` (`$row.id` is the id, not
+  /// a `Shared` of it).
+  public var id: Value.ID { wrappedValue.id }
 }
 
 extension Shared: Hashable where Value: Hashable {

@@ -27,6 +27,14 @@ public struct SharedReader<Value: Sendable>: Sendable {
     self.init(Shared(key))
   }
 
+  /// A read-only shared value stored under a key that carries its own default, with a default of the use site's
+  /// (a literal is read as the key's value type).
+  public init<Base: SharedKey<Value>>(
+    wrappedValue: @autoclosure () -> Value, _ key: SharedKeyDefault<Base>
+  ) {
+    self.init(Shared(wrappedValue: wrappedValue(), key))
+  }
+
   /// A reader that always reads `value`: for previews and tests of a feature that takes a reader.
   public static func constant(_ value: Value) -> Self {
     SharedReader(read: { value })
@@ -70,6 +78,11 @@ public struct SharedReader<Value: Sendable>: Sendable {
 extension SharedReader: Equatable where Value: Equatable {
   /// Equal when the values are equal.
   public static func == (lhs: Self, rhs: Self) -> Bool { lhs.wrappedValue == rhs.wrappedValue }
+}
+
+extension SharedReader: Identifiable where Value: Identifiable {
+  /// The value's id (see `Shared`'s).
+  public var id: Value.ID { wrappedValue.id }
 }
 
 extension SharedReader: Hashable where Value: Hashable {

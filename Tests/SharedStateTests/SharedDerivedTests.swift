@@ -121,6 +121,29 @@ import Testing
     }
   }
 
+  @Test func aKeyWithItsOwnDefaultTakesALiteralDefaultAtTheUseSite() {
+    withDependencies {
+      $0.defaultInMemoryStorage = InMemorySharedStorage()
+    } operation: {
+      // A literal is read as the key's value type (here a `Set`; an `IdentifiedArray` the same way), as swift-sharing
+      // reads `@Shared(.syncUps) var syncUps = [syncUp]`.
+      @Shared(.rosterIDs) var ids = [1, 2]
+      #expect(ids == [1, 2])
+      @SharedReader(.rosterIDs) var reader = [3]
+      #expect(reader == [1, 2])
+      @Shared(.rosterTeams) var teams = [Team(id: 7, name: "Web")]
+      #expect(teams.ids == [7])
+    }
+  }
+
+  @Test func aSharedIdentifiableValueIsIdentifiedByItsValuesID() {
+    let team = Shared(value: Team(id: 4, name: "Core"))
+    #expect(team.id == 4)
+    #expect(SharedReader(team).id == 4)
+    let ids = [team, Shared(value: Team(id: 5, name: "Web"))].map(\.id)
+    #expect(ids == [4, 5])
+  }
+
   @MainActor @Test func aChangeThroughADerivedReferenceNotifiesEveryStoreThatReadTheRoot() {
     let storage = InMemorySharedStorage()
     let store = Store(initialState: Roster.State()) {
@@ -156,4 +179,12 @@ import Testing
 
 extension SharedKey where Self == InMemoryKey<[String]>.Default {
   fileprivate static var rosterNames: Self { Self[.inMemory("rosterNames"), default: ["Core"]] }
+}
+
+extension SharedKey where Self == InMemoryKey<Set<Int>>.Default {
+  fileprivate static var rosterIDs: Self { Self[.inMemory("rosterIDs"), default: []] }
+}
+
+extension SharedKey where Self == InMemoryKey<IdentifiedArrayOf<SharedDerivedTests.Team>>.Default {
+  fileprivate static var rosterTeams: Self { Self[.inMemory("rosterTeams"), default: []] }
 }

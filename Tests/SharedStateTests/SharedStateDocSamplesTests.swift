@@ -356,6 +356,12 @@ extension SharedKey where Self == InMemoryKey<[String]>.Default {
   }
 }
 
+extension SharedKey where Self == InMemoryKey<Set<Int>>.Default {
+  static var teamIDs: Self {
+    Self[.inMemory("teamIDs"), default: []]
+  }
+}
+
 @Suite struct DerivingDocSampleTests {
   @MainActor @Test func aDetailRenamesItsTeamThroughTheDerivedReference() async {
     let store = TestStore(initialState: DerivingDocSample.Teams.State()) {
@@ -378,7 +384,14 @@ extension SharedKey where Self == InMemoryKey<[String]>.Default {
       #expect(names == ["Core"])
       @SharedReader(.teamNames) var reader
       #expect(reader == names)
+      @Shared(.teamIDs) var ids = [1, 2]
+      #expect(ids == [1, 2])
     }
+  }
+
+  @Test func aSharedElementIsIdentifiedByItsValuesID() {
+    let team = Shared(value: DerivingDocSample.Team(id: 1, name: "Core"))
+    #expect(team.id == 1)
   }
 }
 

@@ -74,10 +74,15 @@ let package = Package(
         "ItemBrowser/Scripts",
       ]
     ),
+    // The scaffold's templates (Scaffold/Templates) are built in by the ScaffoldTemplates plugin: as text, and the
+    // feature's code compiled as the prototype that records the scaffold's golden transcript.
     .target(
       name: "DemoRunnerCore",
-      dependencies: ["Reducer", "Dependencies", "APIService", "Exploration"]
+      dependencies: ["Reducer", "Dependencies", "APIService", "Exploration"],
+      plugins: ["ScaffoldTemplates"]
     ),
+    .executableTarget(name: "ScaffoldTemplateCompiler"),
+    .plugin(name: "ScaffoldTemplates", capability: .buildTool(), dependencies: ["ScaffoldTemplateCompiler"]),
     // The sample app's runner: `FeatureCatalog.standard` (the one place that lists the sample features).
     .executableTarget(name: "DemoRunner", dependencies: ["DemoRunnerCore", "Features"]),
     .executableTarget(
@@ -165,7 +170,7 @@ let package = Package(
 )
 
 // One settings loop for every target: Swift 6 mode plus the upcoming features we adopt.
-for target in package.targets where target.name != "HeapStats" {
+for target in package.targets where target.name != "HeapStats" && target.type != .plugin {
   target.swiftSettings = (target.swiftSettings ?? []) + [
     .swiftLanguageMode(.v6),
     .enableUpcomingFeature("ExistentialAny"),

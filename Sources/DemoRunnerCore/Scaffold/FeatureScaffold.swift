@@ -56,18 +56,17 @@ struct FeatureScaffold: Sendable {
     let n = name
     let script = "\(folder)/Scripts/toggle.demo"
     let golden = try await TranscriptTemplate.toggle(n, scriptPath: script)
+    /// A source file of the feature's folder, named `file`.swift.
+    func source(_ file: String, _ template: ScaffoldTemplate) -> File {
+      File(path: "\(folder)/\(file).swift", contents: template.filled(n, module: module))
+    }
     return [
-      File(path: "\(folder)/\(n.model).swift", contents: ServiceTemplates.model(n)),
-      File(path: "\(folder)/\(n.servicing).swift", contents: ServiceTemplates.servicing(n)),
-      File(path: "\(folder)/\(n.liveService).swift", contents: ServiceTemplates.liveService(n)),
-      File(path: "\(folder)/\(n.mockService).swift", contents: ServiceTemplates.mockService(n)),
-      File(path: "\(folder)/\(n.fixtures).swift", contents: ServiceTemplates.fixtures(n)),
-      File(path: "\(folder)/\(n.name)Scenarios.swift", contents: FeatureTemplates.scenarios(n)),
-      File(path: "\(folder)/\(n.feature).swift", contents: FeatureTemplates.feature(n)),
-      File(path: "\(folder)/\(n.view).swift", contents: FeatureTemplates.view(n)),
-      File(path: script, contents: TestTemplates.script),
+      source(n.model, .item), source(n.servicing, .servicing), source(n.liveService, .liveService),
+      source(n.mockService, .mockService), source(n.fixtures, .fixtures),
+      source("\(n.name)Scenarios", .scenarios), source(n.feature, .feature), source(n.view, .view),
+      File(path: script, contents: ScaffoldTemplate.toggle.text),
       File(path: BundledScript.goldenPath(for: script), contents: golden),
-      File(path: testPath, contents: TestTemplates.tests(n, module: module)),
+      File(path: testPath, contents: ScaffoldTemplate.featureTests.filled(n, module: module)),
     ]
   }
 

@@ -1,9 +1,14 @@
 import Foundation
 
 /// The golden transcript of the scaffold's `toggle.demo`, recorded the way `demo-runner record`
-/// records any script: ``ScriptReplay`` plays it against ``ScaffoldPrototypeFeature`` (the
-/// scaffolded feature, compiled) with the feature's name as display name, then the prototype's
-/// type names are replaced by the scaffold's.
+/// records any script: ``ScriptReplay`` plays it against `ScaffoldPrototypeFeature` (the
+/// scaffold's templates compiled with the name `ScaffoldPrototype` by the `ScaffoldTemplates`
+/// build plugin) with the feature's name as display name, then the prototype's type names are
+/// replaced by the scaffold's.
+///
+/// Only those two names reach a transcript (dumps are not aligned on names); the screen's title,
+/// the one width-dependent part, is drawn with the real name. `Scripts/scaffold-check.sh` proves
+/// the result is what `demo-runner record` writes for the generated feature itself.
 @MainActor
 enum TranscriptTemplate {
   /// Why the transcript could not be recorded (the prototype and the script disagree: a bug in
@@ -16,7 +21,7 @@ enum TranscriptTemplate {
   static func toggle(_ n: FeatureName, scriptPath: String) async throws(Failure) -> String {
     let script: Script
     do throws(ScriptError) {
-      script = try ScriptParser().parse(TestTemplates.script, file: scriptPath)
+      script = try ScriptParser().parse(ScaffoldTemplate.toggle.text, file: scriptPath)
     } catch {
       throw Failure(description: "the scaffold's script does not parse: \(error.description)")
     }
@@ -49,4 +54,10 @@ enum TranscriptTemplate {
       return .failure(error)
     }
   }
+}
+
+extension ScaffoldPrototypeFeature {
+  /// The feature's display name while a transcript is recorded: the scaffolded feature's (the
+  /// prototype's `featureName`).
+  @TaskLocal static var displayName = "Prototype"
 }

@@ -1,0 +1,116 @@
+@testable import DemoRunnerCore
+import Foundation
+import Reducer
+import Testing
+
+/// The scaffold's templates (`Sources/DemoRunnerCore/Scaffold/Templates`): how a template is filled
+/// in, and the build tool that embeds them and compiles them as the prototype.
+@MainActor
+@Suite struct ScaffoldTemplateTests {
+  static let templates: [ScaffoldTemplate] = [
+    .item, .servicing, .liveService, .mockService, .fixtures, .scenarios, .feature, .view,
+    .featureTests, .toggle,
+  ]
+
+  @Test(arguments: ["Weather", "TrainTimes", "ABCService"])
+  func everyPlaceholderOfEveryTemplateIsFilled(_ name: String) throws {
+    let n = try FeatureName(name)
+    for template in Self.templates {
+      let text = template.filled(n, module: "WeatherFeatures")
+      #expect(!text.contains("{{"), "\(template.file) keeps a placeholder:\n\(text)")
+      #expect(!text.contains("ScaffoldPrototype"), "\(template.file)")
+    }
+  }
+
+  @Test func anUnknownPlaceholderIsLeftAsWritten() throws {
+    let template = ScaffoldTemplate(file: "X.swift", text: "a {{nope}} {{name}} {{ {{module}}")
+    #expect(template.filled(try FeatureName("Weather"), module: "M") == "a {{nope}} Weather {{ M")
+  }
+
+  @Test func thePrototypeIsTheTemplatesFeatureUnderItsDisplayName() async {
+    #expect(ScaffoldPrototypeFeature.scenarios.map(\.name) == [.loaded, .empty, .error, .loading])
+    let name = ScaffoldPrototypeFeature.$displayName.withValue("Weather") {
+      ScaffoldPrototypeFeature.featureName
+    }
+    #expect(name == "Weather")
+  }
+
+  // MARK: - The build tool
+
+  @Test func theToolNamesTheLineAndColumnOfAPlaceholderItDoesNotKnow() throws {
+    let tool = try #require(Self.tool(), "ScaffoldTemplateCompiler is not built beside the tests")
+    let template = try Self.write("Bad.swift.template", "import Reducer\nlet a = {{nope}}\n")
+    defer { try? FileManager.default.removeItem(atPath: template) }
+    let result = try ExploreCommandTests.run(tool, ["twin", template + ".out.swift", template])
+    #expect(result.status == 1)
+    #expect(
+      result.output.hasPrefix(
+        "\(template):2:9: error: expected a placeholder of {{accessor}}, {{endpoint}}, "),
+      "\(result.output)")
+    #expect(!FileManager.default.fileExists(atPath: template + ".out.swift"))
+  }
+
+  @Test func theToolRefusesArgumentsItDoesNotTake() throws {
+    let tool = try #require(Self.tool(), "ScaffoldTemplateCompiler is not built beside the tests")
+    for arguments in [[], ["twin", "out.swift"], ["compile", "a", "b"]] {
+      let result = try ExploreCommandTests.run(tool, arguments)
+      #expect(result.status == 1, "\(arguments)")
+      #expect(
+        result.output.hasPrefix(
+          "error: expected `texts OUTPUT TEMPLATE...` or `twin OUTPUT TEMPLATE`, got "),
+        "\(result.output)")
+    }
+    let missing = try ExploreCommandTests.run(
+      tool, ["texts", "/tmp/out.swift", "/no/such.template"])
+    #expect(missing.status == 1)
+    #expect(missing.output.hasPrefix("/no/such.template:1:1: error: cannot read the template"))
+  }
+
+  @Test func theToolRefusesATemplateNameThatIsNotAnIdentifier() throws {
+    let tool = try #require(Self.tool(), "ScaffoldTemplateCompiler is not built beside the tests")
+    let template = try Self.write("My-Feature.swift.template", "let a = 1\n")
+    defer { try? FileManager.default.removeItem(atPath: template) }
+    let result = try ExploreCommandTests.run(tool, ["texts", template + ".out.swift", template])
+    #expect(result.status == 1)
+    #expect(
+      result.output.hasPrefix(
+        "\(template):1:1: error: expected a template named like `Feature.swift.template`"),
+      "\(result.output)")
+  }
+
+  @Test func theToolEmbedsATextWhateverRunOfHashesItHolds() throws {
+    let tool = try #require(Self.tool(), "ScaffoldTemplateCompiler is not built beside the tests")
+    let template = try Self.write("Odd.swift.template", "let s = ##\"\"\"\nx\"##\n\"\"\"##\n")
+    let output = template + ".out.swift"
+    defer {
+      try? FileManager.default.removeItem(atPath: template)
+      try? FileManager.default.removeItem(atPath: output)
+    }
+    let result = try ExploreCommandTests.run(tool, ["texts", output, template])
+    #expect(result.status == 0, "\(result.output)")
+    let generated = try String(contentsOfFile: output, encoding: .utf8)
+    #expect(generated.contains("static let odd = ScaffoldTemplate("))
+    #expect(generated.contains("text: ###\"\"\"\nlet s = ##\"\"\"\nx\"##\n\"\"\"##\n\n\"\"\"###)"))
+  }
+
+  /// The tool's binary beside the test binary (`swift build` builds every executable).
+  static func tool() -> String? {
+    guard let executable = Bundle.main.executableURL else { return nil }
+    var folder = executable.deletingLastPathComponent()
+    var candidates: [String] = []
+    for _ in 0..<4 {
+      candidates.append(folder.appendingPathComponent("ScaffoldTemplateCompiler").path)
+      folder.deleteLastPathComponent()
+    }
+    return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
+  }
+
+  /// Writes `text` to a file called `name` in a new temporary folder; returns its path.
+  static func write(_ name: String, _ text: String) throws -> String {
+    let folder = ExploreCommandTests.temporaryPath("templates")
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    let path = folder + "/" + name
+    try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+    return path
+  }
+}

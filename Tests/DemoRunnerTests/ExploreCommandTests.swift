@@ -136,17 +136,7 @@ struct ExploreCommandTests {
   // MARK: - Processes
 
   static func fixturesRunner() -> String? {
-    guard let executable = Bundle.main.executableURL else { return nil }
-    var folder = executable.deletingLastPathComponent()
-    var candidates: [String] = []
-    for _ in 0..<4 {
-      candidates.append(folder.appendingPathComponent("ExploreFixturesRunner").path)
-      folder.deleteLastPathComponent()
-    }
-    candidates.append(
-      DemoRunnerFixtures.packageRoot.appendingPathComponent(".build/debug/ExploreFixturesRunner")
-        .path)
-    return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
+    DemoRunnerFixtures.builtExecutable("ExploreFixturesRunner")
   }
 
   static func temporaryPath(_ name: String) -> String {

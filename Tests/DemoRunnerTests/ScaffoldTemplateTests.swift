@@ -37,16 +37,32 @@ import Testing
 
   // MARK: - The build tool
 
-  @Test func theToolNamesTheLineAndColumnOfAPlaceholderItDoesNotKnow() throws {
+  /// A template the tool refuses: its file name, its text, the mode, and the error after `path:`.
+  struct BadTemplate: Sendable, CustomTestStringConvertible {
+    var file: String
+    var text: String
+    var mode: String
+    var error: String
+    var testDescription: String { file }
+  }
+
+  nonisolated static let badTemplates = [
+    BadTemplate(
+      file: "Bad.swift.template", text: "import Reducer\nlet a = {{nope}}\n", mode: "twin",
+      error: "2:9: error: expected a placeholder of {{accessor}}, {{endpoint}}, "),
+    BadTemplate(
+      file: "My-Feature.swift.template", text: "let a = 1\n", mode: "texts",
+      error: "1:1: error: expected a template named like `Feature.swift.template`"),
+  ]
+
+  @Test(arguments: badTemplates)
+  func theToolNamesWhereATemplateIsWrongAndWritesNothing(_ bad: BadTemplate) throws {
     let tool = try #require(Self.tool(), "ScaffoldTemplateCompiler is not built beside the tests")
-    let template = try Self.write("Bad.swift.template", "import Reducer\nlet a = {{nope}}\n")
+    let template = try Self.write(bad.file, bad.text)
     defer { try? FileManager.default.removeItem(atPath: template) }
-    let result = try ExploreCommandTests.run(tool, ["twin", template + ".out.swift", template])
+    let result = try ExploreCommandTests.run(tool, [bad.mode, template + ".out.swift", template])
     #expect(result.status == 1)
-    #expect(
-      result.output.hasPrefix(
-        "\(template):2:9: error: expected a placeholder of {{accessor}}, {{endpoint}}, "),
-      "\(result.output)")
+    #expect(result.output.hasPrefix("\(template):\(bad.error)"), "\(result.output)")
     #expect(!FileManager.default.fileExists(atPath: template + ".out.swift"))
   }
 
@@ -66,18 +82,6 @@ import Testing
     #expect(missing.output.hasPrefix("/no/such.template:1:1: error: cannot read the template"))
   }
 
-  @Test func theToolRefusesATemplateNameThatIsNotAnIdentifier() throws {
-    let tool = try #require(Self.tool(), "ScaffoldTemplateCompiler is not built beside the tests")
-    let template = try Self.write("My-Feature.swift.template", "let a = 1\n")
-    defer { try? FileManager.default.removeItem(atPath: template) }
-    let result = try ExploreCommandTests.run(tool, ["texts", template + ".out.swift", template])
-    #expect(result.status == 1)
-    #expect(
-      result.output.hasPrefix(
-        "\(template):1:1: error: expected a template named like `Feature.swift.template`"),
-      "\(result.output)")
-  }
-
   @Test func theToolEmbedsATextWhateverRunOfHashesItHolds() throws {
     let tool = try #require(Self.tool(), "ScaffoldTemplateCompiler is not built beside the tests")
     let template = try Self.write("Odd.swift.template", "let s = ##\"\"\"\nx\"##\n\"\"\"##\n")
@@ -93,16 +97,8 @@ import Testing
     #expect(generated.contains("text: ###\"\"\"\nlet s = ##\"\"\"\nx\"##\n\"\"\"##\n\n\"\"\"###)"))
   }
 
-  /// The tool's binary beside the test binary (`swift build` builds every executable).
   static func tool() -> String? {
-    guard let executable = Bundle.main.executableURL else { return nil }
-    var folder = executable.deletingLastPathComponent()
-    var candidates: [String] = []
-    for _ in 0..<4 {
-      candidates.append(folder.appendingPathComponent("ScaffoldTemplateCompiler").path)
-      folder.deleteLastPathComponent()
-    }
-    return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
+    DemoRunnerFixtures.builtExecutable("ScaffoldTemplateCompiler")
   }
 
   /// Writes `text` to a file called `name` in a new temporary folder; returns its path.

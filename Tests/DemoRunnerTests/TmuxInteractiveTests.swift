@@ -90,18 +90,7 @@ import Testing
 
   /// `demo-runner` beside the test binary (both are built by `swift build --build-tests`).
   static func demoRunner() -> String? {
-    var candidates: [URL] = []
-    if let executable = Bundle.main.executableURL {
-      var folder = executable.deletingLastPathComponent()
-      // …/debug/ConvergencePackageTests.xctest (Linux) or …/Contents/MacOS/… (macOS).
-      for _ in 0..<4 {
-        candidates.append(folder.appendingPathComponent("demo-runner"))
-        folder.deleteLastPathComponent()
-      }
-    }
-    candidates.append(
-      DemoRunnerFixtures.packageRoot.appendingPathComponent(".build/debug/demo-runner"))
-    return candidates.map(\.path).first { FileManager.default.isExecutableFile(atPath: $0) }
+    DemoRunnerFixtures.builtExecutable("demo-runner")
   }
 
   /// Runs one tmux command against the test's server, bounded: a tmux that stops answering fails the test

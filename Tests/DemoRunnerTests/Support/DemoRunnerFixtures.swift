@@ -12,6 +12,22 @@ enum DemoRunnerFixtures {
     return url
   }()
 
+  /// The package's executable `name`, built beside the test binary (`swift build --build-tests` builds every
+  /// executable): …/debug/ConvergencePackageTests.xctest on Linux, …/Contents/MacOS/… on macOS; else the debug
+  /// build's. `nil` when none is there.
+  static func builtExecutable(_ name: String) -> String? {
+    var candidates: [URL] = []
+    if let executable = Bundle.main.executableURL {
+      var folder = executable.deletingLastPathComponent()
+      for _ in 0..<4 {
+        candidates.append(folder.appendingPathComponent(name))
+        folder.deleteLastPathComponent()
+      }
+    }
+    candidates.append(packageRoot.appendingPathComponent(".build/debug/\(name)"))
+    return candidates.map(\.path).first { FileManager.default.isExecutableFile(atPath: $0) }
+  }
+
   /// Runs the demo runner in-process from the package root, with an environment that has no
   /// root override.
   @MainActor

@@ -27,12 +27,23 @@ import Testing
     #expect(template.filled(try FeatureName("Weather"), module: "M") == "a {{nope}} Weather {{ M")
   }
 
-  @Test func thePrototypeIsTheTemplatesFeatureUnderItsDisplayName() async {
+  @Test func thePrototypeIsTheTemplatesFeatureUnderItsDisplayName() async throws {
     #expect(ScaffoldPrototypeFeature.scenarios.map(\.name) == [.loaded, .empty, .error, .loading])
     let name = ScaffoldPrototypeFeature.$displayName.withValue("Weather") {
       ScaffoldPrototypeFeature.featureName
     }
     #expect(name == "Weather")
+    // The build tool spells the prototype's names out; they must be what `FeatureName` derives, the
+    // two `TranscriptTemplate` replaces among them.
+    let n = try FeatureName("ScaffoldPrototype")
+    #expect(String(describing: ScaffoldPrototypeFeature.self) == n.feature)
+    #expect(String(describing: ScaffoldPrototypeItem.self) == n.model)
+    #expect(String(describing: MockScaffoldPrototypeService.self) == n.mockService)
+    #expect(String(describing: ScaffoldPrototypeFixtures.self) == n.fixtures)
+    // The accessor is spelled out by the tool too: this compiles only while it is the prototype's.
+    let accessor: KeyPath<DependencyValues, any ScaffoldPrototypeServicing> =
+      \.scaffoldPrototypeService
+    #expect(n.accessor == "scaffoldPrototypeService", "\(accessor)")
   }
 
   // MARK: - The build tool

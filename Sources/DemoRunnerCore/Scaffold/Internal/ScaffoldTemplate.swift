@@ -12,7 +12,7 @@ import Foundation
 /// `{{mockService}}`, `{{unimplementedService}}`, `{{fixtures}}`, `{{view}}`, `{{tests}}`,
 /// `{{accessor}}`, `{{endpoint}}` (the properties of ``FeatureName``) and `{{module}}`.
 struct ScaffoldTemplate: Sendable {
-  /// The file it writes, for `Weather`'s without the name: `Feature.swift`.
+  /// The file it writes, less the feature's name: `Feature.swift` (for `Weather`, `WeatherFeature.swift`).
   let file: String
   /// The text, placeholders and all.
   let text: String

@@ -59,7 +59,8 @@ import Testing
 
   // Issue 35 #14: PracticeLog logged a practice session through the piece's derived reference after the piece was
   // deleted, and the session vanished without a word.
-  @Test func aWriteThroughADerivedReferenceToARemovedElementIsAReportedIssueNamingTheKeyAndElement() {
+  @Test func aWriteThroughADerivedReferenceToARemovedElementIsAReportedIssueNamingTheKeyAndElement()
+  {
     withDependencies {
       $0.defaultInMemoryStorage = InMemorySharedStorage()
     } operation: {
@@ -76,7 +77,8 @@ import Testing
       withKnownIssue {
         web.name.withLock { $0 = "Gone" }
       } matching: {
-        $0.description.contains("A write through a Shared derived from .inMemory(\"teams\")[id: 2] was dropped")
+        $0.description.contains(
+          "A write through a Shared derived from .inMemory(\"teams\")[id: 2] was dropped")
       }
       withKnownIssue {
         meetings.withLock { $0.append(Meeting(id: 7)) }

@@ -56,6 +56,39 @@ extension Store {
       Self.key(toChild, embed), path: path.appending(kind, current: current), action: embed)
   }
 
+  /// The store of the element `id` of a collection that `toChild` reads (nil when it is absent), cached by `id`
+  /// under `collection` (a key path that names the collection, not the element). What a stack element's store is made
+  /// of.
+  ///
+  /// The stores of elements that left are forgotten: each time the cache has grown to twice its size after the last
+  /// sweep, the element stores of `collection` whose id is not among `presentIDs` are dropped (a view still holding one keeps
+  /// its last value; what it sends is reported by the collection's reducer). So the cache is bounded by the
+  /// collection's size, not by how many elements were ever scoped.
+  package func scope<Kind: ScopeStepKind, ChildAction: Sendable>(
+    element id: AnyHashable, of collection: AnyKeyPath,
+    present toChild: KeyPath<State, Kind.Child?>, _ kind: Kind,
+    action embed: @escaping @Sendable (ChildAction) -> Action,
+    presentIDs: () -> Set<AnyHashable>
+  ) -> Store<Kind.Child, ChildAction>? where Kind.Parent == State {
+    guard let current = self[dynamicMember: toChild] else { return nil }
+    let key = ScopeKey(
+      state: collection, action: ObjectIdentifier(ChildAction.self), cases: [], id: id)
+    if children[key] == nil, children.count >= childSweepThreshold {
+      let action = ObjectIdentifier(ChildAction.self)
+      let present = presentIDs()
+      let gone = children.keys.filter { key in
+        key.state == collection && key.action == action
+          && (key.id.map { !present.contains($0) } ?? false)
+      }
+      for key in gone { children[key] = nil }
+      childSweepThreshold = Swift.max(Self.minimumChildSweepThreshold, 2 * children.count)
+    }
+    return child(key, path: path.appending(kind, current: current), action: embed)
+  }
+
+  /// The size of the child cache below which ``scope(element:of:present:_:action:presentIDs:)`` sweeps nothing.
+  static var minimumChildSweepThreshold: Int { 32 }
+
   /// One child store per element of an `IdentifiedArray` in the state, in order.
   ///
   /// Reading the collection observes the array's ids (not its elements): a row's change notifies only observers of

@@ -28,8 +28,10 @@ extension Store {
 
   /// A child store over optional child state while it is present; `nil` when it is absent.
   ///
-  /// Reading it observes whether the child is present. A child store kept after its state became `nil` keeps
-  /// showing the last value it saw (sending to it reaches the parent's `ifLet`, which reports the stray action).
+  /// Reading it observes whether the child is present. The store is bound to the child present when it was made: a
+  /// child store kept after its state became `nil` (or after another child took its place: another enum case, another
+  /// `id`) keeps showing the last value it saw, and sending to it is a reported issue that changes nothing, even once
+  /// a child is presented again (scoping again gives the new child's store).
   ///
   /// ```swift
   /// if let search = store.scope(state: \.search, action: AppFeature.Action.search) { … }
@@ -52,8 +54,25 @@ extension Store {
     action embed: @escaping @Sendable (ChildAction) -> Action
   ) -> Store<Kind.Child, ChildAction>? where Kind.Parent == State {
     guard let current = self[dynamicMember: toChild] else { return nil }
-    return child(
-      Self.key(toChild, embed), path: path.appending(kind, current: current), action: embed)
+    let key = Self.key(toChild, embed)
+    if let key, let child = children[key] as? Store<Kind.Child, ChildAction> { return child }
+    // A new child store, bound to the child present now (see `ChildPresence`).
+    let presence = ChildPresence(parent: self, key: key)
+    let send = sendAction
+    let child = Store<Kind.Child, ChildAction>(
+      root: root, path: path.appending(kind, current: current)
+    ) { action in
+      guard !presence.isGone else {
+        presence.reportStale(action, childType: Kind.Child.self)
+        return StoreTask(lineage: nil)
+      }
+      return send(embed(action))
+    }
+    child.presence = presence
+    if let key { children[key] = child }
+    root.add(
+      PresenceInterest(path: path.appending(toChild), current: current, owner: presence))
+    return child
   }
 
   /// The store of the element `id` of a collection that `toChild` reads (nil when it is absent), cached by `id`
@@ -207,5 +226,22 @@ public struct StoreCollection<ID: Hashable & Sendable, State, Action: Sendable>:
   @MainActor
   public subscript(id id: ID) -> Store<State, Action>? {
     ids.firstIndex(of: id).map { stores[$0] }
+  }
+}
+
+/// A store that may be bound to one presented child (see ``ChildPresence``).
+@MainActor
+protocol PresenceOwned: AnyObject {
+  var presence: ChildPresence? { get }
+}
+
+extension Store: PresenceOwned {}
+
+extension Store: ChildStoreCache {
+  func forgetChild(_ key: ScopeKey, ifOwnedBy presence: ChildPresence) {
+    guard let child = children[key] as? any PresenceOwned, child.presence === presence else {
+      return
+    }
+    children[key] = nil
   }
 }

@@ -39,6 +39,8 @@ public final class Store<State, Action: Sendable> {
   var recentInterests: [(keyPath: AnyKeyPath, interest: Interest)] = []
   /// The cached child stores, by what their scope names (see `Store+Scope`).
   var children: [ScopeKey: AnyObject] = [:]
+  /// For the store of a part that may be absent: whether the child it was made for is still there.
+  var presence: ChildPresence?
   /// The size of `children` at which the next new element store first forgets those of elements that left.
   var childSweepThreshold = 32
 

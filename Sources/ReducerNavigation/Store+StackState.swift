@@ -17,6 +17,7 @@ extension Store {
     // Cached by id, and forgotten once the element left (the cache stays as deep as the stack).
     scope(
       element: AnyHashable(id), of: \StackState<ElementState>.self,
+      observing: \StackState<ElementState>.ids,
       present: \StackState<ElementState>.[id: id], StackElement(id: id),
       action: { .element(id: id, action: $0) },
       presentIDs: { Set(currentState.ids.map { AnyHashable($0) }) })

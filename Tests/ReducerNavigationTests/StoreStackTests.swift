@@ -139,6 +139,7 @@ import Testing
     #expect(store.path.ids == [0])
     // Bounded by the stack's depth (and a small floor), not by the 5,000 screens shown.
     #expect(path.cachedChildStoreCount <= 33)
+    #expect(path.observedPartCount <= 2)
     // The bottom element's store is still the cached one.
     #expect(path.scope(id: 0) === path.scope(id: 0))
   }

@@ -83,13 +83,17 @@ extension Store {
   /// sweep, the element stores of `collection` whose id is not among `presentIDs` are dropped (a view still holding one keeps
   /// its last value; what it sends is reported by the collection's reducer). So the cache is bounded by the
   /// collection's size, not by how many elements were ever scoped.
-  package func scope<Kind: ScopeStepKind, ChildAction: Sendable>(
-    element id: AnyHashable, of collection: AnyKeyPath,
+  ///
+  /// Reading it observes `observedIDs` (the collection's ids, one observation for every element), not the element:
+  /// an observation per element would stay in this store for good, one per element ever scoped.
+  package func scope<Kind: ScopeStepKind, ChildAction: Sendable, IDs: Equatable>(
+    element id: AnyHashable, of collection: AnyKeyPath, observing observedIDs: KeyPath<State, IDs>,
     present toChild: KeyPath<State, Kind.Child?>, _ kind: Kind,
     action embed: @escaping @Sendable (ChildAction) -> Action,
     presentIDs: () -> Set<AnyHashable>
   ) -> Store<Kind.Child, ChildAction>? where Kind.Parent == State {
-    guard let current = self[dynamicMember: toChild] else { return nil }
+    _ = self[dynamicMember: observedIDs]
+    guard let current = currentState[keyPath: toChild] else { return nil }
     let key = ScopeKey(
       state: collection, action: ObjectIdentifier(ChildAction.self), cases: [], id: id)
     if children[key] == nil, children.count >= childSweepThreshold {
@@ -105,7 +109,7 @@ extension Store {
     return child(key, path: path.appending(kind, current: current), action: embed)
   }
 
-  /// The size of the child cache below which ``scope(element:of:present:_:action:presentIDs:)`` sweeps nothing.
+  /// The size of the child cache below which ``scope(element:of:observing:present:_:action:presentIDs:)`` sweeps nothing.
   static var minimumChildSweepThreshold: Int { 32 }
 
   /// One child store per element of an `IdentifiedArray` in the state, in order.

@@ -132,6 +132,9 @@ public final class Store<State, Action: Sendable> {
 
   /// How many child stores this store keeps cached (for tests of the cache's bounds).
   package var cachedChildStoreCount: Int { children.count }
+
+  /// How many parts of the state this store has been asked to observe, ever (for tests of its bounds).
+  package var observedPartCount: Int { interests.count }
 }
 
 extension Store: Observable {}

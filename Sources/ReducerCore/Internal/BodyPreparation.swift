@@ -101,15 +101,22 @@ func prepareBody<R: Reducer>(
   return BodyPreparation.$preparing.withValue(Frame(type: type, parent: enclosing)) {
     // Inside the frame: the body built to look for itself prepares its own levels lazily.
     guard !BodyPreparation.containsItselfDirectly(reducer) else {
-      reportIssue(
-        """
+      let message = """
         '\(R.self)' runs itself directly in its own body, so every action would run it again without end; it \
         reduces nothing.
 
         A recursive reducer must stop at the data: run 'Self()' for the elements of a collection \
         ('forEach(\\.rows, action: Action.rows) { Self() }') or an optional child ('ifLet'), never directly in \
         its body.
-        """)
+        """
+      // At the operator that runs it, in the user's code, when there is one (a root reducer has none).
+      if let site = BodyPreparation.site {
+        reportIssue(
+          message, fileID: site.fileID, filePath: site.filePath, line: site.line,
+          column: site.column)
+      } else {
+        reportIssue(message)
+      }
       return PreparedReducer(layer: { _, _, _ in .none })
     }
     return preparedBody(reducer) ?? ReducerBox(reducer).prepared()

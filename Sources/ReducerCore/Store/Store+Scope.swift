@@ -80,9 +80,9 @@ extension Store {
   /// of.
   ///
   /// The stores of elements that left are forgotten: each time the cache has grown to twice its size after the last
-  /// sweep, the element stores of `collection` whose id is not among `presentIDs` are dropped (a view still holding one keeps
-  /// its last value; what it sends is reported by the collection's reducer). So the cache is bounded by the
-  /// collection's size, not by how many elements were ever scoped.
+  /// sweep, the element stores of `collection` whose id is not among `presentIDs` are dropped (a view still holding
+  /// one keeps its last value; what it sends is reported by the collection's reducer). So the cache is bounded by
+  /// the collection's size, not by how many elements were ever scoped.
   ///
   /// Reading it observes `observedIDs` (the collection's ids, one observation for every element), not the element:
   /// an observation per element would stay in this store for good, one per element ever scoped.
@@ -109,7 +109,8 @@ extension Store {
     return child(key, path: path.appending(kind, current: current), action: embed)
   }
 
-  /// The size of the child cache below which ``scope(element:of:observing:present:_:action:presentIDs:)`` sweeps nothing.
+  /// The size of the child cache below which
+  /// ``scope(element:of:observing:present:_:action:presentIDs:)`` sweeps nothing.
   static var minimumChildSweepThreshold: Int { 32 }
 
   /// One child store per element of an `IdentifiedArray` in the state, in order.

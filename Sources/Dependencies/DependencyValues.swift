@@ -43,7 +43,7 @@ public struct DependencyValues: Sendable {
     let context: DependencyContext?
     /// Unique for the life of the process (never reused, unlike an address): what ``Dependency``
     /// caches reads by, without holding the storage alive.
-    @usableFromInline let id: UInt64
+    @usableFromInline package let id: UInt64
 
     init(values: [ObjectIdentifier: any Sendable], context: DependencyContext?) {
       self.values = values

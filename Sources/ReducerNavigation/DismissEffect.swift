@@ -6,7 +6,8 @@ extension DependencyValues {
   ///
   /// In an effect of a child run by the presentation `ifLet` or the stack `forEach`, `await dismiss()` sends the
   /// parent's `.dismiss` (or `.popFrom(id:)`) and returns once it was reduced. In an effect of a store's root
-  /// feature, it dismisses the store (`isDismissed`). Anywhere else, calling it is a reported issue (a test failure
+  /// feature (its own, not a child's composed with `Scope`, `ifLet` or `forEach`), it dismisses the store
+  /// (`isDismissed`). Anywhere else, calling it is a reported issue (a test failure
   /// in tests).
   public var dismiss: DismissEffect {
     get { self[DismissEffectKey.self] }
@@ -34,9 +35,11 @@ private enum DismissEffectKey: DependencyKey {
 /// cancelled, including the one that called `dismiss`. In a test, expect it with
 /// `await store.receive(.destination(.dismiss)) { $0.destination = nil }`.
 ///
-/// Called by the root feature of a store (an effect run by no presentation or stack element), it dismisses the
-/// store itself: `store.isDismissed` becomes `true` and every effect of the store is cancelled, as TCA's does. A
-/// `TestStore` then stops tracking those effects and reports any later `send`.
+/// Called by the root feature of a store (an effect of the root's own reducer, run by no presentation or stack
+/// element), it dismisses the store itself: `store.isDismissed` becomes `true` and every effect of the store is
+/// cancelled, as TCA's does. A `TestStore` then stops tracking those effects and reports any later `send`. Called by
+/// a child composed into the root with `Scope`, `ifLet` or `forEach` (a tab, a row), which nothing presents, it is
+/// a reported issue: nothing is dismissed and the store keeps running.
 ///
 /// > Important: Call it from an effect a feature returned (or a task that effect started). Called from a reducer
 /// > body, or from a task that no store started, it reports an issue (a test failure in tests) and does nothing.
@@ -80,7 +83,20 @@ public struct DismissEffect: Sendable {
     }
     guard let route = DismissRoutes.current.last else {
       if let root = DependencyValues.current.rootDismissal {
-        await root()
+        guard root.isChild else {
+          await root()
+          return
+        }
+        reportIssue(
+          """
+          'dismiss' was called in a child feature that nothing presents: it runs under a 'Scope', 'ifLet' or \
+          'forEach' of its parent (a tab, a row), not under 'ifLet(\\.$destination, action:)' or \
+          'forEach(\\.path, action:)'. Nothing was dismissed, and the store keeps running.
+
+          Only a presented feature, a stack element or a store's root feature can dismiss itself. To close this \
+          child, send an action that its parent handles (a delegate action).
+          """,
+          fileID: fileID, filePath: filePath, line: line, column: column)
         return
       }
       reportIssue(

@@ -58,7 +58,7 @@ public struct IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer, Compos
     toCaseAction: AnyCasePath<Parent.Action, Child.Action>, location: OperatorLocation
   ) {
     let parent = parent.prepared()
-    let child = child.prepared()
+    let child = preparingChild(at: location) { child.prepared() }
     let route = ChildRoute(toCaseAction, location: location)
     self.layer = PreparedReducer(layer: { state, action, tag in
       var childEffect = Effect<Parent.Action>.none

@@ -111,7 +111,7 @@ public struct PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduce
     location: OperatorLocation
   ) {
     self.parent = parent
-    self.destination = destination.prepared()
+    self.destination = preparingChild(at: location) { destination.prepared() }
     self.toPresentationState = PresentationField(toPresentationState)
     self.toPresentationAction = toPresentationAction
     self.location = location

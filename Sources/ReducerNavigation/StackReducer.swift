@@ -79,7 +79,7 @@ public struct StackReducer<Parent: Reducer, Element: Reducer>: Reducer, InPlaceR
     location: OperatorLocation
   ) {
     self.parent = parent
-    self.element = element.prepared()
+    self.element = preparingChild(at: location) { element.prepared() }
     self.toStack = FieldPath(toStack)
     self.toStackAction = toStackAction
     self.location = location

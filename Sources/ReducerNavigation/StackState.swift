@@ -73,7 +73,9 @@ public struct StackState<Element> {
     line: UInt = #line,
     column: UInt = #column
   ) {
-    let id = newID(fileID: fileID, filePath: filePath, line: line, column: column)
+    let id = newID(
+      dependencies: DependencyValues.current, fileID: fileID, filePath: filePath, line: line,
+      column: column)
     elements[id] = element
     pushID(id)
   }
@@ -123,15 +125,6 @@ public struct StackState<Element> {
     return true
   }
 
-  /// The id a push from the view layer takes: one past the highest id this stack has held, skipping ids in use (a
-  /// free id once `Int.max` has been held, never a trap).
-  var nextElementID: StackElementID {
-    guard let next = nextID else { return freeID() }
-    var id = StackElementID(rawValue: next)
-    while elements[id] != nil, id.rawValue < .max { id = StackElementID(rawValue: id.rawValue + 1) }
-    return elements[id] == nil ? id : freeID()
-  }
-
   /// The position of `id`, searched from the top (where pops happen); nil when it is not on the stack.
   private func index(of id: StackElementID) -> Int? {
     guard elements[id] != nil else { return nil }
@@ -156,11 +149,12 @@ public struct StackState<Element> {
     lineage = node
   }
 
-  /// A new id for `append`: see ``append(_:fileID:filePath:line:column:)``.
-  private mutating func newID(
-    fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
+  /// A new id for `append` with `dependencies` in force (the store's, for a push from the view layer): see
+  /// ``append(_:fileID:filePath:line:column:)``.
+  func newID(
+    dependencies: DependencyValues, fileID: StaticString, filePath: StaticString, line: UInt,
+    column: UInt
   ) -> StackElementID {
-    let dependencies = DependencyValues.current
     guard
       let generator = dependencies.overriddenStackElementID ?? dependencies.storeStackElementID
     else {

@@ -5,13 +5,22 @@ extension Store {
   ///
   /// Scope the stack first (`store.scope(state: \.path, action: Feature.Action.path)`); the element's actions
   /// reach the parent as `.path(.element(id:action:))`, as the stack `forEach` expects.
+  ///
+  /// The element's store is cached while the element is on the stack; the stores of popped elements are forgotten,
+  /// so the stack's store keeps as many as the stack is deep, however many screens were shown. A view that still
+  /// holds the store of a popped element sends nothing to the elements that replaced it: ids are never reused, and
+  /// its actions are reported issues (see the stack `forEach`).
   public func scope<ElementState: Sendable, ElementAction: Sendable>(
     id: StackElementID
   ) -> Store<ElementState, ElementAction>?
   where State == StackState<ElementState>, Action == StackAction<ElementState, ElementAction> {
+    // Cached by id, and forgotten once the element left (the cache stays as deep as the stack).
     scope(
+      element: AnyHashable(id), of: \StackState<ElementState>.self,
+      observing: \StackState<ElementState>.ids,
       present: \StackState<ElementState>.[id: id], StackElement(id: id),
-      action: { .element(id: id, action: $0) })
+      action: { .element(id: id, action: $0) },
+      presentIDs: { Set(currentState.ids.map { AnyHashable($0) }) })
   }
 
   /// The stack's screens, bottom first, as the view layer's path holds them. Reading it observes the stack's ids.
@@ -40,13 +49,25 @@ extension Store {
     }
   }
 
-  /// Pushes `state` on this stack store from the view layer: sends `.push(id:state:)` with the id the stack would
-  /// give its next element.
+  /// Pushes `state` on this stack store from the view layer: sends `.push(id:state:)` with a new id, drawn as the
+  /// reducers' `append` draws it (the next of the store's `@Dependency(\.stackElementID)` counter, skipping ids on
+  /// the stack).
+  ///
+  /// Ids are never reused in a store, even after a reducer replaced the stack (`state.path = StackState()`): a late
+  /// action from a view that still holds the store of an element that left is a reported issue, and never reaches
+  /// the element pushed after it.
   @discardableResult
-  public func push<ElementState: Sendable, ElementAction: Sendable>(_ state: ElementState)
-    -> StoreTask
+  public func push<ElementState: Sendable, ElementAction: Sendable>(
+    _ state: ElementState,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> StoreTask
   where State == StackState<ElementState>, Action == StackAction<ElementState, ElementAction> {
-    send(.push(id: currentState.nextElementID, state: state))
+    let id = currentState.newID(
+      dependencies: dependencies, fileID: fileID, filePath: filePath, line: line, column: column)
+    return send(.push(id: id, state: state))
   }
 
   /// Pops every element above the one with `id` (a tap on a breadcrumb): sends `.popFrom(id:)` for the element just

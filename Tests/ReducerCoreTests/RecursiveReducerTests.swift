@@ -76,6 +76,9 @@ struct Spiral: Reducer {
     }
     Scope(state: \.self, action: AnyCasePath(embed: { $0 }, extract: { $0 })) { Self() }
   }
+
+  /// The line of the `Scope` above, where a recursion without end is reported.
+  static let scopeLine: UInt = #line - 4
 }
 
 @MainActor
@@ -120,9 +123,48 @@ struct Spiral: Reducer {
     withKnownIssue {
       store.send(.tapped)
     } matching: {
-      $0.description.contains("runs itself more than 200 levels deep for one action")
+      $0.description.contains("'Spiral' runs itself without end")
     }
-    // The root and every lazily prepared level below it, up to the cut-off, ran once.
-    #expect(store.count == 201)
+    // The root and every lazily prepared level below it, up to the cut-off, ran once: a few levels past 200, where
+    // the data ran out of nesting.
+    #expect(store.count > 200)
+    #expect(store.count < 220)
+  }
+
+  @Test func aFiniteTree250LevelsDeepReducesAnActionForItsBottomRow() {
+    let log = CountingIssueReporter()
+    let store = Store(initialState: Outline.chain(depth: 250)) { Outline() }
+    withIssueReporters([log]) {
+      store.send(Outline.deep(.renamed("leaf"), depth: 250))
+    }
+    var leaf = store.currentState
+    for level in 1...250 { leaf = leaf.rows[id: level]! }
+    #expect(leaf.name == "leaf")
+    #expect(log.issues.isEmpty)
+  }
+
+  @Test func aFiniteTree1000LevelsDeepReducesAnActionForItsBottomRow() {
+    let log = CountingIssueReporter()
+    let store = Store(initialState: Outline.chain(depth: 1_000)) { Outline() }
+    withIssueReporters([log]) {
+      store.send(Outline.deep(.addRowTapped, depth: 1_000))
+    }
+    var leaf = store.currentState
+    for level in 1...1_000 { leaf = leaf.rows[id: level]! }
+    #expect(leaf.rows.count == 1)
+    #expect(log.issues.isEmpty)
+  }
+
+  @Test func aRecursionWithoutEndIsReportedAtTheUsersReducerNotTheLibrary() {
+    let log = CountingIssueReporter()
+    let store = Store(initialState: Spiral.State()) { Spiral() }
+    withIssueReporters([log]) {
+      store.send(.tapped)
+    }
+    #expect(log.issues.count == 1)
+    // Where `Spiral`'s body scopes onto itself.
+    #expect(
+      log.issues.first.map { "\($0.fileID)" } == "ReducerCoreTests/RecursiveReducerTests.swift")
+    #expect(log.issues.first?.line == Spiral.scopeLine)
   }
 }

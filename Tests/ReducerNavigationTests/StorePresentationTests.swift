@@ -160,4 +160,42 @@ import Testing
     #expect(store.alert == nil)
     #expect(store.log == ["alert dismissed"])
   }
+
+  @Test func aLateWriteFromTheStoreOfADismissedSheetNeverReachesTheSheetPresentedAgain() throws {
+    let store = Store(initialState: Parent.State()) { Parent() }
+    store.send(.present)
+    let old = try #require(store.scope(state: \.sheet, action: Parent.Action.sheet))
+    store.send(.sheet(.dismiss))
+    store.send(.present)
+    let new = try #require(store.scope(state: \.sheet, action: Parent.Action.sheet))
+    #expect(old !== new)
+    let log = CountingIssueReporter()
+    withIssueReporters([log]) {
+      old.send(.increment)  // a stale view's write, after the sheet was presented again
+    }
+    #expect(store.sheet?.count == 0)
+    #expect(log.messages.count == 1)
+    #expect(
+      log.messages.first?.contains("sent to the store of a child that is no longer presented")
+        == true)
+    new.send(.increment)
+    #expect(store.sheet?.count == 1)
+  }
+
+  @Test func theStoreOfAnEnumCaseThatWasReplacedCannotWriteIntoTheCasePresentedAfterIt() throws {
+    let store = Store(initialState: Parent.State()) { Parent() }
+    store.send(.present)
+    let old = try #require(
+      store.scope(
+        state: \.destination, Parent.Destination.State.counter,
+        action: Parent.Action.destination, Parent.Destination.Action.counter))
+    store.send(.destination(.dismiss))
+    store.send(.present)
+    let log = CountingIssueReporter()
+    withIssueReporters([log]) {
+      old.send(.increment)
+    }
+    #expect(store.destination == .counter(Counter.State(count: 0)))
+    #expect(log.messages.count == 1)
+  }
 }

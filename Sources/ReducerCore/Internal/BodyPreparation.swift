@@ -32,13 +32,55 @@ enum BodyPreparation {
     }
   }
 
-  /// How many lazily prepared levels a single action may pass through, one inside the other: a recursive tree
-  /// deeper than this is taken for a body that contains itself unconditionally (which would recurse until the stack
-  /// overflows).
-  static let maxDepth = 200
+  /// How many lazily prepared levels a single action passes through, one inside the other, before the recursion is
+  /// checked against its data (``Descent/limit``): trees shallower than this cost no check at all.
+  static let checkedDepth = 200
 
   /// The lazily prepared levels the current action is inside.
-  @TaskLocal static var depth = 0
+  @TaskLocal static var descent = Descent(level: 0, limit: nil)
+
+  /// Where the operator preparing a child was written (`forEach`, `ifLet`, `Scope`): a lazily prepared level reports
+  /// a recursion without end there, in the user's code.
+  @TaskLocal static var site: OperatorLocation?
+
+  /// How deep one action has gone into the lazily prepared levels of a recursive reducer.
+  struct Descent: Sendable {
+    /// The number of lazily prepared levels the action is inside.
+    var level: Int
+    /// Past ``BodyPreparation/checkedDepth``: the deepest level the action can reach while each level runs on a part
+    /// of the one above (the level it was set at, plus how deeply the action and the state were nested there). A
+    /// recursion that stops at the data peels at least one level of nesting off its action or its state at each
+    /// level, so it never passes this; one that goes on without end (a body that runs `Self()` on the same state and
+    /// action) does, and is cut off there.
+    var limit: Int?
+  }
+
+  /// How deeply `value` nests: 1 for a value with no parts, else one more than its deepest part (stored properties,
+  /// enum payloads, tuple and collection elements; a class or a closure counts as a value with no parts). Walked
+  /// without recursion, so a value nested thousands of levels deep does not overflow the stack.
+  static func nesting(of value: Any) -> Int {
+    var deepest = 0
+    var pending: [(value: Any, depth: Int)] = [(value, 1)]
+    while let (value, depth) = pending.popLast() {
+      deepest = Swift.max(deepest, depth)
+      let mirror = Mirror(reflecting: value)
+      switch mirror.displayStyle {
+      case .struct, .enum, .optional, .collection, .tuple, .dictionary, .set:
+        for child in mirror.children { pending.append((child.value, depth + 1)) }
+      default:
+        continue
+      }
+    }
+    return deepest
+  }
+}
+
+/// Runs `body` (which prepares an operator's child) with `location`, where the operator was written, as the place a
+/// recursion without end through that child is reported.
+@usableFromInline
+package func preparingChild<T>(at location: OperatorLocation?, _ body: () -> T) -> T {
+  guard let location else { return body() }
+  return BodyPreparation.$site.withValue(location, operation: body)
 }
 
 /// `reducer` with its body built once by `preparedBody` and prepared, unless a reducer of this type is being prepared
@@ -53,21 +95,28 @@ func prepareBody<R: Reducer>(
   let type = ObjectIdentifier(R.self)
   let enclosing = BodyPreparation.preparing
   if let enclosing, enclosing.contains(type) {
-    let lazy = LazyBody(reducer)
+    let lazy = LazyBody(reducer, site: BodyPreparation.site)
     return PreparedReducer(layer: { state, action, _ in lazy.reduce(into: &state, action: action) })
   }
   return BodyPreparation.$preparing.withValue(Frame(type: type, parent: enclosing)) {
     // Inside the frame: the body built to look for itself prepares its own levels lazily.
     guard !BodyPreparation.containsItselfDirectly(reducer) else {
-      reportIssue(
-        """
+      let message = """
         '\(R.self)' runs itself directly in its own body, so every action would run it again without end; it \
         reduces nothing.
 
         A recursive reducer must stop at the data: run 'Self()' for the elements of a collection \
         ('forEach(\\.rows, action: Action.rows) { Self() }') or an optional child ('ifLet'), never directly in \
         its body.
-        """)
+        """
+      // At the operator that runs it, in the user's code, when there is one (a root reducer has none).
+      if let site = BodyPreparation.site {
+        reportIssue(
+          message, fileID: site.fileID, filePath: site.filePath, line: site.line,
+          column: site.column)
+      } else {
+        reportIssue(message)
+      }
       return PreparedReducer(layer: { _, _, _ in .none })
     }
     return preparedBody(reducer) ?? ReducerBox(reducer).prepared()
@@ -112,30 +161,47 @@ private typealias Frame = BodyPreparation.Frame
 /// One level of a recursive reducer, prepared the first time an action reaches it.
 final class LazyBody<R: Reducer>: Sendable {
   private let reducer: R
+  /// Where the operator running this level was written (nil when it did not say).
+  private let site: OperatorLocation?
   private let prepared = Lock<PreparedReducer<R.State, R.Action>?>(nil)
 
-  init(_ reducer: R) {
+  init(_ reducer: R, site: OperatorLocation?) {
     self.reducer = reducer
+    self.site = site
   }
 
   func reduce(into state: inout R.State, action: R.Action) -> Effect<R.Action> {
-    let depth = BodyPreparation.depth
-    guard depth < BodyPreparation.maxDepth else {
-      reportIssue(
-        """
-        '\(R.self)' runs itself more than \(BodyPreparation.maxDepth) levels deep for one action, so the action \
-        was not reduced past that depth.
-
-        A recursive reducer must stop at the data: run 'Self()' for the elements of a collection \
-        ('forEach(\\.rows, action: Action.rows) { Self() }') or an optional child ('ifLet'), never \
-        unconditionally (a body that contains 'Self()' itself, or a 'Scope' onto the same state).
-        """)
-      return .none
+    var descent = BodyPreparation.descent
+    if descent.level >= BodyPreparation.checkedDepth {
+      let limit =
+        descent.limit
+        ?? descent.level + BodyPreparation.nesting(of: action) + BodyPreparation.nesting(of: state)
+      guard descent.level < limit else {
+        reportRecursionWithoutEnd(level: descent.level)
+        return .none
+      }
+      descent.limit = limit
     }
+    descent.level += 1
     let run = resolved()
-    return BodyPreparation.$depth.withValue(depth + 1) {
+    return BodyPreparation.$descent.withValue(descent) {
       run.reduce(into: &state, action: action)
     }
+  }
+
+  private func reportRecursionWithoutEnd(level: Int) {
+    let message = """
+      '\(R.self)' runs itself without end: one action went \(level) levels deep, past where its action and its \
+      state are nested, so each level runs on the same data as the one above. The action was not reduced past \
+      that depth.
+
+      A recursive reducer must stop at the data: run 'Self()' for the elements of a collection \
+      ('forEach(\\.rows, action: Action.rows) { Self() }') or an optional child ('ifLet'), never \
+      unconditionally (a body that contains 'Self()' itself, or a 'Scope' onto the same state).
+      """
+    guard let site else { return reportIssue(message) }
+    reportIssue(
+      message, fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column)
   }
 
   /// The prepared reducer, made on first use (outside the lock: preparing user code must not run under it).

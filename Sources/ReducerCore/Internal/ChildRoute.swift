@@ -60,7 +60,8 @@ package final class ChildRoute<ParentAction: Sendable, ChildAction: Sendable>: S
   @usableFromInline @inline(never)
   func embedWork(_ effect: Effect<ChildAction>, in namespace: CancelID?) -> Effect<ParentAction> {
     let effect = namespace.map { effect.namespaced($0) } ?? effect
-    return effect.map { self.toChildAction.embed($0) }
+    // A child's work must not dismiss the root store (see `RootDismissal`).
+    return effect.embeddedAsChild { self.toChildAction.embed($0) }
   }
 
   /// Reports `message` as an issue at the operator (a test failure in tests, a warning elsewhere).

@@ -49,7 +49,7 @@ public struct ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: 
     toElementAction: AnyCasePath<Parent.Action, (ID, Element.Action)>, location: OperatorLocation
   ) {
     let parent = ReducerStep(parent)
-    let element = ReducerStep(element)
+    let element = preparingChild(at: location) { ReducerStep(element) }
     let toElements = FieldPath(toElements)
     let route = ChildRoute(toElementAction, location: location)
     // Set once an element of a `forEach` of this type returned an effect: until then nothing can run in this type's

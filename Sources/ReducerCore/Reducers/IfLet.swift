@@ -90,7 +90,7 @@ public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer, InlinedOpe
     location: OperatorLocation
   ) {
     let parent = ReducerStep(parent)
-    let child = ReducerStep(child)
+    let child = preparingChild(at: location) { ReducerStep(child) }
     let toChildState = FieldPath(toChildState)
     let route = ChildRoute(toChildAction, location: location)
     let parts = Layer(

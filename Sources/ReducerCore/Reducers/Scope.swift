@@ -23,15 +23,23 @@ public struct Scope<ParentState, ParentAction: Sendable, Child: Reducer>: Reduce
   @usableFromInline let fieldScope: FieldScope?
 
   /// Scopes with an enum case constructor, e.g. `action: Action.counter`.
+  ///
+  /// `fileID`, `filePath`, `line` and `column` say where the scope was written: a child that runs itself without end
+  /// through it (a `Scope` onto the same state running `Self()`) is reported there.
   @inlinable
   public init<ChildState, ChildAction>(
     state toChildState: any WritableKeyPath<ParentState, ChildState> & Sendable,
     action toChildAction: @escaping @Sendable (ChildAction) -> ParentAction,
-    @ReducerBuilder<ChildState, ChildAction> child: () -> Child
+    @ReducerBuilder<ChildState, ChildAction> child: () -> Child,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
   ) where ChildState == Child.State, ChildAction == Child.Action {
     self.init(
       field: FieldPath(toChildState), route: ChildRoute(AnyCasePath(toChildAction), location: nil),
-      child: child())
+      child: child,
+      location: OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// Scopes with an explicit case path (the hand-written fast path).
@@ -39,20 +47,27 @@ public struct Scope<ParentState, ParentAction: Sendable, Child: Reducer>: Reduce
   public init<ChildState, ChildAction>(
     state toChildState: any WritableKeyPath<ParentState, ChildState> & Sendable,
     action toChildAction: AnyCasePath<ParentAction, ChildAction>,
-    @ReducerBuilder<ChildState, ChildAction> child: () -> Child
+    @ReducerBuilder<ChildState, ChildAction> child: () -> Child,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
   ) where ChildState == Child.State, ChildAction == Child.Action {
     self.init(
       field: FieldPath(toChildState), route: ChildRoute(toChildAction, location: nil),
-      child: child())
+      child: child,
+      location: OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
-  /// The child run in place on a stored property of the parent's state.
+  /// The child run in place on a stored property of the parent's state; `location` is where a recursion without end
+  /// through it is reported.
   @inlinable
   init(
     field: FieldPath<ParentState, Child.State>, route: ChildRoute<ParentAction, Child.Action>,
-    child: Child
+    child: () -> Child, location: OperatorLocation
   ) {
-    let scope = FieldScope(field: field, route: route, child: ReducerStep(child))
+    let step = preparingChild(at: location) { ReducerStep(child()) }
+    let scope = FieldScope(field: field, route: route, child: step)
     self.fieldScope = scope
     self.layer = PreparedReducer(layer: { scope.reduce(into: &$0, action: $1, tag: &$2) })
   }
@@ -123,7 +138,7 @@ public struct Scope<ParentState, ParentAction: Sendable, Child: Reducer>: Reduce
   ) where ChildState == Child.State, ChildAction == Child.Action {
     let location = OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     let route = ChildRoute(toChildAction, location: location)
-    let child = child().prepared()
+    let child = preparingChild(at: location) { child().prepared() }
     self.fieldScope = nil
     self.layer = PreparedReducer(layer: { state, action, tag in
       guard let childAction = route.extract(from: action, tag: &tag) else { return .none }

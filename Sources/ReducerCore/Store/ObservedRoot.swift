@@ -1,3 +1,4 @@
+package import Dependencies
 /// The armed interests of every store of one tree, kept by its root core, which compares them after each send.
 ///
 /// A check is a call of the interest's `isUnchanged(in:)` with the root state: the interest's path finds its value,
@@ -23,6 +24,10 @@ package class ObservedRoot {
 
   /// A root with nothing armed.
   init() {}
+
+  /// The dependencies the tree's reducers run with (``StoreCore`` hands its own; this base, an empty bag): what the
+  /// view layer's store APIs draw new ids from, as the reducers do.
+  package var rootDependencies: DependencyValues { DependencyValues() }
 
   /// Calls `body` with the address of the root state (``StoreCore`` hands its state; this base, an empty one).
   /// `body` must only read, and not keep the address.

@@ -28,8 +28,10 @@ extension Store {
 
   /// A child store over optional child state while it is present; `nil` when it is absent.
   ///
-  /// Reading it observes whether the child is present. A child store kept after its state became `nil` keeps
-  /// showing the last value it saw (sending to it reaches the parent's `ifLet`, which reports the stray action).
+  /// Reading it observes whether the child is present. The store is bound to the child present when it was made: a
+  /// child store kept after its state became `nil` (or after another child took its place: another enum case, another
+  /// `id`) keeps showing the last value it saw, and sending to it is a reported issue that changes nothing, even once
+  /// a child is presented again (scoping again gives the new child's store).
   ///
   /// ```swift
   /// if let search = store.scope(state: \.search, action: AppFeature.Action.search) { … }
@@ -52,9 +54,64 @@ extension Store {
     action embed: @escaping @Sendable (ChildAction) -> Action
   ) -> Store<Kind.Child, ChildAction>? where Kind.Parent == State {
     guard let current = self[dynamicMember: toChild] else { return nil }
-    return child(
-      Self.key(toChild, embed), path: path.appending(kind, current: current), action: embed)
+    let key = Self.key(toChild, embed)
+    if let key, let child = children[key] as? Store<Kind.Child, ChildAction> { return child }
+    // A new child store, bound to the child present now (see `ChildPresence`).
+    let presence = ChildPresence(parent: self, key: key)
+    let send = sendAction
+    let child = Store<Kind.Child, ChildAction>(
+      root: root, path: path.appending(kind, current: current)
+    ) { action in
+      guard !presence.isGone else {
+        presence.reportStale(action, childType: Kind.Child.self)
+        return StoreTask(lineage: nil)
+      }
+      return send(embed(action))
+    }
+    child.presence = presence
+    if let key { children[key] = child }
+    root.add(
+      PresenceInterest(path: path.appending(toChild), current: current, owner: presence))
+    return child
   }
+
+  /// The store of the element `id` of a collection that `toChild` reads (nil when it is absent), cached by `id`
+  /// under `collection` (a key path that names the collection, not the element). What a stack element's store is made
+  /// of.
+  ///
+  /// The stores of elements that left are forgotten: each time the cache has grown to twice its size after the last
+  /// sweep, the element stores of `collection` whose id is not among `presentIDs` are dropped (a view still holding
+  /// one keeps its last value; what it sends is reported by the collection's reducer). So the cache is bounded by
+  /// the collection's size, not by how many elements were ever scoped.
+  ///
+  /// Reading it observes `observedIDs` (the collection's ids, one observation for every element), not the element:
+  /// an observation per element would stay in this store for good, one per element ever scoped.
+  package func scope<Kind: ScopeStepKind, ChildAction: Sendable, IDs: Equatable>(
+    element id: AnyHashable, of collection: AnyKeyPath, observing observedIDs: KeyPath<State, IDs>,
+    present toChild: KeyPath<State, Kind.Child?>, _ kind: Kind,
+    action embed: @escaping @Sendable (ChildAction) -> Action,
+    presentIDs: () -> Set<AnyHashable>
+  ) -> Store<Kind.Child, ChildAction>? where Kind.Parent == State {
+    _ = self[dynamicMember: observedIDs]
+    guard let current = currentState[keyPath: toChild] else { return nil }
+    let key = ScopeKey(
+      state: collection, action: ObjectIdentifier(ChildAction.self), cases: [], id: id)
+    if children[key] == nil, children.count >= childSweepThreshold {
+      let action = ObjectIdentifier(ChildAction.self)
+      let present = presentIDs()
+      let gone = children.keys.filter { key in
+        key.state == collection && key.action == action
+          && (key.id.map { !present.contains($0) } ?? false)
+      }
+      for key in gone { children[key] = nil }
+      childSweepThreshold = Swift.max(Self.minimumChildSweepThreshold, 2 * children.count)
+    }
+    return child(key, path: path.appending(kind, current: current), action: embed)
+  }
+
+  /// The size of the child cache below which
+  /// ``scope(element:of:observing:present:_:action:presentIDs:)`` sweeps nothing.
+  static var minimumChildSweepThreshold: Int { 32 }
 
   /// One child store per element of an `IdentifiedArray` in the state, in order.
   ///
@@ -174,5 +231,22 @@ public struct StoreCollection<ID: Hashable & Sendable, State, Action: Sendable>:
   @MainActor
   public subscript(id id: ID) -> Store<State, Action>? {
     ids.firstIndex(of: id).map { stores[$0] }
+  }
+}
+
+/// A store that may be bound to one presented child (see ``ChildPresence``).
+@MainActor
+protocol PresenceOwned: AnyObject {
+  var presence: ChildPresence? { get }
+}
+
+extension Store: PresenceOwned {}
+
+extension Store: ChildStoreCache {
+  func forgetChild(_ key: ScopeKey, ifOwnedBy presence: ChildPresence) {
+    guard let child = children[key] as? any PresenceOwned, child.presence === presence else {
+      return
+    }
+    children[key] = nil
   }
 }

@@ -39,6 +39,10 @@ public final class Store<State, Action: Sendable> {
   var recentInterests: [(keyPath: AnyKeyPath, interest: Interest)] = []
   /// The cached child stores, by what their scope names (see `Store+Scope`).
   var children: [ScopeKey: AnyObject] = [:]
+  /// For the store of a part that may be absent: whether the child it was made for is still there.
+  var presence: ChildPresence?
+  /// The size of `children` at which the next new element store first forgets those of elements that left.
+  var childSweepThreshold = 32
 
   /// A root store over `core`.
   package convenience init(core: StoreCore<State, Action>) {
@@ -123,8 +127,14 @@ public final class Store<State, Action: Sendable> {
   /// The state without registering an observation.
   package var currentState: State { root.withRootState { path.read(in: $0) { $0.pointee } } }
 
+  /// The dependencies the store's reducers run with (the root's), for the view layer's store APIs.
+  package var dependencies: DependencyValues { root.rootDependencies }
+
   /// How many child stores this store keeps cached (for tests of the cache's bounds).
   package var cachedChildStoreCount: Int { children.count }
+
+  /// How many parts of the state this store has been asked to observe, ever (for tests of its bounds).
+  package var observedPartCount: Int { interests.count }
 }
 
 extension Store: Observable {}

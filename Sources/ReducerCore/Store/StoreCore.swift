@@ -58,10 +58,17 @@ package final class StoreCore<State, Action: Sendable>: ObservedRoot, EffectStor
     self.reduce = reduce
     super.init()
     effects.store = self
-    self.dependencies.rootDismissal = RootDismissal(runtime: runtime) { [weak self] in
+    self.dependencies.rootDismissal = RootDismissal(
+      runtime: runtime, childValues: childDependencies
+    ) { [weak self] in
       self?.dismissRoot()
     }
   }
+
+  package override var rootDependencies: DependencyValues { dependencies }
+
+  /// The child form of the dependencies, for the effects of child features (see ``RootDismissal``).
+  let childDependencies = ChildDependencyCache()
 
   /// Called once, when the root feature dismisses itself (the test store and the demo runner listen).
   package var onDismiss: (@MainActor () -> Void)?

@@ -27,7 +27,8 @@ enum DefaultValueCache {
   private final class Snapshot: Sendable {
     let values: [ObjectIdentifier: any Sendable]
     private let keys: [UInt]
-    private let slots: [(any Sendable)?]
+    /// The value of the key in the same place of `keys` (an empty tuple where `keys` holds 0).
+    private let slots: [any Sendable]
     private let shift: UInt
 
     init(values: [ObjectIdentifier: any Sendable]) {
@@ -40,7 +41,7 @@ enum DefaultValueCache {
       }
       let shift = UInt(UInt.bitWidth) - bits
       var keys = [UInt](repeating: 0, count: capacity)
-      var slots = [(any Sendable)?](repeating: nil, count: capacity)
+      var slots = [any Sendable](repeating: (), count: capacity)
       for (id, value) in values {
         var index = Self.index(of: UInt(bitPattern: id), shift: shift)
         while keys[index] != 0 { index = (index + 1) & (capacity - 1) }
@@ -57,15 +58,15 @@ enum DefaultValueCache {
       Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) &>> shift)
     }
 
-    /// The value kept for key `id`, if any.
+    /// The value kept for key `id` as a `Value`, if any (cast in place: the stored existential is not copied out).
     @inline(__always)
-    func value(for id: ObjectIdentifier) -> (any Sendable)? {
+    func value<Value>(for id: ObjectIdentifier, as _: Value.Type) -> Value? {
       let key = UInt(bitPattern: id)
       let mask = keys.count - 1
       var index = Self.index(of: key, shift: shift)
       while true {
         let found = keys[index]
-        if found == key { return slots[index] }
+        if found == key { return slots[index] as? Value }
         if found == 0 { return nil }
         index = (index + 1) & mask
       }
@@ -78,33 +79,40 @@ enum DefaultValueCache {
     let context: DependencyContext
   }
 
-  // NB: the process-wide tables of defaults. A default must be the same for every reader of a context, and readers
-  // share nothing else (each store has its own dependency storage). Writers take `writers`; outside tests they
-  // publish a new snapshot with a releasing store, readers take it with an acquiring load. A published snapshot is
-  // never freed (a reader may hold it without a retain): one per default ever computed outside tests, a few dozen
-  // small dictionaries for the life of the process. In a test process, `byTest` (behind the lock) keeps one value
-  // per key used by each test, for the life of the process.
-  private static let live = Atomic<Unmanaged<Snapshot>?>(nil)
-  private static let preview = Atomic<Unmanaged<Snapshot>?>(nil)
-  private static let test = Atomic<Unmanaged<Snapshot>?>(nil)
-  private static let writers = Lock<[TestScope: [ObjectIdentifier: any Sendable]]>([:])
+  // NB: the process-wide tables of defaults (`tables`). A default must be the same for every reader of a context,
+  // and readers share nothing else (each store has its own dependency storage). Writers take `writers`; outside
+  // tests they publish a new snapshot with a releasing store, readers take it with an acquiring load. A published
+  // snapshot is never freed (a reader may hold it without a retain): one per default ever computed outside tests, a
+  // few dozen small tables for the life of the process. In a test process the lock's own value keeps one value per
+  // key used by each test, for the life of the process.
+  private static let tables = Tables()
 
-  /// The published snapshot of `context`'s defaults outside a test process.
-  @inline(__always)
-  private static func snapshot(of context: DependencyContext) -> Unmanaged<Snapshot>? {
-    switch context {
-    case .live: live.load(ordering: .acquiring)
-    case .preview: preview.load(ordering: .acquiring)
-    case .test: test.load(ordering: .acquiring)
+  /// Everything the cache keeps, in one object: a read passes one lazy-initialisation check, not one per table.
+  private final class Tables: Sendable {
+    /// Whether this process runs tests (``TestProcess/isRunningTests``), copied here.
+    let isTestProcess = TestProcess.isRunningTests
+    let live = Atomic<Unmanaged<Snapshot>?>(nil)
+    let preview = Atomic<Unmanaged<Snapshot>?>(nil)
+    let test = Atomic<Unmanaged<Snapshot>?>(nil)
+    let writers = Lock<[TestScope: [ObjectIdentifier: any Sendable]]>([:])
+
+    /// The published snapshot of `context`'s defaults outside a test process.
+    @inline(__always)
+    func snapshot(of context: DependencyContext) -> Unmanaged<Snapshot>? {
+      switch context {
+      case .live: live.load(ordering: .acquiring)
+      case .preview: preview.load(ordering: .acquiring)
+      case .test: test.load(ordering: .acquiring)
+      }
     }
-  }
 
-  /// Publishes `snapshot` as `context`'s defaults (under `writers`).
-  private static func publish(_ snapshot: Unmanaged<Snapshot>, for context: DependencyContext) {
-    switch context {
-    case .live: live.store(snapshot, ordering: .releasing)
-    case .preview: preview.store(snapshot, ordering: .releasing)
-    case .test: test.store(snapshot, ordering: .releasing)
+    /// Publishes `snapshot` as `context`'s defaults (under `writers`).
+    func publish(_ snapshot: Unmanaged<Snapshot>, for context: DependencyContext) {
+      switch context {
+      case .live: live.store(snapshot, ordering: .releasing)
+      case .preview: preview.store(snapshot, ordering: .releasing)
+      case .test: test.store(snapshot, ordering: .releasing)
+      }
     }
   }
 
@@ -115,10 +123,10 @@ enum DefaultValueCache {
     for key: Key.Type, context: DependencyContext, make: () -> Value
   ) -> Value {
     let id = ObjectIdentifier(key)
-    guard TestProcess.isRunningTests else {
-      if let snapshot = snapshot(of: context),
-        let cached = snapshot._withUnsafeGuaranteedRef({ $0.value(for: id) }),
-        let value = cached as? Value
+    let tables = self.tables
+    guard tables.isTestProcess else {
+      if let snapshot = tables.snapshot(of: context),
+        let value = snapshot._withUnsafeGuaranteedRef({ $0.value(for: id, as: Value.self) })
       {
         return value
       }
@@ -134,13 +142,13 @@ enum DefaultValueCache {
     for id: ObjectIdentifier, context: DependencyContext, make: () -> Value
   ) -> Value {
     let made = make()
-    return writers.withLock { _ in
-      let current = snapshot(of: context)
+    return tables.writers.withLock { _ in
+      let current = tables.snapshot(of: context)
       let values = current?._withUnsafeGuaranteedRef { $0.values } ?? [:]
       if let stored = values[id], let value = stored as? Value { return value }
       var updated = values
       updated[id] = made
-      publish(Unmanaged.passRetained(Snapshot(values: updated)), for: context)
+      tables.publish(Unmanaged.passRetained(Snapshot(values: updated)), for: context)
       return made
     }
   }
@@ -149,11 +157,11 @@ enum DefaultValueCache {
   private static func testValue<Value: Sendable>(
     for id: ObjectIdentifier, scope: TestScope, make: () -> Value
   ) -> Value {
-    if let cached = writers.withLock({ $0[scope]?[id] }), let value = cached as? Value {
+    if let cached = tables.writers.withLock({ $0[scope]?[id] }), let value = cached as? Value {
       return value
     }
     let made = make()
-    return writers.withLock { byTest in
+    return tables.writers.withLock { byTest in
       if let stored = byTest[scope]?[id], let value = stored as? Value { return value }
       byTest[scope, default: [:]][id] = made
       return made

@@ -34,6 +34,32 @@ public func allCases() -> [BenchmarkCase] {
       for _ in 0..<n { store.send(.increment) }
     },
     BenchmarkCase(
+      name: "dependency.read.default", summary: "dependency.read of a key nobody overrode"
+    ) { n in
+      let store = Store(initialState: Counter.State()) { DependentCounter() }
+      for _ in 0..<n { store.send(.increment) }
+    },
+    BenchmarkCase(
+      name: "dependency.subscript", summary: "DependencyValues.current.date, overridden"
+    ) { n in
+      withDependencies {
+        $0.date = .constant(ScenarioDefaults.date)
+      } operation: {
+        for _ in 0..<n { blackHole(DependencyValues.current.date) }
+      }
+    },
+    BenchmarkCase(
+      name: "dependency.subscript.default",
+      summary: "DependencyValues.current.date, nobody overrode it (cached default)"
+    ) { n in
+      withDependencies {
+        // An override of another key, so both cases read a bag of one value.
+        $0.uuid = .incrementing
+      } operation: {
+        for _ in 0..<n { blackHole(DependencyValues.current.date) }
+      }
+    },
+    BenchmarkCase(
       name: "dependency.modifier", summary: "dependency.read below a .dependency modifier"
     ) { n in
       let store = Store(initialState: Counter.State()) {

@@ -3,7 +3,8 @@ import Synchronization
 /// The bag of dependencies a piece of code runs with, stored as a task-local value.
 ///
 /// Read values with ``Dependency``; change them for a scope with ``withDependencies(_:operation:)-(_,_)``. A value
-/// nobody overrode comes from its key: `liveValue`, `testValue` or `previewValue`, picked by ``context``.
+/// nobody overrode comes from its key: `liveValue`, `testValue` or `previewValue`, picked by ``context``, computed
+/// once per context (once per test in a test process) and shared by every reader.
 ///
 /// Declare an accessor for each dependency:
 ///
@@ -67,6 +68,9 @@ public struct DependencyValues: Sendable {
   }
 
   /// The override of `key`, else its default for ``context``, where `live` gives the live value.
+  ///
+  /// A default is computed once per context (and per test in a test process) and then shared by every reader
+  /// (``DefaultValueCache``): a `liveValue` that makes a recorder gives every feature the same recorder.
   @inline(__always)
   private func value<Key: TestDependencyKey>(
     for key: Key.Type, live: () -> Key.Value
@@ -74,11 +78,20 @@ public struct DependencyValues: Sendable {
     if let stored = storage.values[ObjectIdentifier(key)], let value = stored as? Key.Value {
       return value
     }
-    switch context {
-    case .live: return live()
-    case .preview: return Key.previewValue
-    case .test: return Key.testValue
+    let context = self.context
+    return DefaultValueCache.value(for: key, context: context) {
+      switch context {
+      case .live: live()
+      case .preview: Key.previewValue
+      case .test: Key.testValue
+      }
     }
+  }
+
+  /// The ``TestClock``s among the overrides (the `continuousClock`, or a clock of a key of its own): a store made
+  /// with these dependencies runs its effects where each clock's `advance` can wait for them to come to rest.
+  package var overriddenTestClocks: [TestClock] {
+    storage.values.values.compactMap { $0 as? TestClock }
   }
 
   /// Whether `key` has been overridden in this bag.

@@ -13,7 +13,7 @@ package enum EffectWaitOutcome: Sendable {
   case busyTimedOut
 }
 
-/// How long a busy runtime may make no progress at all (not one job run, action delivered or sleeper woken)
+/// The default of ``RuntimeLimits/stall``: how long a busy runtime may make no progress at all (not one job run, action delivered or sleeper woken)
 /// before a wait on it gives up.
 ///
 /// Not a bound on how long effects may work: a runtime that is busy and changing is followed for as long as it
@@ -21,7 +21,7 @@ package enum EffectWaitOutcome: Sendable {
 /// that is stuck while busy gets near it.
 package let runawayLimit: Duration = .seconds(60)
 
-/// How many jobs effects may run without the runtime coming to rest before a wait gives up on them as a runaway
+/// The default of ``RuntimeLimits/jobs``: how many jobs effects may run without the runtime coming to rest before a wait gives up on them as a runaway
 /// loop (an effect that loops awaiting only `Task.yield()`). A count, not a duration, so how busy the machine is
 /// never decides it.
 package let runawayJobLimit = 1_000_000
@@ -36,9 +36,9 @@ package let runawayJobLimit = 1_000_000
 @MainActor
 package func waitForEffects(
   runtime: EffectRuntime, registry: EffectRegistry, timeout: Duration,
-  busyLimit: Duration = runawayLimit, until isDone: () -> Bool
+  busyLimit: Duration? = nil, until isDone: () -> Bool
 ) async -> EffectWaitOutcome {
-  let busyBound = max(busyLimit, timeout)
+  let busyBound = max(busyLimit ?? runtime.limits.stall, timeout)
   var atRest =
     runtime.isQuiescent
     ? true : await runtime.rest(stallLimit: busyBound)

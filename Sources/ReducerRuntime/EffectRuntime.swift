@@ -29,11 +29,15 @@ package final class EffectRuntime: TaskExecutor, SuspensionObserver, Sendable {
 
   private let onWake: (@Sendable () -> Void)?
 
+  /// When a wait on this runtime gives up on effects that never come to rest.
+  package let limits: RuntimeLimits
+
   /// A runtime; `onWake` runs each time a parked suspension is woken (the demo runner bounds how many wake-ups
-  /// one `advance` may cause with it).
-  package init(onWake: (@Sendable () -> Void)? = nil) {
+  /// one `advance` may cause with it); `limits` are its give-up bounds (tests of them pass small ones).
+  package init(limits: RuntimeLimits = .standard, onWake: (@Sendable () -> Void)? = nil) {
     self.queue = DispatchQueue.main
     self.onWake = onWake
+    self.limits = limits
   }
 
   // MARK: Executor
@@ -80,11 +84,11 @@ package final class EffectRuntime: TaskExecutor, SuspensionObserver, Sendable {
   /// are run (see ``rest(after:stallLimit:jobLimit:)``: only a runaway loop or a runtime that stops making progress ends
   /// the wait early, as a reported issue, so a test cannot hang).
   package func settle(isolation: isolated (any Actor)?) async {
-    if await rest(stallLimit: runawayLimit) { return }
+    if await rest(stallLimit: limits.stall) { return }
     reportIssue(
       """
-      Effects did not come to rest: they ran \(runawayJobLimit) jobs without resting (an effect that loops \
-      awaiting only 'Task.yield()'?), or made no progress at all for \(runawayLimit). Giving up waiting for \
+      Effects did not come to rest: they ran \(limits.jobs) jobs without resting (an effect that loops \
+      awaiting only 'Task.yield()'?), or made no progress at all for \(limits.stall). Giving up waiting for \
       them to settle.
       """)
   }
@@ -132,14 +136,14 @@ package final class EffectRuntime: TaskExecutor, SuspensionObserver, Sendable {
   /// Waits until the runtime is quiescent (after `epoch` when given) for as long as it keeps making progress,
   /// however slowly: jobs queued behind other tests' work on a loaded machine are progress still to come, not a
   /// reason to give up. Returns whether it is quiescent; `false` only for a runtime that stalls — busy, with not
-  /// one change in its counts for a whole `stallLimit` — or runs away: `jobLimit` jobs (``runawayJobLimit`` by
-  /// default) ran since the wait began without it coming to rest. Both are decided by what the runtime did, never
-  /// by elapsed time alone.
+  /// one change in its counts for a whole `stallLimit` — or runs away: `jobLimit` jobs (the runtime's
+  /// ``limits`` by default) ran since the wait began without it coming to rest. Both are decided by what the
+  /// runtime did, never by elapsed time alone.
   nonisolated(nonsending) package func rest(
-    after epoch: UInt64? = nil, stallLimit: Duration, jobLimit: Int = runawayJobLimit
+    after epoch: UInt64? = nil, stallLimit: Duration, jobLimit: Int? = nil
   ) async -> Bool {
     let isolation: (any Actor)? = #isolation
-    let jobLimit = state.withLock { $0.statistics.jobs } + jobLimit
+    let jobLimit = state.withLock { $0.statistics.jobs } + (jobLimit ?? limits.jobs)
     var seen: UInt64?
     while true {
       if isolation === MainActor.shared,

@@ -69,6 +69,8 @@ package struct EffectTable {
   private var byCancelID: [CancelID: Set<Int>] = [:]
   private var lineages: [Int: Lineage] = [:]
   private var nextLineage = 0
+  /// Tasks waiting for an effect's task to be attached (or for the effect to finish first), by effect id.
+  private var attachWaiters: [Int: [CheckedContinuation<Void, Never>]] = [:]
 
   package init() {}
 
@@ -177,6 +179,22 @@ package struct EffectTable {
   package func oldestRunning(lineage: Int) -> (present: Bool, task: Task<Void, Never>?) {
     guard let id = lineages[lineage]?.members.min() else { return (false, nil) }
     return (true, entries[id]?.task)
+  }
+
+  /// Keeps `waiter` until the oldest effect of `lineage` has its task attached or finished; returns `false`
+  /// (keeping nothing) when there is no need to wait: the lineage has no effect left, or its oldest has a task.
+  mutating func waitForOldestAttached(
+    lineage: Int, _ waiter: CheckedContinuation<Void, Never>
+  ) -> Bool {
+    guard let id = lineages[lineage]?.members.min(), entries[id]?.task == nil else { return false }
+    attachWaiters[id, default: []].append(waiter)
+    return true
+  }
+
+  /// The waiters of ``waitForOldestAttached(lineage:_:)`` for effect `id`, now that it was attached or finished:
+  /// resume them.
+  mutating func takeAttachWaiters(_ id: Int) -> [CheckedContinuation<Void, Never>] {
+    attachWaiters.removeValue(forKey: id) ?? []
   }
 
   /// Whether every effect of `lineage` was cancelled (through its `StoreTask`, or each one otherwise).

@@ -277,7 +277,7 @@ public final class TestStore<State: Equatable, Action: Sendable> {
   /// ``EffectRuntime/rest(after:stallLimit:jobLimit:)``), never by how long the work takes.
   func settle() async {
     if runtime.isQuiescent { return }
-    _ = await runtime.rest(stallLimit: max(runawayLimit, timeout))
+    _ = await runtime.rest(stallLimit: max(runtime.limits.stall, timeout))
   }
 
   nonisolated func fail(

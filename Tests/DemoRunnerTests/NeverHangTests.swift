@@ -16,12 +16,13 @@ import Testing
   }
 
   /// Returning at all is the proof (a hang would never end the test); no wall-clock bound decides the verdict, which
-  /// a 30 s bound did under ThreadSanitizer on a busy machine.
+  /// a 30 s bound did under ThreadSanitizer on a busy machine. The runaway bound is a job count made small here
+  /// (the runner's own is 1,000,000 jobs, 39–66 s of a busy loop), so the proof takes milliseconds.
   @Test func anEffectThatNeverRestsIsGivenUpOnAfterTheSettleTimeout() async {
     let catalog = FeatureCatalog([DemoFeature(SpinnerFeature.self)])
     let result = await run(
       ["run", "SpinnerFeature"], catalog: catalog,
-      limits: SessionLimits(settleTimeout: .milliseconds(100)))
+      limits: SessionLimits(settleTimeout: .milliseconds(100), runawayJobs: 5_000))
     #expect(result.exitCode == 0)
     #expect(result.stdout.contains("appear: send onAppear"))
   }

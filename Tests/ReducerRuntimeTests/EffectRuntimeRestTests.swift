@@ -62,4 +62,31 @@ import Testing
     work.cancel()
     await work.value
   }
+
+  /// The runtime's give-up bounds are its own (``RuntimeLimits``), injected when it is made: a settle (what a
+  /// `TestClock` advance does) of a loop that never rests gives up after the runtime's job limit, so a test of the
+  /// bound takes milliseconds instead of 1,000,000 jobs (39–66 s of a busy loop).
+  @Test func aRuntimeMadeWithSmallLimitsGivesUpOnARunawayLoopAfterThem() async {
+    let runtime = EffectRuntime(limits: RuntimeLimits(stall: .seconds(3_600), jobs: 2_000))
+    let before = runtime.statistics.jobs
+    let work = Task(executorPreference: runtime) {
+      while !Task.isCancelled { await Task.yield() }
+    }
+
+    await withKnownIssue {
+      await runtime.settle(isolation: MainActor.shared)
+    } matching: {
+      $0.description.contains("they ran 2000 jobs without resting")
+    }
+
+    #expect(runtime.statistics.jobs - before >= 2_000)
+    #expect(runtime.statistics.jobs - before < 1_000_000)
+    work.cancel()
+    await work.value
+  }
+
+  @Test func aRuntimeUsesTheStandardLimitsUnlessGivenOthers() {
+    #expect(EffectRuntime().limits == .standard)
+    #expect(RuntimeLimits.standard == RuntimeLimits(stall: .seconds(60), jobs: 1_000_000))
+  }
 }

@@ -272,6 +272,8 @@ extension MigrationGuide {
   @Test func failureSpellings() async {
     withKnownIssue {
       reportIssue("Something went wrong.")
+    } matching: {
+      $0.description.contains("Something went wrong.")
     }
     let store = TestStore(initialState: NumberFact.State()) { NumberFact() }
     await withKnownIssue {

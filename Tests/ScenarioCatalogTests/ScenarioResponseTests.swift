@@ -58,14 +58,18 @@ private struct Fetcher: Reducer {
   }
 
   @Test func emptyWithoutAnEmptyValueIsAReportedIssueAndAFailure() async {
+    var result: ServiceResult<Int>?
     await withKnownIssue {
-      let result = await ServiceResult { try await ScenarioResponse<Int>.empty.resolve() }
-      #expect(
-        result
-          == .failure(
-            ServiceError(
-              "ScenarioResponse<Int>.empty has no empty value: pass one to 'resolve(empty:)'.")))
+      result = await ServiceResult { try await ScenarioResponse<Int>.empty.resolve() }
+    } matching: {
+      $0.description.contains("ScenarioResponse<Int>.empty has no empty value")
     }
+    // Outside the known issue, so a wrong answer fails the test.
+    #expect(
+      result
+        == .failure(
+          ServiceError(
+            "ScenarioResponse<Int>.empty has no empty value: pass one to 'resolve(empty:)'.")))
   }
 
   @Test func failureThrowsItsError() async {

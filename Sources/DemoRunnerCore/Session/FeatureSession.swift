@@ -28,7 +28,7 @@ final class FeatureSession<Feature: ScenarioProviding>: DemoSession where Featur
     let budget = WakeUpBudget(limit: options.wakeUpLimit)
     let stopper = EffectStopper()
     // Past the budget, stop the effects: their sleepers are cancelled and `advance` ends.
-    let runtime = EffectRuntime {
+    let runtime = EffectRuntime(limits: RuntimeLimits(jobs: options.runawayJobs)) {
       if !budget.spend() { stopper.stop() }
     }
     let dependencies: DependencyValues

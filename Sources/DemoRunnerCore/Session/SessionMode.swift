@@ -1,4 +1,5 @@
 import Foundation
+import Reducer
 
 /// Where a demo session's dependencies come from.
 enum SessionMode: Sendable {
@@ -18,6 +19,8 @@ struct SessionOptions: Sendable {
   var settleTimeout: Duration
   /// The most times one `advance` may wake the effects (see ``WakeUpBudget``).
   var wakeUpLimit: Int
+  /// How many jobs the effects may run without coming to rest before a step gives up on them (a runaway loop).
+  var runawayJobs = RuntimeLimits.standard.jobs
 }
 
 /// The bounds every command runs sessions with.
@@ -28,10 +31,14 @@ struct SessionLimits: Sendable {
   var liveSettleTimeout: Duration = .seconds(35)
   /// The most times one `advance` may wake the effects.
   var wakeUpLimit = 10_000
+  /// How many jobs the effects may run without coming to rest before a step gives up on them: the runtime's
+  /// standard 1,000,000; tests of the bound pass a small one, so they take milliseconds.
+  var runawayJobs = RuntimeLimits.standard.jobs
 
   /// The options for a session in `mode`.
   func options(_ mode: SessionMode) -> SessionOptions {
     let timeout: Duration = if case .live = mode { liveSettleTimeout } else { settleTimeout }
-    return SessionOptions(mode: mode, settleTimeout: timeout, wakeUpLimit: wakeUpLimit)
+    return SessionOptions(
+      mode: mode, settleTimeout: timeout, wakeUpLimit: wakeUpLimit, runawayJobs: runawayJobs)
   }
 }

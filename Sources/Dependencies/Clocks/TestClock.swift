@@ -176,7 +176,14 @@ public final class TestClock: Clock, Sendable {
       fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
-  /// Lets every runtime whose effects slept on this clock come to rest.
+  /// Registers `observer`, the effect runtime of a store whose dependencies hold this clock, before any of its
+  /// effects slept: each `advance` first lets it come to rest, so an effect started just before (a plain `Store`'s
+  /// `send`, not awaited) has reached its sleep by the time the clock looks for sleepers. Held weakly.
+  package func register(_ observer: any SuspensionObserver) {
+    state.withLock { $0.addObserver(observer) }
+  }
+
+  /// Lets every runtime whose effects slept on this clock (or that was registered) come to rest.
   private func settleObservers(isolation: isolated (any Actor)?) async {
     for observer in state.withLock({ $0.liveObservers() }) {
       await observer.settle(isolation: isolation)

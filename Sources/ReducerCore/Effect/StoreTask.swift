@@ -29,8 +29,8 @@ public struct StoreTask: Hashable, Sendable {
           if let task {
             await task.value
           } else {
-            // The effect is being attached to its task on another thread: a moment's wait, not a settle decision.
-            await Task.yield()
+            // The effect is being attached to its task: wait for that event (or for the effect to finish).
+            await lineage.waitForOldestAttached()
           }
         }
       },

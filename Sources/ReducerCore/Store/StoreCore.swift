@@ -34,13 +34,24 @@ package final class StoreCore<State, Action: Sendable>: ObservedRoot, EffectStor
   @exclusivity(unchecked) @usableFromInline var isSending = false
 
   /// An app store's runtime: effects start on the main actor (see ``EffectLauncher``).
+  ///
+  /// A store whose dependencies hold a ``TestClock`` (a preview, a demo, a user's own test of a plain `Store`) runs
+  /// its effects on the deterministic runtime instead, registered with each such clock: `clock.advance(by:)` right
+  /// after `store.send(_:)` then first lets the send's effects come to rest, so it finds the sleep they are about to
+  /// begin instead of racing them to it.
   @usableFromInline
   package convenience init(
     initialState: State,
     dependencies: DependencyValues,
     reduce: @escaping (inout State, Action) -> Effect<Action>
   ) {
-    self.init(initialState: initialState, dependencies: dependencies, runtime: nil, reduce: reduce)
+    let clocks = dependencies.overriddenTestClocks
+    let runtime = clocks.isEmpty ? nil : EffectRuntime()
+    self.init(
+      initialState: initialState, dependencies: dependencies, runtime: runtime, reduce: reduce)
+    if let runtime {
+      for clock in clocks { clock.register(runtime) }
+    }
   }
 
   /// A runtime whose effects run on `runtime` (test and demo stores).

@@ -38,13 +38,27 @@ package final class EffectRegistry: Sendable {
 
   /// Attaches the task running effect `id`; cancels it at once if the effect was cancelled meanwhile.
   package func attach(_ task: Task<Void, Never>, to id: Int) {
-    table.withLock { $0.attach(task, to: id) }?.cancel()
+    let (cancel, waiters) = table.withLock { ($0.attach(task, to: id), $0.takeAttachWaiters(id)) }
+    cancel?.cancel()
+    for waiter in waiters { waiter.resume() }
   }
 
   /// Forgets effect `id`: it finished.
   package func finish(_ id: Int, wasCancelled: Bool, lineage: LineageHandle?) {
-    let ended = table.withLock { $0.finish(id, wasCancelled: wasCancelled) }
+    let (ended, waiters) = table.withLock {
+      ($0.finish(id, wasCancelled: wasCancelled), $0.takeAttachWaiters(id))
+    }
     if let ended, let lineage, ended.lineage == lineage.id { lineage.record(ended.1) }
+    for waiter in waiters { waiter.resume() }
+  }
+
+  /// Returns once the oldest running effect of `lineage` has its task attached, or finished (at once when it
+  /// already has a task, or the lineage has no effect left): the event ``StoreTask`` waits for, never a poll.
+  package func waitForOldestAttached(_ lineage: LineageHandle) async {
+    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+      let kept = table.withLock { $0.waitForOldestAttached(lineage: lineage.id, continuation) }
+      if !kept { continuation.resume() }
+    }
   }
 
   /// Whether effect `id` was asked to cancel before its task was attached (an effect that started at once
@@ -122,6 +136,9 @@ package final class LineageHandle: Sendable {
   }
 
   package func cancelAll() { registry.cancel(lineage: self) }
+
+  /// Returns once the oldest running effect has its task attached, or finished.
+  package func waitForOldestAttached() async { await registry.waitForOldestAttached(self) }
 
   /// Whether every effect of the send was cancelled.
   package var isCancelled: Bool {

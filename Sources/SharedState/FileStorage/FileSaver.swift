@@ -19,6 +19,11 @@ final class FileSaver<Value: Encodable & Sendable>: Sendable, PendingSaving {
     /// The number of the scheduled save whose deadline counts: a scheduled task with another number was overtaken
     /// (by a flush) and must not write when its sleep ends, which may be before the deadline of a newer change.
     var generation: UInt64 = 0
+    /// Bumped by every step the saver takes (a save scheduled, a deadline reached, a write done or failed): what
+    /// ``FileSaver/waitUntilSaved()`` waits on instead of polling.
+    var steps: UInt64 = 0
+    /// Tasks in ``FileSaver/waitUntilSaved()`` waiting for the next step.
+    var stepWaiters: [CheckedContinuation<Void, Never>] = []
   }
 
   private let url: URL
@@ -61,25 +66,54 @@ final class FileSaver<Value: Encodable & Sendable>: Sendable, PendingSaving {
   /// waits for the next change or flush).
   func waitUntilSaved() async {
     while true {
-      let (task, settled, isDue) = state.withLock {
-        ($0.pending, $0.machine.isSettled, $0.isDue)
+      let (task, settled, isDue, steps) = state.withLock {
+        ($0.pending, $0.machine.isSettled, $0.isDue, $0.steps)
       }
       // A failed write waits for the next change or flush: it was reported, and waiting here would never end.
       guard !settled, let task else { return }
       if isDue?() == true {
         // The save is due: make it here instead of waiting for the scheduled task, which may not be sleeping yet.
         // On a `TestClock` advanced exactly to the deadline, a task that starts its sleep only then would wait
-        // for the next advance, and this wait with it. A write in progress elsewhere is let finish.
-        if state.withLock({ $0.machine.state == .dirty }) { flush() } else { await Task.yield() }
+        // for the next advance, and this wait with it. A write in progress elsewhere is let finish: its end is
+        // the next step.
+        if state.withLock({ $0.machine.state == .dirty }) {
+          flush()
+        } else {
+          await nextStep(after: steps)
+        }
         continue
       }
       await task.value
       let unchanged = state.withLock { $0.pending == task && !$0.machine.isSettled }
-      if unchanged { await Task.yield() }
+      // The scheduled task ended without settling (a flush overtook it): the flush's write is the next step.
+      if unchanged { await nextStep(after: steps) }
     }
   }
 
+  /// Returns once the saver took a step after the one numbered `seen` (at once if it already has).
+  private func nextStep(after seen: UInt64) async {
+    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+      let now = state.withLock { state in
+        guard state.steps == seen else { return true }
+        state.stepWaiters.append(continuation)
+        return false
+      }
+      if now { continuation.resume() }
+    }
+  }
+
+  /// Records that the saver took a step, and wakes the tasks waiting for one.
+  private func stepTaken() {
+    let waiters = state.withLock { state in
+      state.steps &+= 1
+      defer { state.stepWaiters.removeAll() }
+      return state.stepWaiters
+    }
+    for waiter in waiters { waiter.resume() }
+  }
+
   private func perform(_ action: FileSaveStateMachine.Action) {
+    defer { stepTaken() }
     switch action {
     case .none:
       return

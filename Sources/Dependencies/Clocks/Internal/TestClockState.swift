@@ -102,7 +102,13 @@ struct TestClockState {
     return sleepers.reduce((first, first)) { (min($0.0, $1.deadline), max($0.1, $1.deadline)) }
   }
 
-  /// The runtimes still alive that have slept on this clock; forgets the others.
+  /// Remembers `observer` (weakly) as a runtime whose effects may sleep on this clock: `advance` lets it come to
+  /// rest first, so a sleep its effects are about to begin is found.
+  mutating func addObserver(_ observer: any SuspensionObserver) {
+    observers[ObjectIdentifier(observer)] = WeakObserver(value: observer)
+  }
+
+  /// The runtimes still alive that have slept on this clock (or were registered); forgets the others.
   mutating func liveObservers() -> [any SuspensionObserver] {
     observers = observers.filter { $0.value.value != nil }
     return observers.sorted { $0.key < $1.key }.compactMap(\.value.value)

@@ -18,6 +18,9 @@ struct SessionOptions: Sendable {
   var settleTimeout: Duration
   /// The most times one `advance` may wake the effects (see ``WakeUpBudget``).
   var wakeUpLimit: Int
+  /// The most actions the feature may reduce in one step (an action whose effect sends it again runs forever);
+  /// past it the step's effects are stopped and the step fails.
+  var actionLimit = SessionLimits.standardActionLimit
 }
 
 /// The bounds every command runs sessions with.
@@ -28,10 +31,16 @@ struct SessionLimits: Sendable {
   var liveSettleTimeout: Duration = .seconds(35)
   /// The most times one `advance` may wake the effects.
   var wakeUpLimit = 10_000
+  /// The most actions one step may reduce: twice the wake-ups an `advance` may make, so a timer that ticks up to
+  /// that limit, each tick sending an action, fits.
+  static let standardActionLimit = 20_000
+  /// The most actions one step may reduce (see ``SessionOptions/actionLimit``).
+  var actionLimit = standardActionLimit
 
   /// The options for a session in `mode`.
   func options(_ mode: SessionMode) -> SessionOptions {
     let timeout: Duration = if case .live = mode { liveSettleTimeout } else { settleTimeout }
-    return SessionOptions(mode: mode, settleTimeout: timeout, wakeUpLimit: wakeUpLimit)
+    return SessionOptions(
+      mode: mode, settleTimeout: timeout, wakeUpLimit: wakeUpLimit, actionLimit: actionLimit)
   }
 }

@@ -108,12 +108,15 @@ struct ExploreWorkerTests {
       return
     }
     kill(process.processIdentifier, SIGTERM)
-    process.waitUntilExit()
-    #expect(process.terminationReason == .uncaughtSignal)
     // The FIFO ends when its last writer, the worker, has ended.
     let ended = ExploreRunnerProcess.waitForEnd(reader, within: .seconds(120))
-    #expect(ended, "the worker \(worker) still runs after its parent ended")
-    if !ended { kill(worker, SIGKILL) }
+    if !ended {
+      kill(worker, SIGKILL)
+      kill(process.processIdentifier, SIGKILL)
+    }
+    process.waitUntilExit()
+    #expect(ended, "the worker \(worker) still runs after its parent was sent SIGTERM")
+    #expect(process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGTERM)
   }
 
   @Test func aPreconditionFailureIsReportedWithItsMessageAndTheStatesReachedBeforeIt() throws {

@@ -159,7 +159,8 @@ public struct Explorer<Feature: ScenarioProviding> {
     case .undeclaredViewState: "expect declared viewState"
     case .invariant: "expect invariants"
     case .roundTrip: "expect roundTrip"
-    case .unsettledEffects: violation.signature == "unsettledEffects:runaway" ? nil : "expect settled"
+    case .unsettledEffects:
+      violation.signature == "unsettledEffects:runaway" ? nil : "expect settled"
     case .issue, .crash, .hang: nil
     }
   }

@@ -83,7 +83,8 @@ struct ExploreCommandTests {
     let root = try ExploreRunnerProcess.ScratchRoot()
     defer { root.remove() }
     let script = root.file("trap.demo").path
-    let explored = try Self.run(runner, ["explore", "Planted-trap", "--root", root.url.path, "--save", script])
+    let explored = try Self.run(
+      runner, ["explore", "Planted-trap", "--root", root.url.path, "--save", script])
     #expect(explored.status == 1, "\(explored.output)")
     #expect(explored.output.contains("FAILED: crash: the process trapped"))
     #expect(explored.output.contains("Unexpectedly found nil"))

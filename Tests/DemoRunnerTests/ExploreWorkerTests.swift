@@ -15,8 +15,10 @@ struct ExploreWorkerTests {
   static let watchdog = ["DEMO_RUNNER_EXPLORE_WATCHDOG": "0.5"]
 
   @Test func aFeatureThatPrintsIsExploredAsIfItPrintedNothing() throws {
-    let runner = try #require(ExploreRunnerProcess.executable, "ExploreFixturesRunner is built with the tests")
-    let result = try ExploreRunnerProcess.run(runner, ["explore", "Planted-prints", "--runs", "40"])
+    let runner = try #require(
+      ExploreRunnerProcess.executable, "ExploreFixturesRunner is built with the tests")
+    let result = try ExploreRunnerProcess.run(
+      runner, ["explore", "Planted-prints", "--runs", "40"])
     #expect(result.status == 0, "\(result.output)")
     #expect(result.output.contains("explore Planted-prints — seed 1, 40 runs × 30 steps"))
     #expect(result.output.contains("explored 1 feature: all passed"), "\(result.output)")
@@ -32,7 +34,8 @@ struct ExploreWorkerTests {
   func aScriptSavedForAnInvariantRoundTripOrUnsettledFailureFailsUnderRun(
     feature: String, lastLine: String, failure: String
   ) throws {
-    let runner = try #require(ExploreRunnerProcess.executable, "ExploreFixturesRunner is built with the tests")
+    let runner = try #require(
+      ExploreRunnerProcess.executable, "ExploreFixturesRunner is built with the tests")
     let root = try ExploreRunnerProcess.ScratchRoot()
     defer { root.remove() }
     let explored = try ExploreRunnerProcess.run(
@@ -45,15 +48,18 @@ struct ExploreWorkerTests {
       runner, ["run", feature, "--script", "found.demo"], in: root.url)
     #expect(replayed.status == 1, "\(replayed.output)")
     #expect(
-      replayed.output.contains("line \(lines.count): \(lastLine)\n  \(failure)"), "\(replayed.output)")
+      replayed.output.contains("line \(lines.count): \(lastLine)\n  \(failure)"),
+      "\(replayed.output)")
   }
 
   @Test func runOfAnEffectThatSendsWithoutEndFailsTheStepAndKeepsTheTranscriptShort() throws {
-    let runner = try #require(ExploreRunnerProcess.executable, "ExploreFixturesRunner is built with the tests")
+    let runner = try #require(
+      ExploreRunnerProcess.executable, "ExploreFixturesRunner is built with the tests")
     let root = try ExploreRunnerProcess.ScratchRoot()
     defer { root.remove() }
     try Data(
-      "scenario detail\nsend detail(.presented(.favoriteTapped))\nadvance 500ms\nexpect viewState list\n".utf8
+      "scenario detail\nsend detail(.presented(.favoriteTapped))\nadvance 500ms\nexpect viewState list\n"
+        .utf8
     ).write(to: root.file("runaway.demo"))
     let result = try ExploreRunnerProcess.run(
       runner, ["run", "Planted-runaway", "--script", "runaway.demo"], in: root.url)
@@ -66,7 +72,8 @@ struct ExploreWorkerTests {
   }
 
   @Test func aReducerThatNeverReturnsIsReportedAsAHangShrunkToTheStepThatHangs() throws {
-    let runner = try #require(ExploreRunnerProcess.executable, "ExploreFixturesRunner is built with the tests")
+    let runner = try #require(
+      ExploreRunnerProcess.executable, "ExploreFixturesRunner is built with the tests")
     let root = try ExploreRunnerProcess.ScratchRoot()
     defer { root.remove() }
     let result = try ExploreRunnerProcess.run(
@@ -75,13 +82,16 @@ struct ExploreWorkerTests {
     #expect(result.status == 1, "\(result.output)")
     #expect(result.output.contains("FAILED: hang: the process hung: a step made no progress"))
     // From the scenario with a detail loading, deleting its row is the one step that never returns.
-    #expect(result.output.contains("from scenario loadingDetail; shrunk to 1 step:"), "\(result.output)")
+    #expect(
+      result.output.contains("from scenario loadingDetail; shrunk to 1 step:"), "\(result.output)")
     let saved = try root.read("hang.demo")
-    #expect(saved.contains("send deleteTapped(id: \"A0000000-0000-0000-0000-000000000001\")"), "\(saved)")
+    #expect(
+      saved.contains("send deleteTapped(id: \"A0000000-0000-0000-0000-000000000001\")"), "\(saved)")
   }
 
   @Test func endingExploreWithSIGTERMEndsItsWorker() throws {
-    let runner = try #require(ExploreRunnerProcess.executable, "ExploreFixturesRunner is built with the tests")
+    let runner = try #require(
+      ExploreRunnerProcess.executable, "ExploreFixturesRunner is built with the tests")
     let fifo = ExploreRunnerProcess.temporaryPath("hang.fifo")
     try #require(mkfifo(fifo, 0o600) == 0)
     defer { unlink(fifo) }
@@ -120,7 +130,8 @@ struct ExploreWorkerTests {
   }
 
   @Test func aPreconditionFailureIsReportedWithItsMessageAndTheStatesReachedBeforeIt() throws {
-    let runner = try #require(ExploreRunnerProcess.executable, "ExploreFixturesRunner is built with the tests")
+    let runner = try #require(
+      ExploreRunnerProcess.executable, "ExploreFixturesRunner is built with the tests")
     let result = try ExploreRunnerProcess.run(
       runner, ["explore", "Planted-precondition", "--scenario", "detail"])
     #expect(result.status == 1, "\(result.output)")
@@ -130,12 +141,15 @@ struct ExploreWorkerTests {
       "\(result.output)")
     // The run that trapped is run 0: what it showed before the trap is reached, not "not reached".
     #expect(result.output.contains("in run 0 from scenario detail"), "\(result.output)")
-    #expect(result.output.contains("detail: reached from detail; declared by detail"), "\(result.output)")
-    #expect(result.output.contains("list: reached from detail; declared by loaded"), "\(result.output)")
+    #expect(
+      result.output.contains("detail: reached from detail; declared by detail"), "\(result.output)")
+    #expect(
+      result.output.contains("list: reached from detail; declared by loaded"), "\(result.output)")
   }
 
   @Test func exploreWritesNoTemporaryFileAndWorksWhateverTheTemporaryFolder() throws {
-    let runner = try #require(ExploreRunnerProcess.executable, "ExploreFixturesRunner is built with the tests")
+    let runner = try #require(
+      ExploreRunnerProcess.executable, "ExploreFixturesRunner is built with the tests")
     let folder = URL(fileURLWithPath: ExploreRunnerProcess.temporaryPath("tmp"))
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -149,7 +163,8 @@ struct ExploreWorkerTests {
   }
 
   @Test func exploreSaveRefusesASymlinkLeadingOutOfThePackageRoot() throws {
-    let runner = try #require(ExploreRunnerProcess.executable, "ExploreFixturesRunner is built with the tests")
+    let runner = try #require(
+      ExploreRunnerProcess.executable, "ExploreFixturesRunner is built with the tests")
     let root = try ExploreRunnerProcess.ScratchRoot()
     defer { root.remove() }
     let outside = ExploreRunnerProcess.temporaryPath("outside.demo")
@@ -170,7 +185,8 @@ struct ExploreWorkerTests {
   }
 
   @Test func theHTMLGalleryReportsATrapAndAHangOnTheirCardsAndIsStillWritten() throws {
-    let runner = try #require(ExploreRunnerProcess.executable, "ExploreFixturesRunner is built with the tests")
+    let runner = try #require(
+      ExploreRunnerProcess.executable, "ExploreFixturesRunner is built with the tests")
     let root = try ExploreRunnerProcess.ScratchRoot()
     defer { root.remove() }
     let result = try ExploreRunnerProcess.run(

@@ -52,7 +52,10 @@ enum ChildProcess {
         "Fatal error", "Precondition failed", "Assertion failed", "Unexpectedly found nil",
       ]
       for line in errorText.split(separator: "\n").reversed() {
-        guard let range = markers.compactMap({ line.range(of: $0) }).min(by: { $0.lowerBound < $1.lowerBound })
+        guard
+          let range = markers.compactMap({ line.range(of: $0) }).min(by: {
+            $0.lowerBound < $1.lowerBound
+          })
         else { continue }
         return String(line[range.lowerBound...])
       }
@@ -117,7 +120,9 @@ enum ChildProcess {
     var hung = false
 
     /// Reads both pipes until both end; kills the child when the watchdog finds no progress.
-    mutating func drain(output outputFD: Int32, errors errorFD: Int32, process: Int32, watchdog: Watchdog) {
+    mutating func drain(
+      output outputFD: Int32, errors errorFD: Int32, process: Int32, watchdog: Watchdog
+    ) {
       var open: [Int32] = [outputFD, errorFD]
       var progress = WatchdogProgress(process: process, watchdog: watchdog)
       var buffer = [UInt8](repeating: 0, count: 64 * 1024)
@@ -140,7 +145,9 @@ enum ChildProcess {
             progress.made()
           } else {
             errors.append(contentsOf: buffer[0..<count])
-            if errors.count > 2 * errorTailLimit { errors.removeFirst(errors.count - errorTailLimit) }
+            if errors.count > 2 * errorTailLimit {
+              errors.removeFirst(errors.count - errorTailLimit)
+            }
           }
         }
         if !hung, progress.isStalled() {

@@ -68,7 +68,8 @@ struct ExploreChild {
     }
     guard !steps.isEmpty else {
       return .broken(
-        "the child process \(message) in run \(run) as scenario \(scenario) appeared, before any step")
+        "the child process \(message) in run \(run) as scenario \(scenario) appeared, before any step"
+      )
     }
     var scenarioOptions = options
     scenarioOptions.scenario = scenario
@@ -115,7 +116,8 @@ struct ExploreChild {
   }
 
   /// Runs a worker exploring with `options`, with the mode's arguments.
-  private func child(_ options: ExplorationOptions, _ mode: [String]) throws(ChildProcess.LaunchError)
+  private func child(_ options: ExplorationOptions, _ mode: [String]) throws(ChildProcess
+    .LaunchError)
     -> ChildProcess.Result
   {
     try ChildProcess.run(

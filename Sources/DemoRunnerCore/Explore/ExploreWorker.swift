@@ -45,7 +45,8 @@ enum ExploreWorker {
         hooks.onStepIndex = { index in channel.send("at \(index)") }
         let outcome = try await feature.exploring.replay(options, steps, hooks)
         channel.send(
-          "replayed " + (outcome.map { "failed \($0.length) \($0.violation.signature)" } ?? "passed"))
+          "replayed "
+            + (outcome.map { "failed \($0.length) \($0.violation.signature)" } ?? "passed"))
         return .success
       }
       if let text = parsed.value(.finish) {

@@ -37,7 +37,8 @@ enum HTMLExploreCoverage {
         case let .report(report): reports.append(.report(report))
         case let .broken(message): reports.append(.broken(feature: feature.name, message: message))
         }
-      } else if let report = try? await feature.exploring.explore(options, FeatureExploring.Hooks()) {
+      } else if let report = try? await feature.exploring.explore(options, FeatureExploring.Hooks())
+      {
         reports.append(.report(report))
       }
     }

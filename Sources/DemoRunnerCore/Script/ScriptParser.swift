@@ -342,7 +342,8 @@ public struct ScriptParser: Sendable {
       throw ScriptError(
         at: subjectLocation, "unknown expectation `\(subject)`", expected: Self.expectationForms,
         suggestions: ClosestMatch.suggestions(
-          for: subject, among: ["viewState", "declared", "state"] + ScriptCheck.allCases.map(\.rawValue)))
+          for: subject,
+          among: ["viewState", "declared", "state"] + ScriptCheck.allCases.map(\.rawValue)))
     }
   }
 

@@ -202,7 +202,8 @@ final class FeatureSession<Feature: ScenarioProviding>: DemoSession where Featur
     case .settled:
       let sleepers = clock.sleeperCount
       guard sleepers > 0, !checks.hasLongLivingEffects else { return nil }
-      return "\(sleepers) effect(s) still sleep on the clock (declare `hasLongLivingEffects` if the feature "
+      return
+        "\(sleepers) effect(s) still sleep on the clock (declare `hasLongLivingEffects` if the feature "
         + "runs a timer while shown)"
     }
   }

@@ -124,7 +124,9 @@ enum ExploreRunnerProcess {
     case timedOut
   }
 
-  private static func next(_ descriptor: Int32, within deadline: ContinuousClock.Instant) -> ReadResult {
+  private static func next(_ descriptor: Int32, within deadline: ContinuousClock.Instant)
+    -> ReadResult
+  {
     var entry = [pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)]
     let left = deadline - ContinuousClock.now
     let milliseconds = max(0, min(1_000, left.components.seconds * 1000 + 1))

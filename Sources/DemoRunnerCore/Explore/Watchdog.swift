@@ -50,6 +50,9 @@ struct WatchdogProgress {
   private var lastProcessorTime: Duration?
   private var lastLook = ContinuousClock.now
   private var progressed = false
+  /// Whether the worker said anything yet: until then (the process starting, which a sanitizer can make costly)
+  /// only the wall-clock bound applies.
+  private var started = false
 
   init(process: Int32, watchdog: Watchdog) {
     self.process = process
@@ -68,11 +71,13 @@ struct WatchdogProgress {
     let used = Self.processorTime(of: process)
     if progressed {
       progressed = false
+      started = true
       lastWall = now
       lastProcessorTime = used
       return false
     }
     if now - lastWall >= watchdog.wallTime { return true }
+    guard started else { return false }
     guard let used, let before = lastProcessorTime else {
       // No processor time to go by: the bound applies to wall-clock time.
       return now - lastWall >= watchdog.processorTime

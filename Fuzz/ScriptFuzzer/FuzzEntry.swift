@@ -42,7 +42,7 @@ enum FuzzChecks {
           invariant(!name.isEmpty, "empty scenario name accepted")
         case .advance(let duration):
           invariant(duration >= .zero, "negative duration \(duration) accepted")
-        case .wait, .answer:
+        case .wait, .answer, .expectDeclaredViewState, .expectCheck:
           break
         }
       }

@@ -85,6 +85,7 @@ public enum DemoRunner {
   ///   - catalog: The features to show.
   /// - Returns: The exit status for `exit(_:)`.
   public static func main(arguments: [String], catalog: FeatureCatalog) async -> Int32 {
+    TerminationSignals.unblock()
     let environment = ProcessInfo.processInfo.environment
     let interactiveTerminal = isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
     var context = CommandContext(

@@ -5,6 +5,9 @@ public enum ExplorationCheck: String, Hashable, Sendable, Codable, CaseIterable 
   case issue
   /// The process trapped (only seen when exploring runs in a child process, as `demo-runner explore` does).
   case crash
+  /// A step never ended: the process made no progress for the watchdog's bound (only seen when exploring runs in
+  /// a child process, as `demo-runner explore` does: its parent ends the child and reports the steps that led there).
+  case hang
   /// The view state is of a kind no scenario declares: a screen no preview and no test shows.
   case undeclaredViewState
   /// Effects still sleep on the clock after it passed every sleep, or kept working without coming to rest.

@@ -24,6 +24,12 @@ public struct Explorer<Feature: ScenarioProviding> {
   public var onRunStart: ((Int) -> Void)?
   /// Called before each step of a random run is played.
   public var onStep: ((ExploreStep) -> Void)?
+  /// Called before every step played (random runs, replays, exhaustive search) and as each run starts: a child
+  /// process tells its parent's watchdog that it is making progress.
+  public var onProgress: (() -> Void)?
+  /// When set, ``explore()`` stops in random run `number`, after its first `stepsBefore` steps (the steps a child
+  /// process played before it trapped or hung), so the report covers everything reached before the crash.
+  public var crashedRun: (number: Int, stepsBefore: Int)?
 
   /// An explorer of `feature`.
   ///
@@ -71,6 +77,11 @@ public struct Explorer<Feature: ScenarioProviding> {
       for run in 0..<options.runs {
         let scenario = scenarios[run % scenarios.count]
         onRunStart?(run)
+        onProgress?()
+        if let crashedRun, crashedRun.number == run {
+          _ = await randomRun(run, scenario, &coverage, stepLimit: crashedRun.stepsBefore)
+          break
+        }
         if let found = await randomRun(run, scenario, &coverage) {
           failure = await self.failure(scenario, found.steps, found.violation, run: run)
           break
@@ -136,9 +147,22 @@ public struct Explorer<Feature: ScenarioProviding> {
       }
     }
     for line in violation.message.split(separator: "\n") { lines.append("# \(line)") }
-    // Replayed by `demo-runner run`, this line fails where the feature shows a kind no scenario declares.
-    if violation.check == .undeclaredViewState { lines.append("expect declared viewState") }
+    // Replayed by `demo-runner run`, the last line applies the check that failed, so the script fails there until
+    // the bug is fixed (an issue, a runaway or a trap already fails the step that causes it).
+    if let expectation = Self.expectation(for: violation) { lines.append(expectation) }
     return lines.joined(separator: "\n")
+  }
+
+  /// The script line that fails under `demo-runner run` where `violation` holds, when a step alone does not.
+  static func expectation(for violation: ExplorationViolation) -> String? {
+    switch violation.check {
+    case .undeclaredViewState: "expect declared viewState"
+    case .invariant: "expect invariants"
+    case .roundTrip: "expect roundTrip"
+    case .unsettledEffects:
+      violation.signature == "unsettledEffects:runaway" ? nil : "expect settled"
+    case .issue, .crash, .hang: nil
+    }
   }
 
   /// A duration as a script writes it: `2s`, `100ms`, `1.5s`, exact to the nanosecond.
@@ -156,7 +180,8 @@ public struct Explorer<Feature: ScenarioProviding> {
   // MARK: - Runs
 
   private func randomRun(
-    _ number: Int, _ scenario: Scenario<Feature>, _ coverage: inout Coverage
+    _ number: Int, _ scenario: Scenario<Feature>, _ coverage: inout Coverage,
+    stepLimit: Int? = nil
   ) async -> (steps: [ExploreStep], violation: ExplorationViolation)? {
     let random = RandomSource(seed: SplitMix64.runSeed(options.seed, run: number))
     let run = ExplorationRun(scenario, spec: spec, declaredKinds: declaredKinds)
@@ -167,9 +192,10 @@ public struct Explorer<Feature: ScenarioProviding> {
       coverage.reach(Feature.viewState(of: run.state).caseName, from: name)
       if let started { return ([], started) }
       var steps: [ExploreStep] = []
-      for _ in 0..<options.steps {
+      for _ in 0..<min(options.steps, stepLimit ?? options.steps) {
         let step = generate(random, run)
         onStep?(step)
+        onProgress?()
         steps.append(step)
         let (resolved, violation) = await run.perform(step)
         let kind = violation == nil ? run.viewStateKind : Feature.viewState(of: run.state).caseName
@@ -214,6 +240,7 @@ public struct Explorer<Feature: ScenarioProviding> {
           break
         }
         onStep?(index)
+        onProgress?()
         let (done, violation) = await run.perform(step)
         resolved.append(done)
         if let violation { return (resolved, (index + 1, violation)) }

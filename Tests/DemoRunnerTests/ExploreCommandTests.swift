@@ -80,9 +80,11 @@ struct ExploreCommandTests {
   @Test func aTrapIsFoundShrunkToItsStepAndTheSavedScriptTrapsUnderRun() throws {
     let runner = try #require(
       Self.fixturesRunner(), "ExploreFixturesRunner is built with the tests")
-    let script = Self.temporaryPath("trap.demo")
-    defer { try? FileManager.default.removeItem(atPath: script) }
-    let explored = try Self.run(runner, ["explore", "Planted-trap", "--save", script])
+    let root = try ExploreRunnerProcess.ScratchRoot()
+    defer { root.remove() }
+    let script = root.file("trap.demo").path
+    let explored = try Self.run(
+      runner, ["explore", "Planted-trap", "--root", root.url.path, "--save", script])
     #expect(explored.status == 1, "\(explored.output)")
     #expect(explored.output.contains("FAILED: crash: the process trapped"))
     #expect(explored.output.contains("Unexpectedly found nil"))
@@ -97,9 +99,11 @@ struct ExploreCommandTests {
   @Test func aLateChildActionIsSavedAsAScriptThatFailsUnderRun() throws {
     let runner = try #require(
       Self.fixturesRunner(), "ExploreFixturesRunner is built with the tests")
-    let script = Self.temporaryPath("late.demo")
-    defer { try? FileManager.default.removeItem(atPath: script) }
-    let explored = try Self.run(runner, ["explore", "Planted-lateChildAction", "--save", script])
+    let root = try ExploreRunnerProcess.ScratchRoot()
+    defer { root.remove() }
+    let script = root.file("late.demo").path
+    let explored = try Self.run(
+      runner, ["explore", "Planted-lateChildAction", "--root", root.url.path, "--save", script])
     #expect(explored.status == 1)
     #expect(explored.output.contains("FAILED: issue"))
     #expect(explored.output.contains("shrunk to 3 steps:"), "\(explored.output)")
@@ -111,10 +115,11 @@ struct ExploreCommandTests {
   @Test func anUndeclaredViewStateIsSavedAsAScriptThatFailsUnderRunWhereItIsShown() throws {
     let runner = try #require(
       Self.fixturesRunner(), "ExploreFixturesRunner is built with the tests")
-    let script = Self.temporaryPath("undeclared.demo")
-    defer { try? FileManager.default.removeItem(atPath: script) }
+    let root = try ExploreRunnerProcess.ScratchRoot()
+    defer { root.remove() }
+    let script = root.file("undeclared.demo").path
     let explored = try Self.run(
-      runner, ["explore", "Planted-undeclaredViewState", "--save", script])
+      runner, ["explore", "Planted-undeclaredViewState", "--root", root.url.path, "--save", script])
     #expect(explored.status == 1)
     #expect(explored.output.contains("FAILED: undeclaredViewState"))
     #expect(explored.output.contains("reachable view states no scenario declares: detailFailed"))

@@ -110,7 +110,7 @@ import Testing
         }
       case .expectViewState(let literal), .expectState(_, equals: let literal):
         try checkRoundTrip(literal)
-      case .scenario, .advance, .wait, .answer, .expectDeclaredViewState:
+      case .scenario, .advance, .wait, .answer, .expectDeclaredViewState, .expectCheck:
         break
       }
     }

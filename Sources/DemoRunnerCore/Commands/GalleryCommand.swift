@@ -30,7 +30,9 @@ enum GalleryCommand {
         } else {
           [Storyboard]()
         }
-      let explored = await HTMLExploreCoverage.reports(of: only ?? context.catalog.features)
+      let explored = await HTMLExploreCoverage.reports(
+        of: only ?? context.catalog.features, executable: context.executable,
+        watchdog: try Watchdog.from(environment: context.environment))
       try write(
         HTMLGallery.page(
           entries, includeState: includeState, storyboards: storyboards, explored: explored),

@@ -2,13 +2,14 @@ import Exploration
 import Foundation
 
 /// The parent side of `demo-runner explore`: runs the exploration in a child process of the runner itself
-/// (``ExploreWorker``), so a trap ends the child, not the command. After a trap it finds the run that trapped,
-/// traces its steps, shrinks them by replaying candidates in children, and reports the crash with its script.
+/// (``ExploreWorker``), so a trap or a hang ends the child, not the command. The parent runs no code of the feature:
+/// after a trap or a hang it finds the run, traces its steps, shrinks them by replaying candidates in children, and
+/// has a last child write the report (coverage up to the crash, the shrunk steps as a script).
 @MainActor
 struct ExploreChild {
   /// What came back.
   enum Outcome {
-    /// The report (a trap included, as a `crash` failure).
+    /// The report (a trap or a hang included, as a `crash` or `hang` failure).
     case report(ExplorationReport)
     /// The child could not be run or answered nonsense.
     case broken(String)
@@ -17,80 +18,110 @@ struct ExploreChild {
   let executable: String
   let feature: DemoFeature
   let options: ExplorationOptions
+  var watchdog = Watchdog.standard
 
   func explore() async -> Outcome {
     let first: ChildProcess.Result
     do {
-      first = try ChildProcess.run(executable, arguments(options) + [CommandOption.worker.name])
+      first = try child(options, [])
     } catch {
-      return .broken("cannot start `\(executable)`: \(error)")
+      return .broken(error.description)
     }
-    guard let signal = first.signal else {
-      guard first.status == 0,
-        let report = try? JSONDecoder().decode(ExplorationReport.self, from: first.output)
-      else {
-        return .broken(
-          first.errorText.isEmpty ? "the child process answered nothing" : first.errorText)
-      }
-      return .report(report)
-    }
+    guard first.crashed else { return decodeReport(first) }
+    let what = describe(first)
     guard let run = first.lastNumber(after: "run ") else {
-      return .broken(
-        "the child process trapped (signal \(signal)) before its first run: \(first.fatalMessage)")
+      return .broken("the child process \(what) before its first run")
     }
     if options.exhaustiveDepth != nil {
       return .broken(
-        "the child process trapped (signal \(signal)) in exhaustive mode: \(first.fatalMessage); explore "
-          + "without --exhaustive to find and shrink the trapping sequence")
+        "the child process \(what) in exhaustive mode; explore without --exhaustive to find and shrink "
+          + "the sequence")
     }
-    return await crashReport(run: run, signal: signal, message: first.fatalMessage)
+    return await crashReport(run: run, hung: first.hung, message: what)
   }
 
-  private func crashReport(run: Int, signal: Int32, message: String) async -> Outcome {
+  /// "trapped (signal 4): Fatal error: …" or "hung: …".
+  private func describe(_ result: ChildProcess.Result) -> String {
+    if result.hung {
+      return "hung: a step made no progress for \(watchdog.processorTime) of processor time "
+        + "(a reducer or effect that never returns?)"
+    }
+    return "trapped (signal \(result.signal ?? 0)): \(result.trapMessage)"
+  }
+
+  private func crashReport(run: Int, hung: Bool, message: String) async -> Outcome {
     let traced: ChildProcess.Result
     do {
-      traced = try ChildProcess.run(
-        executable,
-        arguments(options) + [CommandOption.worker.name, CommandOption.traceRun.name, "\(run)"])
+      traced = try child(options, [CommandOption.traceRun.name, "\(run)"])
     } catch {
-      return .broken("cannot start `\(executable)`: \(error)")
+      return .broken(error.description)
     }
-    let steps = traced.errorLines.compactMap { line in
+    let steps = traced.lines.compactMap { line in
       line.hasPrefix("step ") ? ExploreStep(line.dropFirst(5)) : nil
     }
-    guard traced.signal != nil, let scenario = feature.exploring.scenarioOfRun(options, run) else {
+    guard traced.crashed, traced.hung == hung,
+      let scenario = feature.exploring.scenarioOfRun(options, run)
+    else {
       return .broken(
-        "run \(run) trapped once but not when traced again: is the feature deterministic?")
+        "run \(run) \(hung ? "hung" : "trapped") once but not when traced again: is the feature "
+          + "deterministic?")
+    }
+    guard !steps.isEmpty else {
+      return .broken(
+        "the child process \(message) in run \(run) as scenario \(scenario) appeared, before any step"
+      )
     }
     var scenarioOptions = options
     scenarioOptions.scenario = scenario
-    let replayArguments =
-      arguments(scenarioOptions) + [CommandOption.worker.name, CommandOption.replay.name]
     let shrunk = await feature.exploring.shrink(steps) { candidate in
       let codes = candidate.map(\.description).joined(separator: " ")
-      guard let result = try? ChildProcess.run(executable, replayArguments + [codes]),
-        result.signal != nil
+      guard let result = try? child(scenarioOptions, [CommandOption.replay.name, codes]),
+        result.crashed, result.hung == hung
       else {
         return nil
       }
       return result.lastNumber(after: "at ").map { $0 + 1 } ?? 0
     }
-    let violation = ExplorationViolation(
-      .crash, "the process trapped (signal \(signal)): \(message)")
-    var before = options
-    before.runs = run
+    let summary = CrashSummary(
+      run: run, stepsBefore: steps.count - 1, scenario: scenario, foundAfter: steps.count,
+      steps: shrunk.map(\.description), check: hung ? .hang : .crash,
+      message: "the process \(message)")
+    let finished: ChildProcess.Result
     do {
-      var report = try await feature.exploring.explore(before, nil)
-      report.runs = options.runs
-      report.failure = ExplorationReport.Failure(
-        check: .crash, message: violation.message, scenario: scenario, run: run,
-        foundAfter: steps.count,
-        steps: shrunk.map(\.description),
-        script: try await feature.exploring.script(scenarioOptions, shrunk, violation, true))
-      return .report(report)
+      let encoded = String(decoding: try JSONEncoder().encode(summary), as: UTF8.self)
+      finished = try child(options, [CommandOption.finish.name, encoded])
     } catch {
       return .broken("\(error)")
     }
+    if finished.crashed {
+      return .broken(
+        "the child process \(describe(finished)) replaying the steps before the \(hung ? "hang" : "trap") "
+          + "of run \(run): is the feature deterministic?")
+    }
+    return decodeReport(finished)
+  }
+
+  /// The report on the child's `report` line, or why there is none.
+  private func decodeReport(_ result: ChildProcess.Result) -> Outcome {
+    if let json = result.lastLine(after: "report "),
+      let report = try? JSONDecoder().decode(ExplorationReport.self, from: Data(json.utf8))
+    {
+      return .report(report)
+    }
+    if let error = result.lastLine(after: "error ") { return .broken(String(error)) }
+    let said = result.errorText.trimmingCharacters(in: .whitespacesAndNewlines)
+    return .broken(
+      "the child process ended (status \(result.status)) without a report"
+        + (said.isEmpty ? "" : ": " + String(said.suffix(2_000))))
+  }
+
+  /// Runs a worker exploring with `options`, with the mode's arguments.
+  private func child(_ options: ExplorationOptions, _ mode: [String]) throws(ChildProcess
+    .LaunchError)
+    -> ChildProcess.Result
+  {
+    try ChildProcess.run(
+      executable, arguments(options) + [CommandOption.worker.name] + mode, watchdog: watchdog)
   }
 
   /// The command line that explores with `options`.

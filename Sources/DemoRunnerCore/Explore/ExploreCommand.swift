@@ -21,13 +21,18 @@ enum ExploreCommand {
     if parsed.has(.worker), let feature = features.first {
       return await ExploreWorker.run(feature, options, parsed)
     }
+    let watchdog = try Watchdog.from(environment: context.environment)
+    // Checked before exploring, written after: the script goes inside the package root, like `record`'s goldens.
+    let saveURL = try parsed.value(.save).map { path throws(UsageError) in
+      try confinedSaveURL(path, parsed: parsed, context: context)
+    }
     var reports: [ExplorationReport] = []
     for feature in features {
       let report: ExplorationReport
       if let executable = context.executable, !parsed.has(.inProcess) {
-        switch await ExploreChild(executable: executable, feature: feature, options: options)
-          .explore()
-        {
+        switch await ExploreChild(
+          executable: executable, feature: feature, options: options, watchdog: watchdog
+        ).explore() {
         case let .report(child): report = child
         case let .broken(message):
           context.console.error("error: exploring \(feature.name): \(message)")
@@ -35,7 +40,7 @@ enum ExploreCommand {
         }
       } else {
         do {
-          report = try await feature.exploring.explore(options, nil)
+          report = try await feature.exploring.explore(options, FeatureExploring.Hooks())
         } catch {
           throw UsageError(command: "explore", message: error.description, expected: nil)
         }
@@ -63,15 +68,13 @@ enum ExploreCommand {
         return .usage
       }
     }
-    if let path = parsed.value(.save) {
+    if let path = parsed.value(.save), let saveURL {
       guard let failure = failed.first?.failure else {
         context.console.print("nothing to save: every check held")
         return .success
       }
       do {
-        try OutputFile.write(
-          Data((failure.script + "\n").utf8),
-          to: PackageRoot.absolute(path, from: context.currentDirectory))
+        try OutputFile.write(Data((failure.script + "\n").utf8), to: saveURL)
       } catch {
         context.console.error("error: \(error)")
         return .usage
@@ -79,6 +82,23 @@ enum ExploreCommand {
       context.console.print("saved the failing sequence to \(path)")
     }
     return failed.isEmpty ? .success : .failure
+  }
+
+  /// Where `--save PATH` writes: inside the package root (the current directory's, `--root` or
+  /// `DEMO_RUNNER_ROOT`), every symlink on the way followed and required to stay inside it, as `record` does.
+  private static func confinedSaveURL(
+    _ path: String, parsed: ParsedArguments, context: CommandContext
+  ) throws(UsageError) -> URL {
+    let root = try context.root(override: parsed.value(.root), command: "explore")
+    let url = PackageRoot.absolute(path, from: context.currentDirectory)
+    do throws(RootConfinement.Refusal) {
+      return try RootConfinement.resolve(
+        url, inside: root.url, shown: root.relativePath(of: url) ?? path, verb: "write")
+    } catch {
+      throw UsageError(
+        command: "explore", message: "`--save \(path)`: \(error.description)",
+        expected: "a path inside the package root, such as Sources/Features/<F>/Scripts/found.demo")
+    }
   }
 
   private static func explorationOptions(

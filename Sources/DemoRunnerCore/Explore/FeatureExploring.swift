@@ -5,18 +5,32 @@ import Reducer
 /// different types. Failing sequences are written with the same action literals scripts use, so a saved script
 /// replays under `demo-runner run`.
 struct FeatureExploring: Sendable {
-  /// Explores with the options; calls the closure as each random run starts.
+  /// What an explore worker is told as it goes (see ``Explorer``'s hooks of the same names).
+  struct Hooks {
+    /// As each random run starts, with its number.
+    var onRunStart: ((Int) -> Void)?
+    /// Before every step played.
+    var onProgress: (() -> Void)?
+    /// Before each step of a traced run, with the step.
+    var onStep: ((ExploreStep) -> Void)?
+    /// Before each replayed step, with its index.
+    var onStepIndex: ((Int) -> Void)?
+    /// Stop in this run after this many steps (the steps before a crash).
+    var crashedRun: (number: Int, stepsBefore: Int)?
+  }
+
+  /// Explores with the options.
   let explore:
-    @MainActor @Sendable (ExplorationOptions, ((Int) -> Void)?) async throws(ScenarioLookupError) ->
+    @MainActor @Sendable (ExplorationOptions, Hooks) async throws(ScenarioLookupError) ->
       ExplorationReport
-  /// Plays random run `run` again, handing each step to the closure before playing it.
+  /// Plays random run `run` again, handing each step to `onStep` before playing it.
   let trace:
-    @MainActor @Sendable (ExplorationOptions, Int, @escaping (ExploreStep) -> Void)
+    @MainActor @Sendable (ExplorationOptions, Int, Hooks)
       async throws(ScenarioLookupError) -> [ExploreStep]
-  /// Plays the steps from the options' scenario, handing each index to the closure before playing it: how
+  /// Plays the steps from the options' scenario, handing each index to `onStepIndex` before playing it: how
   /// many ran before a check failed, and the violation.
   let replay:
-    @MainActor @Sendable (ExplorationOptions, [ExploreStep], @escaping (Int) -> Void)
+    @MainActor @Sendable (ExplorationOptions, [ExploreStep], Hooks)
       async throws(ScenarioLookupError) -> (length: Int, violation: ExplorationViolation)?
   /// Shrinks the steps with the given test of a candidate.
   let shrink:
@@ -31,20 +45,24 @@ struct FeatureExploring: Sendable {
   let scenarioOfRun: @Sendable (ExplorationOptions, Int) -> String?
 
   init<Feature: ScenarioProviding>(_ feature: Feature.Type) where Feature.Action: Codable {
-    explore = { options, onRunStart throws(ScenarioLookupError) in
+    explore = { options, hooks throws(ScenarioLookupError) in
       var explorer = Explorer(Feature.self, options: options, describe: { printAction($0) })
-      explorer.onRunStart = onRunStart
+      explorer.onRunStart = hooks.onRunStart
+      explorer.onProgress = hooks.onProgress
+      explorer.crashedRun = hooks.crashedRun
       return try await explorer.explore()
     }
-    trace = { options, run, onStep throws(ScenarioLookupError) in
+    trace = { options, run, hooks throws(ScenarioLookupError) in
       var explorer = Explorer(Feature.self, options: options, describe: { printAction($0) })
-      explorer.onStep = onStep
+      explorer.onStep = hooks.onStep
+      explorer.onProgress = hooks.onProgress
       return try await explorer.trace(run: run)
     }
-    replay = { options, steps, onStep throws(ScenarioLookupError) in
-      let explorer = Explorer(Feature.self, options: options, describe: { printAction($0) })
+    replay = { options, steps, hooks throws(ScenarioLookupError) in
+      var explorer = Explorer(Feature.self, options: options, describe: { printAction($0) })
+      explorer.onProgress = hooks.onProgress
       guard let scenario = try explorer.scenarios().first else { return nil }
-      return await explorer.play(scenario, steps, onStep: onStep)
+      return await explorer.play(scenario, steps, onStep: hooks.onStepIndex)
     }
     shrink = { steps, fails in
       await Explorer(Feature.self).shrink(steps, fails: fails)

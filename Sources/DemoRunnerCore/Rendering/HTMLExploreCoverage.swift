@@ -7,20 +7,53 @@ enum HTMLExploreCoverage {
   /// The budget the gallery explores each feature with (in-process, seed 1).
   static let options = ExplorationOptions(runs: 50, steps: 20, seed: 1)
 
-  /// The reports of `features`, explored in-process with ``options``.
+  /// How exploring one feature for the gallery ended.
+  enum Explored {
+    /// Its report (a failure included: a trap or a hang in a worker is a `crash` or `hang` failure).
+    case report(ExplorationReport)
+    /// Exploring could not report (the worker could not start, or trapped before its first run).
+    case broken(feature: String, message: String)
+
+    var feature: String {
+      switch self {
+      case let .report(report): report.feature
+      case let .broken(feature, _): feature
+      }
+    }
+  }
+
+  /// What exploring `features` with ``options`` found: in worker processes of `executable` (as `explore` does, so a
+  /// trap or a hang ends a worker and is reported on the feature's card), or in-process without one.
   @MainActor
-  static func reports(of features: [DemoFeature]) async -> [ExplorationReport] {
-    var reports: [ExplorationReport] = []
+  static func reports(
+    of features: [DemoFeature], executable: String?, watchdog: Watchdog = .standard
+  ) async -> [Explored] {
+    var reports: [Explored] = []
     for feature in features {
-      if let report = try? await feature.exploring.explore(options, nil) { reports.append(report) }
+      if let executable {
+        switch await ExploreChild(
+          executable: executable, feature: feature, options: options, watchdog: watchdog
+        ).explore() {
+        case let .report(report): reports.append(.report(report))
+        case let .broken(message): reports.append(.broken(feature: feature.name, message: message))
+        }
+      } else if let report = try? await feature.exploring.explore(options, FeatureExploring.Hooks())
+      {
+        reports.append(.report(report))
+      }
     }
     return reports
   }
 
-  /// The section for `report`; empty without one.
-  static func section(_ report: ExplorationReport?, feature: String) -> String {
-    guard let report else { return "" }
+  /// The section for `explored`; empty without it.
+  static func section(_ explored: Explored?, feature: String) -> String {
+    guard let explored else { return "" }
     let id = HTMLGallery.anchor(feature) + "-explore"
+    guard case let .report(report) = explored else {
+      guard case let .broken(_, message) = explored else { return "" }
+      return "<section class=\"explore\" id=\"\(id)\">\n<p class=\"warning\">Exploring failed: "
+        + HTMLGallery.escape(message) + "</p>\n</section>\n"
+    }
     var html = "<section class=\"explore\" id=\"\(id)\" aria-labelledby=\"\(id)-title\">\n"
     html += "<h3 id=\"\(id)-title\">Explored: seed \(report.seed), \(report.runs) runs × "
     html += "\(report.stepsPerRun) steps, \(report.stepCount) steps played</h3>\n"

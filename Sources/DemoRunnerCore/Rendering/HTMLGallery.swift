@@ -13,7 +13,7 @@ enum HTMLGallery {
   /// feature's exploring coverage from `explored`, if any.
   static func page(
     _ entries: [GalleryEntry], includeState: Bool = true, storyboards: [Storyboard] = [],
-    explored: [ExplorationReport] = []
+    explored: [HTMLExploreCoverage.Explored] = []
   ) -> String {
     let features = grouped(entries)
     let broken = entries.filter { $0.unexpectedCase != nil }

@@ -107,6 +107,7 @@ struct Storyboard: Sendable {
     case let .answer(answer): "answer \(answer.rawValue)"
     case let .expectViewState(literal): "expect viewState \(literal.printed())"
     case .expectDeclaredViewState: "expect declared viewState"
+    case let .expectCheck(check): "expect \(check.rawValue)"
     case let .expectState(path, expected): "expect \(path) == \(expected.printed())"
     }
   }

@@ -13,6 +13,7 @@ public import Reducer
 ///             | "answer" ANSWER              how the next mock service call answers
 ///             | "expect" "viewState" CASE    CASE is a case literal, e.g. loaded or error("x")
 ///             | "expect" "declared" "viewState"   the view state's kind is one some scenario declares
+///             | "expect" ( "invariants" | "roundTrip" | "settled" )   one of explore's checks holds
 ///             | "expect" PATH "==" VALUE     VALUE is any literal, e.g. 2, "swift", .loaded, nil
 /// NAME        = [A-Za-z0-9_.-]+ | STRING
 /// DURATION    = DIGITS [ "." DIGITS ] ( "ms" | "s" | "m" )
@@ -78,6 +79,9 @@ public struct ScriptStep: Hashable, Sendable {
     /// `expect declared viewState`: the view state's case is one some scenario of the feature declares (what
     /// `demo-runner explore` writes for a view state no scenario shows).
     case expectDeclaredViewState
+    /// `expect invariants`, `expect roundTrip`, `expect settled`: one of `demo-runner explore`'s checks holds now
+    /// (what `explore --save` writes for an invariant, round-trip or unsettled-effects failure).
+    case expectCheck(ScriptCheck)
     /// `expect state.PATH == VALUE`: the state's value at `path` equals `value`.
     case expectState(StatePath, equals: ActionLiteral)
   }

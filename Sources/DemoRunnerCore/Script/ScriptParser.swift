@@ -291,7 +291,8 @@ public struct ScriptParser: Sendable {
   }
 
   private static let expectationForms =
-    "`viewState CASE`, `declared viewState` or `state.PATH == VALUE`"
+    "`viewState CASE`, `declared viewState`, `state.PATH == VALUE`, `invariants`, `roundTrip` or "
+    + "`settled`"
 
   /// Reads what follows `expect`.
   private func parseExpectation(_ scanner: inout SourceScanner) throws(ScriptError)
@@ -337,10 +338,12 @@ public struct ScriptParser: Sendable {
       let value = try literalParser.parseLiteral(from: &scanner)
       return .expectState(path, equals: value)
     default:
+      if let check = ScriptCheck(rawValue: subject) { return .expectCheck(check) }
       throw ScriptError(
         at: subjectLocation, "unknown expectation `\(subject)`", expected: Self.expectationForms,
         suggestions: ClosestMatch.suggestions(
-          for: subject, among: ["viewState", "declared", "state"]))
+          for: subject,
+          among: ["viewState", "declared", "state"] + ScriptCheck.allCases.map(\.rawValue)))
     }
   }
 

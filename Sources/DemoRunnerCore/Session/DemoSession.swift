@@ -39,6 +39,12 @@ protocol DemoSession: AnyObject {
   /// The first line of the first issue the feature reported since the last call (or the last `send`), if any:
   /// an effect's late action for a dismissed child, reported while the clock moved.
   func takeReportedIssue() -> String?
+  /// Why the effects were stopped since the last call, when they ran away: more actions in one step than the
+  /// session's limit, or work that never came to rest.
+  func takeRunaway() -> String?
+  /// What `check` finds wrong with the feature now (`expect invariants`, `expect roundTrip`, `expect settled`);
+  /// `nil` when it holds.
+  func problem(_ check: ScriptCheck) -> String?
   /// The actions reduced since the last call, in order, dumped; the first reduced action of a
   /// `send` is the sent one.
   func takeReducedActions() -> [Any]

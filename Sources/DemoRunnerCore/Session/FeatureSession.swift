@@ -1,5 +1,6 @@
 import APIService
 import Dependencies
+import Exploration
 import Foundation
 import Reducer
 
@@ -17,6 +18,12 @@ final class FeatureSession<Feature: ScenarioProviding>: DemoSession where Featur
   private let settleTimeout: Duration
   private let log: ActionLog<Feature.Action>
   private let budget: WakeUpBudget
+  /// The actions one step may reduce (an effect that sends without end is stopped past it).
+  private let actions: WakeUpBudget
+  private let actionLimit: Int
+  /// Why the last step's effects were stopped, when they ran away.
+  private var runaway: String?
+  private let checks: FeatureChecks<Feature>
   private let answers = ServiceAnswerPlan()
   /// Every issue the feature reports, from any step: an effect keeps the reporter of the step that started it.
   private let reporter = CountingIssueReporter()
@@ -26,6 +33,7 @@ final class FeatureSession<Feature: ScenarioProviding>: DemoSession where Featur
   init(_ scenario: Scenario<Feature>, options: SessionOptions) {
     let clock = TestClock()
     let budget = WakeUpBudget(limit: options.wakeUpLimit)
+    let actions = WakeUpBudget(limit: options.actionLimit)
     let stopper = EffectStopper()
     // Past the budget, stop the effects: their sleepers are cancelled and `advance` ends.
     let runtime = EffectRuntime(limits: RuntimeLimits(jobs: options.runawayJobs)) {
@@ -51,9 +59,18 @@ final class FeatureSession<Feature: ScenarioProviding>: DemoSession where Featur
     self.settleTimeout = options.settleTimeout
     self.log = log
     self.budget = budget
+    self.actions = actions
+    self.actionLimit = options.actionLimit
+    self.checks = FeatureChecks(Feature.self)
     self.core = StoreCore(
       initialState: state, dependencies: dependencies, runtime: runtime
     ) { state, action in
+      // Past the step's budget the effects are stopped, and what they still send is dropped: the step fails, and
+      // its transcript stays as long as the budget allows.
+      guard actions.spend() else {
+        stopper.stop()
+        return .none
+      }
       log.record(action)
       return reducer.reduce(into: &state, action: action)
     }
@@ -86,6 +103,7 @@ final class FeatureSession<Feature: ScenarioProviding>: DemoSession where Featur
 
   func appear() async -> String? {
     guard let action = source.onAppear else { return nil }
+    actions.reset()
     core.send(action)
     await settle()
     return printAction(action)
@@ -95,9 +113,15 @@ final class FeatureSession<Feature: ScenarioProviding>: DemoSession where Featur
   /// dismissed child or a stack element that is not there, say — is a located error, not a warning in passing.
   func send(_ literal: ActionLiteral) async throws(ScriptError) -> String {
     let action = try decode(literal)
+    actions.reset()
     await withIssueReporters([reporter]) {
       core.send(action)
       await settle()
+    }
+    if let runaway = takeRunaway() {
+      throw ScriptError(
+        at: literal.location, runaway,
+        expected: "effects that come to rest: an action whose effect sends it again never ends")
     }
     if let issue = takeIssue() {
       let summary = issue.message.split(separator: "\n", omittingEmptySubsequences: true).first
@@ -117,6 +141,7 @@ final class FeatureSession<Feature: ScenarioProviding>: DemoSession where Featur
 
   func advance(by duration: Duration) async -> Bool {
     budget.reset()
+    actions.reset()
     await withIssueReporters([reporter]) {
       await clock.advance(by: duration)
       await settle()
@@ -141,9 +166,46 @@ final class FeatureSession<Feature: ScenarioProviding>: DemoSession where Featur
   /// Waits until the effects are at rest: done, parked on the test clock, or — for a live request, which the
   /// runtime cannot see — until the request answered and its effect came to rest, bounded by the settle timeout.
   func settle() async {
-    _ = await waitForEffects(
+    let outcome = await waitForEffects(
       runtime: runtime, registry: core.registry, timeout: settleTimeout, busyLimit: settleTimeout,
       until: { [core, runtime] in core.registry.isEmpty && runtime.isQuiescent })
+    if actions.isExhausted {
+      runaway =
+        "the feature's effects sent more than \(actionLimit) actions in one step (an effect that sends "
+        + "without end?), so they were stopped"
+    } else if case .busyTimedOut = outcome {
+      core.registry.cancelAll()
+      runaway =
+        "the feature's effects never came to rest (a loop that never ends?), so they were stopped"
+    }
+  }
+
+  func takeRunaway() -> String? {
+    defer { runaway = nil }
+    return runaway
+  }
+
+  func problem(_ check: ScriptCheck) -> String? {
+    let state = core.state
+    switch check {
+    case .invariants:
+      let violated = checks.violatedInvariants(state)
+      return violated.isEmpty
+        ? nil : "invariant violated: " + violated.joined(separator: "; invariant violated: ")
+    case .roundTrip:
+      guard checks.roundTripIsChecked else {
+        return "\(Feature.featureName).State is not Codable: there is no round trip to check"
+      }
+      return checks.roundTripProblem(state).map {
+        "the state does not round-trip through Codable: \($0)"
+      }
+    case .settled:
+      let sleepers = clock.sleeperCount
+      guard sleepers > 0, !checks.hasLongLivingEffects else { return nil }
+      return
+        "\(sleepers) effect(s) still sleep on the clock (declare `hasLongLivingEffects` if the feature "
+        + "runs a timer while shown)"
+    }
   }
 
   func planAnswer(_ answer: ServiceAnswer) {

@@ -64,7 +64,7 @@ final class ScriptPlayer {
             feature.viewStateCases.map { "`\($0)`" }, conjunction: "or"),
           suggestions: ClosestMatch.suggestions(for: name, among: feature.viewStateCases))
       }
-    case .advance, .wait, .answer, .expectState, .expectDeclaredViewState:
+    case .advance, .wait, .answer, .expectState, .expectDeclaredViewState, .expectCheck:
       return
     }
   }
@@ -135,6 +135,11 @@ final class ScriptPlayer {
     case let .advance(duration):
       emit(header + "advance \(DurationText.script(duration))")
       let finished = await session.advance(by: duration)
+      if let runaway = session.takeRunaway() {
+        throw ScriptError(
+          at: step.location, runaway,
+          expected: "effects that come to rest: an action whose effect sends it again never ends")
+      }
       reportChanges(session, sent: false)
       if let issue = session.takeReportedIssue() {
         throw ScriptError(
@@ -157,6 +162,11 @@ final class ScriptPlayer {
     case .wait:
       emit(header + "wait")
       await session.settle()
+      if let runaway = session.takeRunaway() {
+        throw ScriptError(
+          at: step.location, runaway,
+          expected: "effects that come to rest: an action whose effect sends it again never ends")
+      }
       reportChanges(session, sent: false)
     case let .expectViewState(literal):
       emit(header + "expect viewState \(literal.printed())")
@@ -164,6 +174,19 @@ final class ScriptPlayer {
     case .expectDeclaredViewState:
       emit(header + "expect declared viewState")
       expectDeclaredViewState(in: session)
+    case let .expectCheck(check):
+      emit(header + "expect \(check.rawValue)")
+      expectationCount += 1
+      if let problem = session.problem(check) {
+        failureCount += 1
+        emit("  ✗ \(problem)")
+      } else {
+        switch check {
+        case .invariants: emit("  ✓ every invariant holds")
+        case .roundTrip: emit("  ✓ the state round-trips through Codable")
+        case .settled: emit("  ✓ nothing sleeps on the clock")
+        }
+      }
     case let .expectState(path, expected):
       emit(header + "expect \(path) == \(expected.printed())")
       try expectState(path, expected, in: session, at: step.location)

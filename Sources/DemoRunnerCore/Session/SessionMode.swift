@@ -21,6 +21,9 @@ struct SessionOptions: Sendable {
   var wakeUpLimit: Int
   /// How many jobs the effects may run without coming to rest before a step gives up on them (a runaway loop).
   var runawayJobs = RuntimeLimits.standard.jobs
+  /// The most actions the feature may reduce in one step (an action whose effect sends it again runs forever);
+  /// past it the step's effects are stopped and the step fails.
+  var actionLimit = SessionLimits.standardActionLimit
 }
 
 /// The bounds every command runs sessions with.
@@ -34,11 +37,17 @@ struct SessionLimits: Sendable {
   /// How many jobs the effects may run without coming to rest before a step gives up on them: the runtime's
   /// standard 1,000,000; tests of the bound pass a small one, so they take milliseconds.
   var runawayJobs = RuntimeLimits.standard.jobs
+  /// The most actions one step may reduce: twice the wake-ups an `advance` may make, so a timer that ticks up to
+  /// that limit, each tick sending an action, fits.
+  static let standardActionLimit = 20_000
+  /// The most actions one step may reduce (see ``SessionOptions/actionLimit``).
+  var actionLimit = standardActionLimit
 
   /// The options for a session in `mode`.
   func options(_ mode: SessionMode) -> SessionOptions {
     let timeout: Duration = if case .live = mode { liveSettleTimeout } else { settleTimeout }
     return SessionOptions(
-      mode: mode, settleTimeout: timeout, wakeUpLimit: wakeUpLimit, runawayJobs: runawayJobs)
+      mode: mode, settleTimeout: timeout, wakeUpLimit: wakeUpLimit, runawayJobs: runawayJobs,
+      actionLimit: actionLimit)
   }
 }

@@ -64,6 +64,7 @@ struct ExhaustiveSearch<Feature: ScenarioProviding> {
     let violation = await withIssueReporters([run.reporter]) { () async -> ExplorationViolation? in
       if let violation = await run.start() { return violation }
       for step in steps {
+        explorer.onProgress?()
         if let violation = await run.perform(step).1 { return violation }
       }
       return nil

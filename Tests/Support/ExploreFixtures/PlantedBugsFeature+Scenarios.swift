@@ -77,6 +77,10 @@ extension PlantedBugsFeature: Explorable {
       },
     ]
   }
+
+  public static func invariants(_ state: State) -> [String] {
+    Kind.bug == .invariant && state.favorites.count > 1 ? ["at most one favourite"] : []
+  }
 }
 
 /// The trap: deleting a row while its detail loads.
@@ -92,4 +96,39 @@ public enum LateChildActionBug: PlantedBugKind {
 /// A failed detail load shows an undeclared screen.
 public enum UndeclaredViewStateBug: PlantedBugKind {
   public static var bug: PlantedBug { .undeclaredViewState }
+}
+
+/// Prints every action to standard output.
+public enum PrintsBug: PlantedBugKind {
+  public static var bug: PlantedBug { .prints }
+}
+
+/// Deleting a row while its detail loads never returns.
+public enum HangBug: PlantedBugKind {
+  public static var bug: PlantedBug { .hang }
+}
+
+/// Saving a favourite fails a precondition.
+public enum PreconditionBug: PlantedBugKind {
+  public static var bug: PlantedBug { .precondition }
+}
+
+/// Two favourites break the invariant.
+public enum InvariantBug: PlantedBugKind {
+  public static var bug: PlantedBug { .invariant }
+}
+
+/// Favourites do not survive Codable.
+public enum RoundTripBug: PlantedBugKind {
+  public static var bug: PlantedBug { .roundTrip }
+}
+
+/// A saved favourite leaves an effect sleeping.
+public enum UnsettledBug: PlantedBugKind {
+  public static var bug: PlantedBug { .unsettled }
+}
+
+/// A saved favourite saves itself again without end.
+public enum RunawayBug: PlantedBugKind {
+  public static var bug: PlantedBug { .runaway }
 }

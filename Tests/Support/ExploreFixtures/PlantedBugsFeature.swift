@@ -10,6 +10,20 @@ public enum PlantedBug: String, Sendable {
   case lateChildAction
   /// A failed detail load shows a screen no scenario declares.
   case undeclaredViewState
+  /// Every action is printed to standard output (as `_printChanges()` does): exploring must not mind.
+  case prints
+  /// Deleting a row while its detail loads never returns.
+  case hang
+  /// Saving a favourite fails a precondition.
+  case precondition
+  /// Two favourites break the feature's invariant.
+  case invariant
+  /// Favourites are not encoded: the state does not round-trip.
+  case roundTrip
+  /// A saved favourite leaves an effect sleeping for an hour.
+  case unsettled
+  /// A saved favourite saves itself again, without end.
+  case runaway
 }
 
 /// Names the bug of one ``PlantedBugsFeature``.
@@ -47,7 +61,8 @@ public struct PlantedBugsFeature<Kind: PlantedBugKind>: Reducer {
       var container = encoder.container(keyedBy: CodingKeys.self)
       try container.encode(rows, forKey: .rows)
       try container.encodeIfPresent(detail, forKey: .detail)
-      try container.encode(favorites, forKey: .favorites)
+      // The planted round-trip bug: favourites are lost on the way.
+      try container.encode(Kind.bug == .roundTrip ? [] : favorites, forKey: .favorites)
     }
   }
 
@@ -72,6 +87,8 @@ public struct PlantedBugsFeature<Kind: PlantedBugKind>: Reducer {
 
   public var body: some Reducer<State, Action> {
     Reduce { state, action in
+      // The planted printing: what a debugging `print` in a reducer does.
+      if Kind.bug == .prints { print("action: \(action)") }
       switch action {
       case let .rowTapped(id):
         guard state.rows[id: id] != nil else { return .none }
@@ -84,13 +101,23 @@ public struct PlantedBugsFeature<Kind: PlantedBugKind>: Reducer {
           let row = state.rows[id: detail.rowID]!
           state.detail?.text = row.title
         }
+        if Kind.bug == .hang, let detail = state.detail, detail.isLoading {
+          PlantedHang.spin()
+        }
         if state.detail?.rowID == id { state.detail = nil }
         return .none
       case .closeTapped:
         state.detail = nil
         return .none
       case let .favoriteSaved(id):
+        if Kind.bug == .precondition {
+          precondition(state.favorites.isEmpty, "favourites reached 1")
+        }
         state.favorites.append(id)
+        if Kind.bug == .runaway {
+          // The planted runaway: the save saves itself again.
+          return .run { send in await send(.favoriteSaved(id: id)) }
+        }
         // The planted bug: tells a detail that may have been dismissed since.
         return Kind.bug == .lateChildAction ? .send(.detail(.presented(.favoriteConfirmed))) : .none
       case .detail(.presented(.favoriteTapped)):
@@ -98,6 +125,8 @@ public struct PlantedBugsFeature<Kind: PlantedBugKind>: Reducer {
         return .run { send in
           try await clock.sleep(for: .milliseconds(500))
           await send(.favoriteSaved(id: id))
+          // The planted unsettled effect: it goes on sleeping after its work is done.
+          if Kind.bug == .unsettled { try await clock.sleep(for: .seconds(3600)) }
         }
       case .detail:
         return .none

@@ -9,5 +9,12 @@ let catalog = FeatureCatalog([
   DemoFeature(PlantedBugsFeature<LateChildActionBug>.self, folder: "PlantedLateChildAction"),
   DemoFeature(
     PlantedBugsFeature<UndeclaredViewStateBug>.self, folder: "PlantedUndeclaredViewState"),
+  DemoFeature(PlantedBugsFeature<PrintsBug>.self, folder: "PlantedPrints"),
+  DemoFeature(PlantedBugsFeature<HangBug>.self, folder: "PlantedHang"),
+  DemoFeature(PlantedBugsFeature<PreconditionBug>.self, folder: "PlantedPrecondition"),
+  DemoFeature(PlantedBugsFeature<InvariantBug>.self, folder: "PlantedInvariant"),
+  DemoFeature(PlantedBugsFeature<RoundTripBug>.self, folder: "PlantedRoundTrip"),
+  DemoFeature(PlantedBugsFeature<UnsettledBug>.self, folder: "PlantedUnsettled"),
+  DemoFeature(PlantedBugsFeature<RunawayBug>.self, folder: "PlantedRunaway"),
 ])
 exit(await DemoRunner.main(arguments: Array(CommandLine.arguments.dropFirst()), catalog: catalog))

@@ -52,7 +52,7 @@ struct CommandOption: Sendable {
   /// Every option, in the order the help lists them.
   static let all: [CommandOption] = [
     scenario, script, interactive, live, baseURL, noState, longText, html, runs, steps, seed,
-    exhaustive, depth, json, save, inProcess, traceRun, replay, worker, into, module, root,
+    exhaustive, depth, json, save, inProcess, traceRun, replay, finish, worker, into, module, root,
   ]
 
   // MARK: - The options
@@ -160,6 +160,9 @@ struct CommandOption: Sendable {
   /// Internal: an explore worker replays the steps given.
   static let replay = CommandOption("--replay", "STEPS", synopsis: .none, help: [.explore: ""])
 
+  /// Internal: an explore worker writes the report of a crash its parent found (``CrashSummary`` as JSON).
+  static let finish = CommandOption("--finish", "JSON", synopsis: .none, help: [.explore: ""])
+
   /// Internal: explore as the child process of another explore (``ExploreChild``).
   static let worker = CommandOption("--worker", synopsis: .none, help: [.explore: ""])
 
@@ -189,5 +192,6 @@ struct CommandOption: Sendable {
       .run: "The package root, used to print script paths relative to it.",
       .check: "The package root holding the scripts.",
       .record: "The package root holding the scripts.",
+      .explore: "The package root `--save` writes inside (symlinks may not lead out).",
     ])
 }

@@ -1,0 +1,106 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// How long an explore worker may go without progress (a run started, a step played) before its parent ends it
+/// and reports a hang.
+///
+/// The bound is on the **processor time** the worker uses without progress (Linux: from `/proc`), so a loaded
+/// machine, which only slows the worker down, never makes a normal step look like a hang: a step of a feature
+/// takes microseconds to milliseconds of processor time, a reducer that never returns burns it without end.
+/// Where processor time cannot be read, and for a worker blocked without using any, a wall-clock bound applies
+/// too, well above anything a normal step waits (exploring's own longest wait for effects is 60 s).
+struct Watchdog: Sendable {
+  /// Processor time without progress after which the worker hangs.
+  var processorTime: Duration
+  /// Wall-clock time without progress after which the worker hangs.
+  var wallTime: Duration
+
+  /// The default: 20 s of processor time, or 5 minutes of wall-clock time, without progress.
+  static let standard = Watchdog(processorTime: .seconds(20), wallTime: .seconds(300))
+
+  /// The environment variable that sets the processor-time bound, in seconds (`0.5`): tests use a small one, so
+  /// a planted hang is reported in a second, not minutes.
+  static let environmentVariable = "DEMO_RUNNER_EXPLORE_WATCHDOG"
+
+  /// The watchdog ``environmentVariable`` sets, else ``standard``.
+  ///
+  /// - Throws: ``UsageError`` naming the variable when its value is not a positive number of seconds.
+  static func from(environment: [String: String]) throws(UsageError) -> Watchdog {
+    guard let text = environment[environmentVariable], !text.isEmpty else { return standard }
+    guard let seconds = Double(text), seconds > 0, seconds <= 86_400 else {
+      throw UsageError(
+        command: "explore", message: "\(environmentVariable)=\(text) is not a number of seconds",
+        expected: "a number of seconds above 0, such as 20 or 0.5")
+    }
+    let bound = Duration.milliseconds(Int64(seconds * 1000))
+    return Watchdog(processorTime: bound, wallTime: max(standard.wallTime, bound * 10))
+  }
+}
+
+/// A worker's progress as its parent sees it: when it last made some, and how much processor time it had used.
+struct WatchdogProgress {
+  let process: Int32
+  let watchdog: Watchdog
+  private var lastWall = ContinuousClock.now
+  private var lastProcessorTime: Duration?
+  private var lastLook = ContinuousClock.now
+  private var progressed = false
+  /// Whether the worker said anything yet: until then (the process starting, which a sanitizer can make costly)
+  /// only the wall-clock bound applies.
+  private var started = false
+
+  init(process: Int32, watchdog: Watchdog) {
+    self.process = process
+    self.watchdog = watchdog
+    lastProcessorTime = Self.processorTime(of: process)
+  }
+
+  /// The worker made progress.
+  mutating func made() { progressed = true }
+
+  /// Whether the worker made no progress for the watchdog's bound (looked at most every 50 ms).
+  mutating func isStalled() -> Bool {
+    let now = ContinuousClock.now
+    guard now - lastLook >= .milliseconds(50) else { return false }
+    lastLook = now
+    let used = Self.processorTime(of: process)
+    if progressed {
+      progressed = false
+      started = true
+      lastWall = now
+      lastProcessorTime = used
+      return false
+    }
+    if now - lastWall >= watchdog.wallTime { return true }
+    guard started else { return false }
+    guard let used, let before = lastProcessorTime else {
+      // No processor time to go by: the bound applies to wall-clock time.
+      return now - lastWall >= watchdog.processorTime
+    }
+    return used - before >= watchdog.processorTime
+  }
+
+  /// The processor time `process` used so far (user and system), when the system tells (Linux).
+  static func processorTime(of process: Int32) -> Duration? {
+    #if os(Linux)
+      guard let text = try? String(contentsOfFile: "/proc/\(process)/stat", encoding: .utf8),
+        let close = text.lastIndex(of: ")")
+      else { return nil }
+      // After the command's closing parenthesis: state (field 3) … utime (14), stime (15).
+      let fields = text[text.index(after: close)...].split(separator: " ")
+      guard fields.count > 12, let user = Int64(fields[11]), let system = Int64(fields[12]) else {
+        return nil
+      }
+      let ticks = Int64(sysconf(Int32(_SC_CLK_TCK)))
+      guard ticks > 0 else { return nil }
+      return .milliseconds((user + system) * 1000 / ticks)
+    #else
+      return nil
+    #endif
+  }
+}

@@ -12,7 +12,7 @@ import Testing
 struct ExploreWorkerTests {
   /// The watchdog bound the hang tests use (seconds of processor time without progress): a planted hang spins, so it
   /// reaches the bound at any load; a normal step uses a few milliseconds of it.
-  static let watchdog = ["DEMO_RUNNER_EXPLORE_WATCHDOG": "0.5"]
+  static let watchdog = ["DEMO_RUNNER_EXPLORE_WATCHDOG": "1"]
 
   @Test func aFeatureThatPrintsIsExploredAsIfItPrintedNothing() throws {
     let runner = try #require(

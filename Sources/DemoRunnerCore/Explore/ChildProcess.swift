@@ -118,6 +118,23 @@ enum ChildProcess {
     var output = Data()
     var errors = Data()
     var hung = false
+    /// Whether the worker gave its answer (`report`, `replayed`, `traced`, `error`): what it does after that (its
+    /// exit) is not watched.
+    var answered = false
+    /// How much of `output` was looked at for an answer.
+    private var scanned = 0
+
+    /// The lines that end a worker's work.
+    static let answers = ["report ", "replayed ", "traced", "error "].map { Data($0.utf8) }
+
+    /// Looks at the complete lines received since the last look for one that answers.
+    private mutating func lookForAnswer() {
+      while let newline = output[scanned...].firstIndex(of: UInt8(ascii: "\n")) {
+        let line = output[scanned..<newline]
+        if Self.answers.contains(where: { line.starts(with: $0) }) { answered = true }
+        scanned = newline + 1
+      }
+    }
 
     /// Reads both pipes until both end; kills the child when the watchdog finds no progress.
     mutating func drain(
@@ -143,6 +160,7 @@ enum ChildProcess {
           if entry.fd == outputFD {
             output.append(contentsOf: buffer[0..<count])
             progress.made()
+            lookForAnswer()
           } else {
             errors.append(contentsOf: buffer[0..<count])
             if errors.count > 2 * errorTailLimit {
@@ -150,7 +168,7 @@ enum ChildProcess {
             }
           }
         }
-        if !hung, progress.isStalled() {
+        if !hung, !answered, progress.isStalled() {
           hung = true
           kill(process, SIGKILL)
         }

@@ -64,3 +64,18 @@ struct Harness {
 func matches(_ name: String, _ filter: String) -> Bool {
   filter.hasPrefix("=") ? name == filter.dropFirst() : name.contains(filter)
 }
+
+/// The line comparing a case with its floor (the case named `NAME.floor`), once `result` completed the pair in
+/// `results`: the case's median over the floor's, e.g. `  ↳ store.send: 2.10× store.send.floor`.
+func floorComparison(completedBy result: BenchmarkResult, in results: [BenchmarkResult]) -> String?
+{
+  let suffix = ".floor"
+  let base =
+    result.name.hasSuffix(suffix) ? String(result.name.dropLast(suffix.count)) : result.name
+  let floorName = base + suffix
+  guard let ours = results.first(where: { $0.name == base }),
+    let floor = results.first(where: { $0.name == floorName }), floor.medianNanoseconds > 0
+  else { return nil }
+  let ratio = ours.medianNanoseconds / floor.medianNanoseconds
+  return "  ↳ \(base): " + String(format: "%.2f", ratio) + "× \(floorName)"
+}

@@ -117,7 +117,11 @@ package struct EffectTable {
       byCancelID[cancelID]?.remove(id)
       if byCancelID[cancelID]?.isEmpty == true { byCancelID.removeValue(forKey: cancelID) }
     }
-    guard let lineageID = entry.lineage, var lineage = lineages[lineageID] else { return nil }
+    // Taken out of the table while it changes, so that its members are not copied on write.
+    guard let lineageID = entry.lineage, var lineage = lineages.removeValue(forKey: lineageID)
+    else {
+      return nil
+    }
     lineage.members.remove(id)
     lineage.finished += 1
     if wasCancelled || entry.phase == .cancelRequested { lineage.finishedCancelled += 1 }
@@ -125,7 +129,6 @@ package struct EffectTable {
       lineages[lineageID] = lineage
       return nil
     }
-    lineages.removeValue(forKey: lineageID)
     let allCancelled = lineage.cancelled || lineage.finishedCancelled == lineage.finished
     return (lineageID, allCancelled ? .cancelled : .finished)
   }

@@ -201,18 +201,31 @@ enum EffectLauncher: Sendable {
         registry.finish(id, wasCancelled: Task.isCancelled, lineage: lineage)
       }
     case .mainActor:
-      let work: @MainActor @Sendable () async -> Void = {
-        let context = EffectContext(effect: EffectRuntime.currentEffect ?? id, storage: storage)
-        await EffectContext.$current.withValue(context) {
-          await operation(MainActor.shared)
-        }
-        registry.finish(id, wasCancelled: Task.isCancelled, lineage: lineage)
-      }
+      // Closure literals handed straight to `Task`: a closure stored first with another function type reaches the
+      // task through a chain of reabstraction thunks, each an async frame of its own.
+      let context = EffectContext(effect: EffectRuntime.currentEffect ?? id, storage: storage)
       if immediately, #available(macOS 26, iOS 26, tvOS 26, watchOS 26, *) {
-        return Task.immediate(priority: priority, operation: work)
+        return Task.immediate(priority: priority) { @MainActor in
+          await Self.run(operation, in: context, id: id, registry: registry, lineage: lineage)
+        }
       }
-      return Task(priority: priority, operation: work)
+      return Task(priority: priority) { @MainActor in
+        await Self.run(operation, in: context, id: id, registry: registry, lineage: lineage)
+      }
     }
+  }
+
+  /// Runs an app store's effect `id` on the main actor in `context`, and forgets it in `registry` once it ended.
+  @MainActor
+  private static func run(
+    _ operation: @Sendable (_ isolation: isolated (any Actor)?) async -> Void,
+    in context: EffectContext,
+    id: Int, registry: EffectRegistry, lineage: LineageHandle?
+  ) async {
+    await EffectContext.$current.withValue(context) {
+      await operation(MainActor.shared)
+    }
+    registry.finish(id, wasCancelled: Task.isCancelled, lineage: lineage)
   }
 }
 

@@ -37,12 +37,15 @@ package final class EffectRegistry: Sendable {
     joining lineage: LineageHandle?
   ) -> (id: Int, lineage: LineageHandle) {
     let (id, lineageID) = table.withLock { table in
-      let lineageID = lineage?.id ?? table.openLineage()
+      guard let lineage else {
+        return table.registerOpeningLineage(
+          action: action, fileID: fileID, line: line, cancelIDs: cancelIDs)
+      }
       let id = table.register(
-        action: action, fileID: fileID, line: line, cancelIDs: cancelIDs, lineage: lineageID,
+        action: action, fileID: fileID, line: line, cancelIDs: cancelIDs, lineage: lineage.id,
         root: nil, tracked: true
       ).id
-      return (id, lineageID)
+      return (id, lineage.id)
     }
     return (id, lineage ?? LineageHandle(id: lineageID, registry: self))
   }

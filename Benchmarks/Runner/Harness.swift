@@ -19,13 +19,16 @@ struct Harness {
   func measure(_ benchmark: BenchmarkCase) async -> BenchmarkResult {
     let clock = ContinuousClock()
     if quick {
-      await benchmark.run(10)
-      let elapsed = await time(benchmark, 100, clock)
+      // A crash check: 100 operations, or as many as the case warms up with when that is fewer (a case that
+      // takes milliseconds per operation, such as a gallery or a 200-step script, would take minutes in debug).
+      let count = min(100, max(1, benchmark.warmUpIterations))
+      await benchmark.run(min(10, count))
+      let elapsed = await time(benchmark, count, clock)
       let ns =
         Double(elapsed.components.attoseconds) / 1e9 + Double(elapsed.components.seconds) * 1e9
       return BenchmarkResult(
-        name: benchmark.name, iterations: 100, medianNanoseconds: ns / 100, minNanoseconds: ns / 100
-      )
+        name: benchmark.name, iterations: count, medianNanoseconds: ns / Double(count),
+        minNanoseconds: ns / Double(count))
     }
     await benchmark.run(benchmark.warmUpIterations)
     var iterations = max(1, benchmark.warmUpIterations)

@@ -19,6 +19,15 @@ public func allCases() -> [BenchmarkCase] {
       for _ in 0..<n { store.send(.increment) }
     },
     BenchmarkCase(
+      name: "store.send.floor",
+      summary:
+        "store.send's floor: the dependencies bound as the task-local, the reducer called directly"
+    ) { n in
+      var floor = SendFloor(dependencies: DependencyValues.current)
+      for _ in 0..<n { floor.send(.increment) }
+      blackHole(floor.state)
+    },
+    BenchmarkCase(
       name: "store.send.body", summary: "store.send, the counter written as body { Reduce }"
     ) {
       n in
@@ -120,6 +129,13 @@ public func allCases() -> [BenchmarkCase] {
       for _ in 0..<n { await store.send(.start).finish() }
     },
     BenchmarkCase(
+      name: "effect.roundtrip.floor",
+      summary:
+        "effect.roundtrip's floor: an empty Task.detached {} awaited from a task off the main actor"
+    ) { n in
+      await taskRoundTripFloor(n)
+    },
+    BenchmarkCase(
       name: "effect.roundtrip.client",
       summary: "effect.roundtrip, the effect awaiting work off the main actor first"
     ) { n in
@@ -200,6 +216,7 @@ public func allCases() -> [BenchmarkCase] {
       return elapsed
     },
   ] + renderingCases() + navigationCases() + sharedCases() + exploringCases() + receivingCases()
+    + demoRunningCases()
 }
 
 /// The floor of `store.observe`: one observed `var count` in a plain `@Observable` class.

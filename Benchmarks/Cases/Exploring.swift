@@ -3,7 +3,8 @@ import Features
 import Reducer
 
 /// Exploring: the cost of one explored step (a send or a clock step on the deterministic runtime, then every
-/// check) on the Items feature; steps per second is 1e9 / ns per step.
+/// check) on the Items feature; steps per second is 1e9 / ns per step. The `steps5` / `steps50` / `steps500`
+/// cases explore runs of 5, 50 and 500 steps, reported per step: how a step's cost grows with the run.
 @MainActor
 func exploringCases() -> [BenchmarkCase] {
   [
@@ -17,4 +18,15 @@ func exploringCases() -> [BenchmarkCase] {
       blackHole(try? await Explorer(ItemsFeature.self, options: options).explore())
     }
   ]
+    + [5, 50, 500].map { steps in
+      BenchmarkCase(
+        name: "explore.items.steps\(steps)",
+        summary: "one explored step on Items in runs of \(steps) steps, per step",
+        warmUpIterations: 1_000
+      ) { n in
+        let options = ExplorationOptions(
+          runs: max(1, n / steps), steps: min(n, steps), seed: 1, shrinks: false)
+        blackHole(try? await Explorer(ItemsFeature.self, options: options).explore())
+      }
+    }
 }

@@ -19,13 +19,16 @@ struct Harness {
   func measure(_ benchmark: BenchmarkCase) async -> BenchmarkResult {
     let clock = ContinuousClock()
     if quick {
-      await benchmark.run(10)
-      let elapsed = await time(benchmark, 100, clock)
+      // A crash check: 100 operations, or as many as the case warms up with when that is fewer (a case that
+      // takes milliseconds per operation, such as a gallery or a 200-step script, would take minutes in debug).
+      let count = min(100, max(1, benchmark.warmUpIterations))
+      await benchmark.run(min(10, count))
+      let elapsed = await time(benchmark, count, clock)
       let ns =
         Double(elapsed.components.attoseconds) / 1e9 + Double(elapsed.components.seconds) * 1e9
       return BenchmarkResult(
-        name: benchmark.name, iterations: 100, medianNanoseconds: ns / 100, minNanoseconds: ns / 100
-      )
+        name: benchmark.name, iterations: count, medianNanoseconds: ns / Double(count),
+        minNanoseconds: ns / Double(count))
     }
     await benchmark.run(benchmark.warmUpIterations)
     var iterations = max(1, benchmark.warmUpIterations)
@@ -63,4 +66,19 @@ struct Harness {
 /// Whether `name` is selected by `filter`: a substring, or an exact name after `=`.
 func matches(_ name: String, _ filter: String) -> Bool {
   filter.hasPrefix("=") ? name == filter.dropFirst() : name.contains(filter)
+}
+
+/// The line comparing a case with its floor (the case named `NAME.floor`), once `result` completed the pair in
+/// `results`: the case's median over the floor's, e.g. `  ↳ store.send: 2.10× store.send.floor`.
+func floorComparison(completedBy result: BenchmarkResult, in results: [BenchmarkResult]) -> String?
+{
+  let suffix = ".floor"
+  let base =
+    result.name.hasSuffix(suffix) ? String(result.name.dropLast(suffix.count)) : result.name
+  let floorName = base + suffix
+  guard let ours = results.first(where: { $0.name == base }),
+    let floor = results.first(where: { $0.name == floorName }), floor.medianNanoseconds > 0
+  else { return nil }
+  let ratio = ours.medianNanoseconds / floor.medianNanoseconds
+  return "  ↳ \(base): " + String(format: "%.2f", ratio) + "× \(floorName)"
 }

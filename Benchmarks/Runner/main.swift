@@ -47,6 +47,7 @@ for benchmark in allCases() where filter.map({ matches(benchmark.name, $0) }) ??
   print(
     result.name.padding(toLength: 30, withPad: " ", startingAt: 0)
       + String(format: "%12.1f   %12.1f", result.medianNanoseconds, result.minNanoseconds))
+  if let line = floorComparison(completedBy: result, in: results) { print(line) }
 }
 if !quick, filter == nil || "memory".contains(filter ?? "") {
   printMemoryReport()

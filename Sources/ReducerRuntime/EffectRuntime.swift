@@ -24,8 +24,9 @@ package final class EffectRuntime: TaskExecutor, SuspensionObserver, Sendable {
   private let state = Lock(RuntimeState())
   private let nextWaiter = Atomic<UInt64>(0)
 
-  /// The effect (top-level id in its store's ``EffectRegistry``) the current task works for.
-  @TaskLocal package static var currentEffect: Int?
+  /// The effect (top-level id in its store's ``EffectRegistry``) the current task works for (see
+  /// ``EffectContext``).
+  package static var currentEffect: Int? { EffectContext.current?.effect }
 
   private let onWake: (@Sendable () -> Void)?
 

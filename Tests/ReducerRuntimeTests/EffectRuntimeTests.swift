@@ -51,10 +51,12 @@ struct EffectRuntimeTests {
 
   @Test func suspensionsAreParkedUnderTheEffectTheyBelongTo() {
     let runtime = EffectRuntime()
-    let sleep = EffectRuntime.$currentEffect.withValue(7) {
+    let sleep = EffectContext.$current.withValue(EffectContext(effect: 7, storage: nil)) {
       runtime.willSuspend(.testClock(deadline: TestClock.Instant(offset: .seconds(1))))
     }
-    let never = EffectRuntime.$currentEffect.withValue(7) { runtime.willSuspend(.never) }
+    let never = EffectContext.$current.withValue(EffectContext(effect: 7, storage: nil)) {
+      runtime.willSuspend(.never)
+    }
     _ = runtime.willSuspend(.never)
     #expect(runtime.isQuiescent, "parked effects cannot move by themselves")
     #expect(
@@ -99,7 +101,9 @@ struct EffectRuntimeTests {
     #expect(
       !isStuck(runtime: runtime, registry: registry),
       "a live effect that is not parked may still act")
-    let token = EffectRuntime.$currentEffect.withValue(effect) { runtime.willSuspend(.never) }
+    let token = EffectContext.$current.withValue(EffectContext(effect: effect, storage: nil)) {
+      runtime.willSuspend(.never)
+    }
     #expect(isStuck(runtime: runtime, registry: registry))
     runtime.willResume(token)
     #expect(

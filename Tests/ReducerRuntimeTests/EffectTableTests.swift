@@ -71,4 +71,25 @@ import Testing
     #expect(table.inFlight.isEmpty)
     #expect(table.liveRoots == [a.id, b.id])
   }
+
+  /// A lineage opened with its first effect (`registerOpeningLineage`, one look-up) keeps that effect inline and
+  /// the later ones in a set: the oldest running effect, cancellation and the ending are the same either way.
+  @Test func aLineageOpenedWithItsFirstEffectTracksEveryLaterOneInOrder() {
+    var table = EffectTable()
+    let first = table.registerOpeningLineage(
+      action: "start", fileID: #fileID, line: #line, cancelIDs: [CancelID("a")])
+    let second = register(&table, lineage: first.lineage)
+    let third = register(&table, lineage: first.lineage)
+    #expect(table.oldestRunning(lineage: first.lineage).present)
+    #expect(table.finish(first.id, wasCancelled: false) == nil)
+    let secondTask = Task<Void, Never> {}
+    let thirdTask = Task<Void, Never> {}
+    #expect(table.attach(secondTask, to: second.id) == nil)
+    #expect(table.attach(thirdTask, to: third.id) == nil)
+    #expect(table.oldestRunning(lineage: first.lineage).task == secondTask)
+    #expect(table.cancel(lineage: first.lineage) == [secondTask, thirdTask])
+    #expect(table.finish(third.id, wasCancelled: true) == nil)
+    #expect(table.finish(second.id, wasCancelled: true)?.1 == .cancelled)
+    #expect(table.isEmpty)
+  }
 }

@@ -30,7 +30,11 @@ public struct Effect<Action: Sendable>: Sendable {
   /// Async work and where it was created (for diagnostics).
   @usableFromInline
   package struct Run: Sendable {
-    package let priority: TaskPriority?
+    /// The priority's raw value: `TaskPriority` is resilient, so storing it would give `Run` a layout known only at
+    /// run time, and every copy of a `Run` in code not specialised for the action type (the effect interpreter)
+    /// would look up `Run`'s generic metadata (a hashed cache look-up, six per round trip).
+    package let priorityRawValue: UInt8?
+    package var priority: TaskPriority? { priorityRawValue.map(TaskPriority.init(rawValue:)) }
     package let body: EffectBody<Action>
     /// The dependencies the work runs with (those in force where the effect was created); `nil` for work that
     /// reads none. The store enters them around `body`, on the executor the task starts on: a task-local bound
@@ -47,7 +51,7 @@ public struct Effect<Action: Sendable>: Sendable {
       fileID: StaticString,
       line: UInt
     ) {
-      self.priority = priority
+      self.priorityRawValue = priority?.rawValue
       self.body = body
       self.dependencies = dependencies
       self.fileID = fileID
@@ -118,10 +122,14 @@ public struct Effect<Action: Sendable>: Sendable {
     // Effects run with the dependencies in force where they are created (TCA semantics): an effect returned from
     // inside `withDependencies` or below a `.dependency` modifier keeps those values.
     let dependencies = DependencyValues.current
+    // The error handling written in the body rather than in a function it calls: one async frame fewer.
     let body: EffectBody<Action> = { send, isolation in
-      await runCatching(
-        operation, send: send, handler: handler, fileID, filePath, line, column,
-        isolation: isolation)
+      do {
+        try await operation(send)
+      } catch is CancellationError {
+      } catch {
+        await handle(error, send: send, handler: handler, fileID, filePath, line, column)
+      }
     }
     return Self(
       operation: .run(
@@ -129,34 +137,28 @@ public struct Effect<Action: Sendable>: Sendable {
           priority: priority, body: body, dependencies: dependencies, fileID: fileID, line: line)))
   }
 
-  private static func runCatching(
-    _ operation: nonisolated(nonsending) @Sendable (_ send: Send<Action>) async throws -> Void,
-    send: Send<Action>,
+  /// What an `Effect.run` does with an error its operation threw (not a `CancellationError`).
+  nonisolated(nonsending) private static func handle(
+    _ error: any Error, send: Send<Action>,
     handler: (
       nonisolated(nonsending) @Sendable (_ error: any Error, _ send: Send<Action>) async -> Void
     )?,
-    _ fileID: StaticString, _ filePath: StaticString, _ line: UInt, _ column: UInt,
-    isolation: isolated (any Actor)?
+    _ fileID: StaticString, _ filePath: StaticString, _ line: UInt, _ column: UInt
   ) async {
-    do {
-      try await operation(send)
-    } catch is CancellationError {
-    } catch {
-      if Task.isCancelled { return }
-      if let handler {
-        await handler(error, send)
-      } else {
-        reportIssue(
-          """
-          An 'Effect.run' created at \(fileID):\(line) threw an unhandled error:
+    if Task.isCancelled { return }
+    if let handler {
+      await handler(error, send)
+    } else {
+      reportIssue(
+        """
+        An 'Effect.run' created at \(fileID):\(line) threw an unhandled error:
 
-            \(error)
+          \(error)
 
-          Handle errors in the effect with 'do'/'catch', or pass a 'catch:' handler to '.run'.
-          """,
-          fileID: fileID, filePath: filePath, line: line, column: column
-        )
-      }
+        Handle errors in the effect with 'do'/'catch', or pass a 'catch:' handler to '.run'.
+        """,
+        fileID: fileID, filePath: filePath, line: line, column: column
+      )
     }
   }
 

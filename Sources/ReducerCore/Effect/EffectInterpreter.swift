@@ -16,10 +16,13 @@ final class EffectInterpreter<Action: Sendable> {
   /// What effects keep between runs (the state of `throttle`), for this store only.
   let storage: EffectStorage
   let launcher: EffectLauncher
+  // NB: unchecked exclusivity on `pending` and `immediateDepth`: touched only on the main actor, by `spawn` and
+  // `startPending`, and no access outlives its statement (`startPending` takes the array out before it runs the
+  // starts). Checked, each access costs a runtime call, five on every effect.
   /// The async work of the send in progress, started once it ended (see ``startPending()``).
-  private var pending: [(_ immediately: Bool) -> Void] = []
+  @exclusivity(unchecked) private var pending: [(_ immediately: Bool) -> Void] = []
   /// How deep effects that start at once are nested right now (an effect's send starting the next one).
-  private var immediateDepth = 0
+  @exclusivity(unchecked) private var immediateDepth = 0
   /// The store the effects' actions go back to (not kept alive by its effects).
   weak var store: (any EffectStore<Action>)?
 
@@ -45,32 +48,15 @@ final class EffectInterpreter<Action: Sendable> {
       queue.append(action)
     case let .run(run):
       spawn(
-        origin: origin, location: (run.fileID, run.line), priority: run.priority,
-        cancelIDs: cancelIDs, lineage: &lineage
-      ) { send, isolation in await run.perform(send, isolation: isolation) }
+        origin: origin, location: (run.fileID, run.line), priority: run.priorityRawValue,
+        cancelIDs: cancelIDs, lineage: &lineage, dependencies: run.dependencies, body: run.body)
     case let .merge(effects):
       for effect in effects {
         start(
           effect, origin: origin, cancelIDs: cancelIDs, lineage: &lineage, queue: &queue)
       }
     case let .concatenate(effects):
-      // The leading synchronous parts are reduced in this send, exactly as the task would have sent them before
-      // its first await; the rest runs in one task, each part once the previous one finished.
-      var rest = effects[...]
-      while let first = rest.first, first.isSynchronous {
-        start(
-          first, origin: origin, cancelIDs: cancelIDs, lineage: &lineage, queue: &queue)
-        rest = rest.dropFirst()
-      }
-      guard let first = rest.first else { return }
-      let remaining = Effect<Action>(operation: .concatenate(Array(rest)))
-      let sequence = EffectSequence(registry: registry, launcher: launcher, origin: origin)
-      spawn(
-        origin: origin, location: first.location, priority: nil, cancelIDs: cancelIDs,
-        lineage: &lineage
-      ) { send, isolation in
-        await sequence.perform(remaining, send: send, cancelIDs: cancelIDs, isolation: isolation)
-      }
+      startSequence(effects, origin: origin, cancelIDs: cancelIDs, lineage: &lineage, queue: &queue)
     case let .cancellable(id, cancelInFlight, effect):
       if cancelInFlight { registry.cancel(id: id) }
       start(
@@ -80,19 +66,46 @@ final class EffectInterpreter<Action: Sendable> {
     }
   }
 
+  /// Interprets a `.concatenate` in a send: the leading synchronous parts are reduced in this send, exactly as the
+  /// task would have sent them before its first await; the rest runs in one task, each part once the previous one
+  /// finished.
+  ///
+  /// Out of line: inlined in ``start(_:origin:cancelIDs:lineage:queue:)``, which is not specialised for the
+  /// action type, it made every effect look up `EffectSequence`'s generic metadata, whatever its kind.
+  @inline(never)
+  private func startSequence(
+    _ effects: [Effect<Action>], origin: Action, cancelIDs: [CancelID],
+    lineage: inout LineageHandle?, queue: inout [Action]
+  ) {
+    var rest = effects[...]
+    while let first = rest.first, first.isSynchronous {
+      start(
+        first, origin: origin, cancelIDs: cancelIDs, lineage: &lineage, queue: &queue)
+      rest = rest.dropFirst()
+    }
+    guard let first = rest.first else { return }
+    let remaining = Effect<Action>(operation: .concatenate(Array(rest)))
+    let sequence = EffectSequence(registry: registry, launcher: launcher, origin: origin)
+    spawn(
+      origin: origin, location: first.location, priority: nil, cancelIDs: cancelIDs,
+      lineage: &lineage
+    ) { send, isolation in
+      await sequence.perform(remaining, send: send, cancelIDs: cancelIDs, isolation: isolation)
+    }
+  }
+
   /// Registers `body` as an effect of `lineage` (opened if needed), and keeps it pending until the send ended: the
   /// effects that the actions it sends start join the same lineage, so the `StoreTask` of the send waits for them.
   private func spawn(
-    origin: Action, location: (fileID: StaticString, line: UInt), priority: TaskPriority?,
-    cancelIDs: [CancelID], lineage: inout LineageHandle?,
+    origin: Action, location: (fileID: StaticString, line: UInt), priority: UInt8?,
+    cancelIDs: [CancelID], lineage: inout LineageHandle?, dependencies: DependencyValues? = nil,
     body: @escaping EffectBody<Action>
   ) {
-    let effectLineage = lineage ?? registry.openLineage()
-    lineage = effectLineage
     let registry = self.registry
-    let id = registry.register(
+    let (id, effectLineage) = registry.register(
       action: origin, fileID: location.fileID, line: location.line, cancelIDs: cancelIDs,
-      lineage: effectLineage)
+      joining: lineage)
+    lineage = effectLineage
     let send = Send<Action>(runtime: launcher.runtime) { [weak self] action in
       // An effect that started at once runs before its task is attached, so `Task.isCancelled` cannot tell it
       // yet that an action it sent cancelled it: the registry can.
@@ -105,12 +118,18 @@ final class EffectInterpreter<Action: Sendable> {
       // Cancelled before it started (a later action of the same send): start it queued, as a task that is
       // cancelled before it runs.
       let task = launcher.task(
-        id: id, registry: registry, lineage: effectLineage, priority: priority,
+        id: id, registry: registry, lineage: effectLineage, priority: priority, storage: storage,
         immediately: immediately && !registry.isCancelRequested(id)
       ) { isolation in
-        await EffectStorage.$current.bound(to: storage, isolation: isolation) {
-          await body(send, isolation)
-        }
+        // The dependencies entered here rather than by `Effect.Run.perform`: the same binding, two async frames
+        // fewer (each costs a frame allocation and a check of the executor on the way in and out).
+        guard let dependencies else { return await body(send, isolation) }
+        await DependencyValues.$current.withValue(
+          dependencies,
+          operation: {
+            _ = isolation  // Captured, the closure runs on `isolation`.
+            await body(send, isolation)
+          }, isolation: isolation)
       }
       registry.attach(task, to: id)
     }
@@ -157,39 +176,56 @@ enum EffectLauncher: Sendable {
     return nil
   }
 
-  /// Starts the task of effect `id`, and forgets the effect in `registry` when it ends.
+  /// Starts the task of effect `id`, and forgets the effect in `registry` when it ends. The task runs in the
+  /// effect's ``EffectContext``: `id` (or the effect it is a part of) and the store's `storage`.
   ///
   /// On the main actor, when `immediately`, the task starts at once (`Task.immediate`), else it is queued there;
   /// `operation` is given the main actor: an effect's body is `nonisolated(nonsending)`, so its own code runs there
   /// up to the point where it awaits work isolated elsewhere, and an `await send(_:)` is reduced without a thread
   /// hop. On a runtime `operation` is given no actor: every nonisolated job of the effect runs on the runtime.
   func task(
-    id: Int, registry: EffectRegistry, lineage: LineageHandle?, priority: TaskPriority?,
-    immediately: Bool,
+    id: Int, registry: EffectRegistry, lineage: LineageHandle?, priority rawPriority: UInt8?,
+    storage: EffectStorage?, immediately: Bool,
     operation: @escaping @Sendable (_ isolation: isolated (any Actor)?) async -> Void
   ) -> Task<Void, Never> {
+    let priority = rawPriority.map(TaskPriority.init(rawValue:))
     switch self {
     case let .runtime(runtime):
       return Task(executorPreference: runtime, priority: priority) {
         // The registered root, not the task-local inherited from the task that sent the action: an effect started
         // by an action another effect sends is a root of its own, and parks under its own id.
-        await EffectRuntime.$currentEffect.withValue(registry.root(of: id) ?? id) {
+        let context = EffectContext(effect: registry.root(of: id) ?? id, storage: storage)
+        await EffectContext.$current.withValue(context) {
           await SuspensionTracking.$observer.withValue(runtime) { await operation(nil) }
         }
         registry.finish(id, wasCancelled: Task.isCancelled, lineage: lineage)
       }
     case .mainActor:
-      let work: @MainActor @Sendable () async -> Void = {
-        await EffectRuntime.$currentEffect.withValue(EffectRuntime.currentEffect ?? id) {
-          await operation(MainActor.shared)
-        }
-        registry.finish(id, wasCancelled: Task.isCancelled, lineage: lineage)
-      }
+      // Closure literals handed straight to `Task`: a closure stored first with another function type reaches the
+      // task through a chain of reabstraction thunks, each an async frame of its own.
+      let context = EffectContext(effect: EffectRuntime.currentEffect ?? id, storage: storage)
       if immediately, #available(macOS 26, iOS 26, tvOS 26, watchOS 26, *) {
-        return Task.immediate(priority: priority, operation: work)
+        return Task.immediate(priority: priority) { @MainActor in
+          await Self.run(operation, in: context, id: id, registry: registry, lineage: lineage)
+        }
       }
-      return Task(priority: priority, operation: work)
+      return Task(priority: priority) { @MainActor in
+        await Self.run(operation, in: context, id: id, registry: registry, lineage: lineage)
+      }
     }
+  }
+
+  /// Runs an app store's effect `id` on the main actor in `context`, and forgets it in `registry` once it ended.
+  @MainActor
+  private static func run(
+    _ operation: @Sendable (_ isolation: isolated (any Actor)?) async -> Void,
+    in context: EffectContext,
+    id: Int, registry: EffectRegistry, lineage: LineageHandle?
+  ) async {
+    await EffectContext.$current.withValue(context) {
+      await operation(MainActor.shared)
+    }
+    registry.finish(id, wasCancelled: Task.isCancelled, lineage: lineage)
   }
 }
 
@@ -233,7 +269,8 @@ struct EffectSequence<Action: Sendable>: Sendable {
         action: origin, fileID: location.fileID, line: location.line, cancelIDs: cancelIDs + [id],
         root: EffectRuntime.currentEffect, tracked: false)
       let task = launcher.task(
-        id: entry, registry: registry, lineage: nil, priority: nil, immediately: false
+        id: entry, registry: registry, lineage: nil, priority: nil, storage: EffectStorage.current,
+        immediately: false
       ) { isolation in
         await perform(effect, send: send, cancelIDs: cancelIDs + [id], isolation: isolation)
       }

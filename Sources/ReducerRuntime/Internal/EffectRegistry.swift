@@ -30,6 +30,26 @@ package final class EffectRegistry: Sendable {
     }
   }
 
+  /// Reserves an id for an effect about to start as part of `lineage`, opening a lineage first when it is nil (the
+  /// first effect of a send): one lock for both.
+  package func register(
+    action: any Sendable, fileID: StaticString, line: UInt, cancelIDs: [CancelID],
+    joining lineage: LineageHandle?
+  ) -> (id: Int, lineage: LineageHandle) {
+    let (id, lineageID) = table.withLock { table in
+      guard let lineage else {
+        return table.registerOpeningLineage(
+          action: action, fileID: fileID, line: line, cancelIDs: cancelIDs)
+      }
+      let id = table.register(
+        action: action, fileID: fileID, line: line, cancelIDs: cancelIDs, lineage: lineage.id,
+        root: nil, tracked: true
+      ).id
+      return (id, lineage.id)
+    }
+    return (id, lineage ?? LineageHandle(id: lineageID, registry: self))
+  }
+
   /// The top-level effect effect `id` is a part of (itself, unless it is a cancellable part of a concatenation);
   /// `nil` once it finished. What its suspensions are recorded under, so the runtime can tell it is parked.
   package func root(of id: Int) -> Int? {

@@ -6,8 +6,8 @@ import Dependencies
 /// store to another and nothing is global. Outside a store's effects ``current`` is nil, and operators that need
 /// it say so (a reported issue) instead of guessing.
 package final class EffectStorage: Sendable {
-  /// The storage of the store whose effect the current task is running, if any.
-  @TaskLocal package static var current: EffectStorage?
+  /// The storage of the store whose effect the current task is running, if any (see ``EffectContext``).
+  package static var current: EffectStorage? { EffectContext.current?.storage }
 
   private let values = Lock<[CancelID: any Sendable]>([:])
 

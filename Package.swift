@@ -45,11 +45,16 @@ let package = Package(
     .target(
       name: "ScenarioCatalog", dependencies: ["Dependencies", "CaseReflection", "SharedState", "ReducerCore"]
     ),
-    // The SwiftUI glue (Apple platforms; every file is inside `#if canImport(SwiftUI)`, so the module is empty on
-    // Linux, where Scripts/swiftui-check.sh type-checks it against Checks/SwiftUI).
+    // SwiftUI for Linux: Apple's declarations with real bodies that render a view tree into a semantic tree
+    // (Docs/SwiftUI.md). Only Linux code depends on it; on Apple platforms `import SwiftUI` is the system's.
+    .target(name: "SwiftUI", dependencies: ["Dependencies"]),
+    // The SwiftUI glue: the system SwiftUI on Apple platforms, this package's on Linux.
     .target(
       name: "ReducerSwiftUI",
-      dependencies: ["ReducerCore", "ReducerNavigation", "ReducerBindings", "ScenarioCatalog"]
+      dependencies: [
+        "ReducerCore", "ReducerNavigation", "ReducerBindings", "ScenarioCatalog",
+        .target(name: "SwiftUI", condition: .when(platforms: [.linux])),
+      ]
     ),
     // `import Reducer`: the whole architecture, re-exported (Sources/Reducer/Exports.swift).
     .target(
@@ -62,12 +67,19 @@ let package = Package(
     ),
     // Explore: generated intent sequences, checks, shrinking, coverage (`demo-runner explore`, `Feature.explore`).
     .target(name: "Exploration", dependencies: ["Reducer", "Dependencies"]),
-    .target(name: "ReducerTesting", dependencies: ["Reducer", "Dependencies", "Exploration"]),
+    .target(
+      name: "ReducerTesting",
+      dependencies: [
+        "Reducer", "Dependencies", "Exploration", .target(name: "SwiftUI", condition: .when(platforms: [.linux])),
+      ]
+    ),
     // Live services' HTTP: `@Dependency(\.apiClient)` over URLSession, its errors as `ServiceError`s.
     .target(name: "APIService", dependencies: ["Dependencies", "ScenarioCatalog"]),
     .target(
       name: "Features",
-      dependencies: ["Reducer", "Dependencies", "APIService"],
+      dependencies: [
+        "Reducer", "Dependencies", "APIService", .target(name: "SwiftUI", condition: .when(platforms: [.linux])),
+      ],
       // Demo scripts and golden transcripts: read by demo-runner from the source tree.
       exclude: [
         "Items/Scripts", "News/Scripts", "Profile/Scripts", "Departures/Scripts",

@@ -170,7 +170,9 @@ let package = Package(
       name: "FeaturesTests",
       dependencies: [
         "Features", "APIService", "ReducerTesting", "Reducer", "Dependencies", "HTTPTestServer", "DocSampleSupport",
-      ]
+        .target(name: "SwiftUI", condition: .when(platforms: [.linux])),
+      ],
+      exclude: ["__Snapshots__"]
     ),
     .testTarget(
       name: "DemoRunnerTests",

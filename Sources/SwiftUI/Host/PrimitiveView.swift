@@ -14,7 +14,7 @@
   var setValue: (@MainActor (Double) -> Void)?
   var delete: (@MainActor () -> Void)?
   var move: (@MainActor (Int) -> Void)?
-  var refresh: (@MainActor () async -> Void)?
+  var refresh: (@Sendable () async -> Void)?
   var dismiss: (@MainActor () -> Void)?
   var back: (@MainActor () -> Void)?
 }

@@ -15,7 +15,7 @@ import Foundation
 @MainActor struct Lifecycle {
   var onAppear: [@MainActor () -> Void] = []
   var onDisappear: [@MainActor () -> Void] = []
-  var task: (@MainActor () async -> Void)?
+  var task: (@Sendable () async -> Void)?
   var taskID: AnyHashable?
 }
 

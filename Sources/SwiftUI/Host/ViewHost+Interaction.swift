@@ -100,11 +100,14 @@ extension ViewHost {
     render()
   }
 
-  /// Pulls to refresh the refreshable content (runs its action and waits for it), then renders.
-  package func refresh() async throws {
+  /// Pulls to refresh the refreshable content: starts its action as a task (as ``startTask`` starts a view's
+  /// `.task`) and returns it; renders.
+  @discardableResult
+  package func refresh() throws -> Task<Void, Never>? {
     let node = try target(nil, offering: .refresh)
-    try await handlers(node).refresh?()
+    let task = try handlers(node).refresh.map { startTask($0) }
     render()
+    return task
   }
 
   /// The last node (the front-most presentation) offering `action`.

@@ -15,10 +15,10 @@ import Observation
   package private(set) var tree = ViewNode(id: "", role: ViewRole(rawValue: "screen"))
   /// How many view bodies were evaluated since the host was made (a re-render evaluates only invalidated views).
   package private(set) var bodyEvaluationCount = 0
-  /// Starts a view's `.task`: at once on the main actor by default (up to its first suspension). A test screen
-  /// starts it where its effects are awaited deterministically.
-  package var startTask: @MainActor (@escaping @MainActor () async -> Void) -> Task<Void, Never> = { operation in
-    Task.immediate { @MainActor in await operation() }
+  /// Starts a view's `.task` (and a pull to refresh): an unstructured task by default, as SwiftUI does. A test screen
+  /// starts it on the effect runtime, whose quiescence then covers it.
+  package var startTask: @MainActor (@escaping @Sendable () async -> Void) -> Task<Void, Never> = { operation in
+    Task { await operation() }
   }
 
   var pass = RenderPass()

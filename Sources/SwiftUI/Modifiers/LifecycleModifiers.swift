@@ -21,7 +21,7 @@ extension View {
   public func task(
     priority: TaskPriority = .userInitiated, _ action: sending @escaping @isolated(any) () async -> Void
   ) -> some View {
-    // NB: started by the host on the main actor; the closure runs on its own isolation.
+    // NB: started once by the host; the closure runs on its own isolation (a task's closure is `sending`).
     nonisolated(unsafe) let action = action
     return modifier(LifecycleModifier { lifecycle in lifecycle.task = { await action() } })
   }
@@ -100,14 +100,14 @@ struct ChangeModifier: PrimitiveModifier {
 struct RefreshModifier: PrimitiveModifier {
   let action: @Sendable () async -> Void
   func render(_ content: () -> [ViewNode], in context: RenderContext) -> [ViewNode] {
-    let refresh = RefreshAction { await action() }
+    let refresh = RefreshAction(action: action)
     var nodes = context.withEnvironment({ $0.refresh = refresh }, content)
     guard context.environment.isEnabled, !nodes.isEmpty else { return nodes }
     let scrollable: Set<ViewRole> = [.list, .form, .scroll]
     let index = nodes.firstIndex { scrollable.contains($0.role) } ?? 0
     nodes[index].actions.append(.refresh)
     var handlers = context.host.pass.handlers[nodes[index].id] ?? NodeHandlers()
-    handlers.refresh = { await refresh() }
+    handlers.refresh = action
     context.host.pass.handlers[nodes[index].id] = handlers
     return nodes
   }

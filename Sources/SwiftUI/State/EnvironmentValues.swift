@@ -105,7 +105,7 @@ public enum ColorScheme: CaseIterable, Sendable, Hashable {
 
 // doc: https://developer.apple.com/documentation/swiftui/refreshaction.md
 public struct RefreshAction: Sendable {
-  let action: @MainActor @Sendable () async -> Void
+  let action: @Sendable () async -> Void
   // doc: https://developer.apple.com/documentation/swiftui/refreshaction/callasfunction().md
   public func callAsFunction() async { await action() }
 }

@@ -24,5 +24,18 @@
       let error = await #expect(throws: (any Error).self) { try await screen.tap("Reload") }
       #expect("\(error.map { "\($0)" } ?? "")".contains("Candidates: button \"Retry\""))
     }
+
+    @Test func tappingARowMarksItDone() async throws {
+      let screen = try await ItemsFeature.scenario(.loaded).screen { ItemsView(store: $0) }
+      try await screen.tap("Water the ferns")
+      #expect(screen.state.items.first?.isDone == true)
+      screen.expectSnapshot()
+    }
+
+    @Test func pullToRefreshReloads() async throws {
+      let screen = try await ItemsFeature.scenario(.loaded).screen { ItemsView(store: $0) }
+      try await screen.refresh()
+      #expect(screen.contains("Water the ferns"))
+    }
   }
 #endif

@@ -149,6 +149,9 @@ let package = Package(
       name: "ReducerModifiersTests", dependencies: ["ReducerModifiers", "Reducer", "ReducerTesting"]),
     .testTarget(
       name: "ReducerNavigationTests", dependencies: ["ReducerNavigation", "Reducer", "ReducerTesting"]),
+    .testTarget(
+      name: "SwiftUITests", dependencies: [.target(name: "SwiftUI", condition: .when(platforms: [.linux]))]
+    ),
     .testTarget(name: "ReducerBindingsTests", dependencies: ["ReducerBindings", "Reducer", "ReducerTesting"]),
     .testTarget(name: "ScenarioCatalogTests", dependencies: ["ScenarioCatalog", "Reducer", "ReducerTesting"]),
     .testTarget(

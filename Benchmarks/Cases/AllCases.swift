@@ -174,6 +174,7 @@ public func allCases() -> [BenchmarkCase] {
       return elapsed
     },
   ] + renderingCases() + navigationCases() + sharedCases() + exploringCases() + receivingCases()
+    + viewRenderingCases()
 }
 
 /// The floor of `store.observe`: one observed `var count` in a plain `@Observable` class.

@@ -72,3 +72,17 @@ extension NavigationLink where Destination == Never {
     self.init(value: state.map { StackPathComponent(state: $0) }, label: label)
   }
 }
+
+extension NavigationLink where Destination == Never, Label == Text {
+  /// A link titled `titleKey` that pushes `state` on the enclosing store-driven ``SwiftUI/NavigationStack``: TCA's
+  /// `NavigationLink(_:state:)`.
+  public init<ElementState>(_ titleKey: LocalizedStringKey, state: ElementState?) {
+    self.init(state: state) { Text(titleKey) }
+  }
+
+  /// A link titled `title` that pushes `state` (see ``init(_:state:)-…``).
+  @_disfavoredOverload
+  public init<S: StringProtocol, ElementState>(_ title: S, state: ElementState?) {
+    self.init(state: state) { Text(title) }
+  }
+}

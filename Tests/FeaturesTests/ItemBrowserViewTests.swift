@@ -17,7 +17,9 @@
     }
 
     @Test func openEditSaveAndGoBack() async throws {
-      let screen = try await ItemBrowserFeature.scenario(.loaded).screen { ItemBrowserView(store: $0) }
+      let screen = try await ItemBrowserFeature.scenario(.loaded).screen {
+        ItemBrowserView(store: $0)
+      }
       try await screen.tap("Call the bike shop")
       #expect(screen.contains("Edit", role: "button"))
       try await screen.tap("Edit")
@@ -31,14 +33,18 @@
     }
 
     @Test func dismissingTheEditorSheetSendsDismiss() async throws {
-      let screen = try await ItemBrowserFeature.scenario(.editing).screen { ItemBrowserView(store: $0) }
+      let screen = try await ItemBrowserFeature.scenario(.editing).screen {
+        ItemBrowserView(store: $0)
+      }
       #expect(screen.contains("Title", role: "textField"))
       try await screen.dismiss()
       #expect(!screen.contains("Title", role: "textField"))
     }
 
     @Test func cancellingTheDeleteAlertKeepsTheItem() async throws {
-      let screen = try await ItemBrowserFeature.scenario(.detail).screen { ItemBrowserView(store: $0) }
+      let screen = try await ItemBrowserFeature.scenario(.detail).screen {
+        ItemBrowserView(store: $0)
+      }
       try await screen.tap("Delete")
       let error = await #expect(throws: (any Error).self) { try await screen.tap("Delete") }
       #expect("\(error.map { "\($0)" } ?? "")".contains("2 matches"))
@@ -48,7 +54,9 @@
     }
 
     @Test func hidingDoneItems() async throws {
-      let screen = try await ItemBrowserFeature.scenario(.loaded).screen { ItemBrowserView(store: $0) }
+      let screen = try await ItemBrowserFeature.scenario(.loaded).screen {
+        ItemBrowserView(store: $0)
+      }
       try await screen.tap("Hide done")
       #expect(!screen.contains("Return library books"))
       #expect(screen.contains("Show done", role: "button"))

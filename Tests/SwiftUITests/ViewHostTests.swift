@@ -118,12 +118,13 @@ struct SheetContent: View {
     host.render()
     try host.tap("Increment")
     try host.tap("Increment")
-    #expect(host.tree.textForm == """
-      vstack
-        text "Count 2"
-        button "Increment" [tap]
-        text "More than one"
-      """)
+    #expect(
+      host.tree.textForm == """
+        vstack
+          text "Count 2"
+          button "Increment" [tap]
+          text "More than one"
+        """)
   }
 
   @Test func aChangeReEvaluatesOnlyTheViewThatReadIt() {
@@ -174,11 +175,17 @@ struct SheetContent: View {
     #expect(host.tree.textForm.contains("text \"Detail 7\""))
     try host.back()
     #expect(!host.tree.textForm.contains("Detail 7"))
-    #expect(host.tree.htmlForm.contains("<span class=\"title\" data-label=\"Presenter\">Presenter</span>"))
+    #expect(
+      host.tree.htmlForm.contains("<span class=\"title\" data-label=\"Presenter\">Presenter</span>")
+    )
   }
 
   @Test func anAmbiguousTargetNamesTheMatches() throws {
-    let host = ViewHost(VStack { Button("Go") {}; Button("Go") {} })
+    let host = ViewHost(
+      VStack {
+        Button("Go") {}
+        Button("Go") {}
+      })
     host.render()
     #expect(throws: InteractionError.self) { try host.tap("Go") }
     do {

@@ -32,7 +32,8 @@
           try actual.write(to: url, atomically: true, encoding: .utf8)
         } catch {
           reportIssue(
-            "Could not record the snapshot \(url.path): \(error)", fileID: fileID, filePath: filePath, line: line,
+            "Could not record the snapshot \(url.path): \(error)", fileID: fileID,
+            filePath: filePath, line: line,
             column: column)
         }
         return
@@ -62,7 +63,8 @@
       var table = Array(repeating: Array(repeating: 0, count: new.count + 1), count: old.count + 1)
       for i in stride(from: old.count - 1, through: 0, by: -1) {
         for j in stride(from: new.count - 1, through: 0, by: -1) {
-          table[i][j] = old[i] == new[j] ? table[i + 1][j + 1] + 1 : max(table[i + 1][j], table[i][j + 1])
+          table[i][j] =
+            old[i] == new[j] ? table[i + 1][j + 1] + 1 : max(table[i + 1][j], table[i][j + 1])
         }
       }
       var lines: [String] = []

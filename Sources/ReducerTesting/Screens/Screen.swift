@@ -170,7 +170,8 @@
         initialState: state, dependencies: dependencies, runtime: runtime,
         reduce: { state, action in reducer.reduce(into: &state, action: action) })
       let screen = Screen(
-        store: Store(core: core), runtime: runtime, clock: clock, name: name.rawValue, content: content)
+        store: Store(core: core), runtime: runtime, clock: clock, name: name.rawValue,
+        content: content)
       await screen.settle()
       if settleAfter > .zero { await screen.advance(by: settleAfter) }
       return screen

@@ -24,12 +24,14 @@
         let screen = try await screen(content)
         if screen.text.isEmpty {
           reportIssue(
-            "Scenario '\(description)' rendered an empty screen", fileID: fileID, filePath: filePath, line: line,
+            "Scenario '\(description)' rendered an empty screen", fileID: fileID,
+            filePath: filePath, line: line,
             column: column)
         }
       } catch {
         reportIssue(
-          "Scenario '\(description)' did not render: \(error)", fileID: fileID, filePath: filePath, line: line,
+          "Scenario '\(description)' did not render: \(error)", fileID: fileID, filePath: filePath,
+          line: line,
           column: column)
       }
     }

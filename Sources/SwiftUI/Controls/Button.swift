@@ -5,7 +5,9 @@
   let label: Label
 
   // doc: https://developer.apple.com/documentation/swiftui/button/init(action:label:).md
-  @preconcurrency public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
+  @preconcurrency public init(
+    action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label
+  ) {
     self.init(role: nil, action: action, label: label)
   }
 
@@ -21,7 +23,9 @@
 
 extension Button where Label == Text {
   // doc: https://developer.apple.com/documentation/swiftui/button/init(_:action:)-1asy.md
-  @preconcurrency public init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void) {
+  @preconcurrency public init(
+    _ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void
+  ) {
     self.init(role: nil, action: action) { Text(titleKey) }
   }
 
@@ -40,7 +44,8 @@ extension Button where Label == Text {
 
   // doc: https://developer.apple.com/documentation/swiftui/button/init(_:role:action:)-8y5yk.md
   @_disfavoredOverload @preconcurrency
-  public init<S>(_ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void) where S: StringProtocol {
+  public init<S>(_ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void)
+  where S: StringProtocol {
     self.init(role: role, action: action) { Text(title) }
   }
 }
@@ -55,7 +60,8 @@ extension Button where Label == SwiftUI.Label<Text, Image> {
 
   // doc: https://developer.apple.com/documentation/swiftui/button/init(_:systemimage:action:)-8qwfo.md
   @_disfavoredOverload @preconcurrency
-  public init<S>(_ title: S, systemImage: String, action: @escaping @MainActor () -> Void) where S: StringProtocol {
+  public init<S>(_ title: S, systemImage: String, action: @escaping @MainActor () -> Void)
+  where S: StringProtocol {
     self.init(role: nil, action: action) { SwiftUI.Label(title, systemImage: systemImage) }
   }
 }
@@ -72,10 +78,11 @@ extension Button: PrimitiveView {
     if labelNodes.count != 1 || labelNodes.first?.role != .text { node.children = labelNodes }
     let action = self.action
     let after = context.afterButtonTap
-    context.offer(NodeHandlers(tap: {
-      action()
-      after?()
-    }))
+    context.offer(
+      NodeHandlers(tap: {
+        action()
+        after?()
+      }))
     return [node]
   }
 }

@@ -17,7 +17,8 @@ extension Label where Title == Text, Icon == Image {
   }
 
   // doc: https://developer.apple.com/documentation/swiftui/label/init(_:systemimage:)-4ovsm.md
-  @_disfavoredOverload public init<S>(_ title: S, systemImage name: String) where S: StringProtocol {
+  @_disfavoredOverload public init<S>(_ title: S, systemImage name: String)
+  where S: StringProtocol {
     self.init(title: { Text(title) }, icon: { Image(systemName: name) })
   }
 }
@@ -31,7 +32,9 @@ extension Label: PrimitiveView {
     let iconNodes = context.render(icon, at: "icon")
     var node = context.node(.label, label: ControlLabel.text(of: titleNodes))
     node.value = iconNodes.first?.label
-    if context.environment.labelStyleName != nil { node.traits.append("labelStyle(\(context.environment.labelStyleName ?? ""))") }
+    if context.environment.labelStyleName != nil {
+      node.traits.append("labelStyle(\(context.environment.labelStyleName ?? ""))")
+    }
     return [node]
   }
 }

@@ -22,9 +22,12 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, S
     // doc: https://developer.apple.com/documentation/swiftui/localizedstringkey/stringinterpolation/appendinterpolation(_:)-3eiwq.md
     public mutating func appendInterpolation(_ string: String) { text += string }
     // doc: https://developer.apple.com/documentation/swiftui/localizedstringkey/stringinterpolation/appendinterpolation(_:)-1d1s3.md
-    public mutating func appendInterpolation<T>(_ value: T) where T: _FormatSpecifiable { text += "\(value)" }
+    public mutating func appendInterpolation<T>(_ value: T) where T: _FormatSpecifiable {
+      text += "\(value)"
+    }
     // doc: https://developer.apple.com/documentation/swiftui/localizedstringkey/stringinterpolation/appendinterpolation(_:specifier:).md
-    public mutating func appendInterpolation<T>(_ value: T, specifier: String) where T: _FormatSpecifiable {
+    public mutating func appendInterpolation<T>(_ value: T, specifier: String)
+    where T: _FormatSpecifiable {
       text += String(format: specifier, locale: Locale(identifier: "en_US_POSIX"), value._arg)
     }
     // doc: https://developer.apple.com/documentation/swiftui/localizedstringkey/stringinterpolation/appendinterpolation(_:)-6fwg6.md
@@ -39,7 +42,9 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, S
       text += Text(date, style: style).string
     }
     // doc: https://developer.apple.com/documentation/swiftui/localizedstringkey/stringinterpolation/appendinterpolation(_:formatter:)-5y2o2.md
-    public mutating func appendInterpolation<Subject>(_ subject: Subject, formatter: Formatter? = nil)
+    public mutating func appendInterpolation<Subject>(
+      _ subject: Subject, formatter: Formatter? = nil
+    )
     where Subject: ReferenceConvertible {
       text += formatter?.string(for: subject) ?? "\(subject)"
     }

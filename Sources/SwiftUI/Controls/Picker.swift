@@ -8,7 +8,10 @@ where Label: View, SelectionValue: Hashable, Content: View {
   let content: Content
 
   // doc: https://developer.apple.com/documentation/swiftui/picker/init(selection:content:label:).md
-  public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+  public init(
+    selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content,
+    @ViewBuilder label: () -> Label
+  ) {
     self.selection = selection
     self.content = content()
     self.label = label()
@@ -16,11 +19,16 @@ where Label: View, SelectionValue: Hashable, Content: View {
 }
 extension Picker where Label == Text {
   // doc: https://developer.apple.com/documentation/swiftui/picker/init(_:selection:content:)-5njtq.md
-  public init(_ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+  public init(
+    _ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>,
+    @ViewBuilder content: () -> Content
+  ) {
     self.init(selection: selection, content: content) { Text(titleKey) }
   }
   // doc: https://developer.apple.com/documentation/swiftui/picker/init(_:selection:content:)-6lwfn.md
-  @_disfavoredOverload public init<S>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content)
+  @_disfavoredOverload public init<S>(
+    _ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content
+  )
   where S: StringProtocol {
     self.init(selection: selection, content: content) { Text(title) }
   }
@@ -46,16 +54,19 @@ extension Picker: PrimitiveView {
       children.append(option)
     }
     let selection = self.selection
-    context.offer(NodeHandlers(pick: { label in
-      guard let tag = options.first(where: { $0.label == label })?.tag,
-        let value = tag.base as? SelectionValue
-      else { return false }
-      selection.wrappedValue = value
-      return true
-    }))
+    context.offer(
+      NodeHandlers(pick: { label in
+        guard let tag = options.first(where: { $0.label == label })?.tag,
+          let value = tag.base as? SelectionValue
+        else { return false }
+        selection.wrappedValue = value
+        return true
+      }))
     let selected = children.first(where: \.isSelected)?.label
     return [
-      context.node(.picker, label: ControlLabel.text(of: labelNodes), value: selected, actions: [.pick], children: children)
+      context.node(
+        .picker, label: ControlLabel.text(of: labelNodes), value: selected, actions: [.pick],
+        children: children)
     ]
   }
 }
@@ -81,9 +92,10 @@ extension DatePicker: PrimitiveView {
   func render(in context: RenderContext) -> [ViewNode] {
     let labelNodes = context.render(label, at: "label")
     let selection = self.selection
-    context.offer(NodeHandlers(setText: { text in
-      if let date = ISO8601DateFormatter().date(from: text) { selection.wrappedValue = date }
-    }))
+    context.offer(
+      NodeHandlers(setText: { text in
+        if let date = ISO8601DateFormatter().date(from: text) { selection.wrappedValue = date }
+      }))
     return [
       context.node(
         .datePicker, label: ControlLabel.text(of: labelNodes),
@@ -118,7 +130,8 @@ extension Menu where Label == Text {
     self.init(content: content) { Text(titleKey) }
   }
   // doc: https://developer.apple.com/documentation/swiftui/menu/init(_:content:)-1ut3g.md
-  @_disfavoredOverload public init<S>(_ title: S, @ViewBuilder content: () -> Content) where S: StringProtocol {
+  @_disfavoredOverload public init<S>(_ title: S, @ViewBuilder content: () -> Content)
+  where S: StringProtocol {
     self.init(content: content) { Text(title) }
   }
 }
@@ -128,6 +141,10 @@ extension Menu: View {
 extension Menu: PrimitiveView {
   func render(in context: RenderContext) -> [ViewNode] {
     let labelNodes = context.render(label, at: "label")
-    return [context.node(.menu, label: ControlLabel.text(of: labelNodes), children: context.render(content, at: "items"))]
+    return [
+      context.node(
+        .menu, label: ControlLabel.text(of: labelNodes),
+        children: context.render(content, at: "items"))
+    ]
   }
 }

@@ -1,5 +1,6 @@
 // doc: https://developer.apple.com/documentation/swiftui/progressview.md
-@MainActor @preconcurrency public struct ProgressView<Label, CurrentValueLabel> where Label: View, CurrentValueLabel: View {
+@MainActor @preconcurrency public struct ProgressView<Label, CurrentValueLabel>
+where Label: View, CurrentValueLabel: View {
   let label: Label?
   let fraction: Double?
 }
@@ -12,7 +13,9 @@ extension ProgressView where CurrentValueLabel == EmptyView {
   public init(@ViewBuilder label: () -> Label) { self.init(label: label(), fraction: nil) }
 
   // doc: https://developer.apple.com/documentation/swiftui/progressview/init(_:)-9ljli.md
-  public init(_ titleKey: LocalizedStringKey) where Label == Text { self.init(label: Text(titleKey), fraction: nil) }
+  public init(_ titleKey: LocalizedStringKey) where Label == Text {
+    self.init(label: Text(titleKey), fraction: nil)
+  }
 
   // doc: https://developer.apple.com/documentation/swiftui/progressview/init(_:)-3q5nf.md
   @_disfavoredOverload public init<S>(_ title: S) where Label == Text, S: StringProtocol {
@@ -25,7 +28,8 @@ extension ProgressView where CurrentValueLabel == EmptyView {
   }
 
   // doc: https://developer.apple.com/documentation/swiftui/progressview/init(_:value:total:)-7q2r9.md
-  public init<V>(_ titleKey: LocalizedStringKey, value: V?, total: V = 1.0) where Label == Text, V: BinaryFloatingPoint {
+  public init<V>(_ titleKey: LocalizedStringKey, value: V?, total: V = 1.0)
+  where Label == Text, V: BinaryFloatingPoint {
     self.init(label: Text(titleKey), fraction: value.map { Double($0) / Double(total) })
   }
 }
@@ -59,14 +63,17 @@ where Label: View, Description: View, Actions: View {
   }
 }
 
-extension ContentUnavailableView where Label == SwiftUI.Label<Text, Image>, Description == Text?, Actions == EmptyView {
+extension ContentUnavailableView
+where Label == SwiftUI.Label<Text, Image>, Description == Text?, Actions == EmptyView {
   // doc: https://developer.apple.com/documentation/swiftui/contentunavailableview/init(_:systemimage:description:)-4h7sn.md
   public init(_ title: LocalizedStringKey, systemImage name: String, description: Text? = nil) {
     self.init(label: { SwiftUI.Label(title, systemImage: name) }, description: { description })
   }
 
   // doc: https://developer.apple.com/documentation/swiftui/contentunavailableview/init(_:systemimage:description:)-6xxdg.md
-  @_disfavoredOverload public init<S>(_ title: S, systemImage name: String, description: Text? = nil)
+  @_disfavoredOverload public init<S>(
+    _ title: S, systemImage name: String, description: Text? = nil
+  )
   where S: StringProtocol {
     self.init(label: { SwiftUI.Label(title, systemImage: name) }, description: { description })
   }
@@ -82,7 +89,8 @@ extension ContentUnavailableView: PrimitiveView {
     let actionNodes = context.render(actions, at: "actions")
     return [
       context.node(
-        .unavailable, label: ControlLabel.text(of: labelNodes), value: ControlLabel.text(of: descriptionNodes),
+        .unavailable, label: ControlLabel.text(of: labelNodes),
+        value: ControlLabel.text(of: descriptionNodes),
         children: actionNodes)
     ]
   }

@@ -11,17 +11,21 @@ public struct Text: Equatable, Sendable {
   public init(verbatim content: String) { string = content }
 
   // doc: https://developer.apple.com/documentation/swiftui/text/init(_:)-9d1g4.md
-  @_disfavoredOverload public init<S>(_ content: S) where S: StringProtocol { string = String(content) }
+  @_disfavoredOverload public init<S>(_ content: S) where S: StringProtocol {
+    string = String(content)
+  }
 
   // doc: https://developer.apple.com/documentation/swiftui/text/init(_:tablename:bundle:comment:).md
   public init(
-    _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil
+    _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil,
+    comment: StaticString? = nil
   ) {
     string = key.key
   }
 
   // doc: https://developer.apple.com/documentation/swiftui/text/init(_:format:).md
-  public init<F>(_ input: F.FormatInput, format: F) where F: FormatStyle, F.FormatInput: Equatable, F.FormatOutput == String {
+  public init<F>(_ input: F.FormatInput, format: F)
+  where F: FormatStyle, F.FormatInput: Equatable, F.FormatOutput == String {
     string = format.format(input)
   }
 
@@ -33,7 +37,8 @@ public struct Text: Equatable, Sendable {
       switch style.kind {
       case .time: date.formatted(format.hour().minute())
       case .date: date.formatted(format.year().month(.wide).day())
-      case .relative, .offset, .timer: date.formatted(format.year().month().day().hour().minute().second())
+      case .relative, .offset, .timer:
+        date.formatted(format.year().month().day().hour().minute().second())
       }
   }
 
@@ -73,9 +78,13 @@ public struct Text: Equatable, Sendable {
   // doc: https://developer.apple.com/documentation/swiftui/text/font(_:).md
   public func font(_ font: Font?) -> Text { with("font(\(font.map { "\($0)" } ?? "nil"))") }
   // doc: https://developer.apple.com/documentation/swiftui/text/fontweight(_:).md
-  public func fontWeight(_ weight: Font.Weight?) -> Text { with("fontWeight(\(weight.map { "\($0)" } ?? "nil"))") }
+  public func fontWeight(_ weight: Font.Weight?) -> Text {
+    with("fontWeight(\(weight.map { "\($0)" } ?? "nil"))")
+  }
   // doc: https://developer.apple.com/documentation/swiftui/text/foregroundcolor(_:).md
-  public func foregroundColor(_ color: Color?) -> Text { with("foregroundColor(\(color.map { "\($0)" } ?? "nil"))") }
+  public func foregroundColor(_ color: Color?) -> Text {
+    with("foregroundColor(\(color.map { "\($0)" } ?? "nil"))")
+  }
   // doc: https://developer.apple.com/documentation/swiftui/text/monospaceddigit().md
   public func monospacedDigit() -> Text { with("monospacedDigit") }
   // doc: https://developer.apple.com/documentation/swiftui/text/strikethrough(_:color:).md

@@ -29,7 +29,8 @@ extension TextField where Label == Text {
   }
 
   // doc: https://developer.apple.com/documentation/swiftui/textfield/init(_:text:axis:)-7n1ke.md
-  @_disfavoredOverload public init<S>(_ title: S, text: Binding<String>, axis: Axis) where S: StringProtocol {
+  @_disfavoredOverload public init<S>(_ title: S, text: Binding<String>, axis: Axis)
+  where S: StringProtocol {
     self.init(label: Text(title), text: text, prompt: nil, axis: axis, isSecure: false)
   }
 
@@ -54,7 +55,8 @@ extension TextField: PrimitiveView {
     let labelNodes = context.render(label, at: "label")
     var node = context.node(
       isSecure ? .secureField : .textField, label: ControlLabel.text(of: labelNodes),
-      value: isSecure ? String(repeating: "•", count: text.wrappedValue.count) : text.wrappedValue, actions: [.type])
+      value: isSecure ? String(repeating: "•", count: text.wrappedValue.count) : text.wrappedValue,
+      actions: [.type])
     if axis == .vertical { node.traits.append("axis(.vertical)") }
     if let prompt { node.traits.append("prompt(\(prompt.string))") }
     let text = self.text
@@ -70,11 +72,13 @@ extension TextField: PrimitiveView {
 extension SecureField where Label == Text {
   // doc: https://developer.apple.com/documentation/swiftui/securefield/init(_:text:)-4vj3x.md
   public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
-    field = TextField(label: Text(titleKey), text: text, prompt: nil, axis: .horizontal, isSecure: true)
+    field = TextField(
+      label: Text(titleKey), text: text, prompt: nil, axis: .horizontal, isSecure: true)
   }
   // doc: https://developer.apple.com/documentation/swiftui/securefield/init(_:text:)-2z7ms.md
   @_disfavoredOverload public init<S>(_ title: S, text: Binding<String>) where S: StringProtocol {
-    field = TextField(label: Text(title), text: text, prompt: nil, axis: .horizontal, isSecure: true)
+    field = TextField(
+      label: Text(title), text: text, prompt: nil, axis: .horizontal, isSecure: true)
   }
 }
 extension SecureField: View {

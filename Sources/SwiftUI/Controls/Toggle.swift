@@ -11,7 +11,9 @@
 }
 extension Toggle where Label == Text {
   // doc: https://developer.apple.com/documentation/swiftui/toggle/init(_:ison:)-8qx3l.md
-  public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) { self.init(isOn: isOn) { Text(titleKey) } }
+  public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) {
+    self.init(isOn: isOn) { Text(titleKey) }
+  }
   // doc: https://developer.apple.com/documentation/swiftui/toggle/init(_:ison:)-3rxaz.md
   @_disfavoredOverload public init<S>(_ title: S, isOn: Binding<Bool>) where S: StringProtocol {
     self.init(isOn: isOn) { Text(title) }
@@ -26,7 +28,9 @@ extension Toggle: PrimitiveView {
     let isOn = self.isOn
     context.offer(NodeHandlers(setBool: { isOn.wrappedValue = $0 }))
     return [
-      context.node(.toggle, label: ControlLabel.text(of: labelNodes), value: isOn.wrappedValue ? "on" : "off", actions: [.toggle])
+      context.node(
+        .toggle, label: ControlLabel.text(of: labelNodes), value: isOn.wrappedValue ? "on" : "off",
+        actions: [.toggle])
     ]
   }
 }
@@ -40,21 +44,25 @@ extension Toggle: PrimitiveView {
 extension Stepper {
   // doc: https://developer.apple.com/documentation/swiftui/stepper/init(value:in:step:label:oneditingchanged:).md
   public init<V>(
-    value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
+    value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+    @ViewBuilder label: () -> Label,
     onEditingChanged: @escaping (Bool) -> Void = { _ in }
   ) where V: Strideable {
     // NB: the bounds and the step are values read on the main actor by the host.
     nonisolated(unsafe) let bounds = bounds
     nonisolated(unsafe) let stride = step
     self.init(label: label(), value: "\(value.wrappedValue)") { direction in
-      let next = direction > 0 ? value.wrappedValue.advanced(by: stride) : value.wrappedValue.advanced(by: -stride)
+      let next =
+        direction > 0
+        ? value.wrappedValue.advanced(by: stride) : value.wrappedValue.advanced(by: -stride)
       value.wrappedValue = min(max(next, bounds.lowerBound), bounds.upperBound)
     }
   }
 
   // doc: https://developer.apple.com/documentation/swiftui/stepper/init(onincrement:ondecrement:oneditingchanged:label:).md
   public init(
-    onIncrement: (() -> Void)?, onDecrement: (() -> Void)?, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+    onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in },
     @ViewBuilder label: () -> Label
   ) {
     // NB: called by the host on the main actor only.
@@ -68,10 +76,13 @@ extension Stepper {
 extension Stepper where Label == Text {
   // doc: https://developer.apple.com/documentation/swiftui/stepper/init(_:value:in:step:oneditingchanged:)-5b3ql.md
   public init<V>(
-    _ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+    _ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>,
+    step: V.Stride = 1,
     onEditingChanged: @escaping (Bool) -> Void = { _ in }
   ) where V: Strideable {
-    self.init(value: value, in: bounds, step: step, label: { Text(titleKey) }, onEditingChanged: onEditingChanged)
+    self.init(
+      value: value, in: bounds, step: step, label: { Text(titleKey) },
+      onEditingChanged: onEditingChanged)
   }
 }
 extension Stepper: View {
@@ -82,13 +93,16 @@ extension Stepper: PrimitiveView {
     let labelNodes = context.render(label, at: "label")
     context.offer(NodeHandlers(step: step))
     return [
-      context.node(.stepper, label: ControlLabel.text(of: labelNodes), value: value, actions: [.increment, .decrement])
+      context.node(
+        .stepper, label: ControlLabel.text(of: labelNodes), value: value,
+        actions: [.increment, .decrement])
     ]
   }
 }
 
 // doc: https://developer.apple.com/documentation/swiftui/slider.md
-@MainActor @preconcurrency public struct Slider<Label, ValueLabel> where Label: View, ValueLabel: View {
+@MainActor @preconcurrency public struct Slider<Label, ValueLabel>
+where Label: View, ValueLabel: View {
   let label: Label
   let value: Double
   let set: @MainActor (Double) -> Void
@@ -96,7 +110,8 @@ extension Stepper: PrimitiveView {
 extension Slider where ValueLabel == EmptyView {
   // doc: https://developer.apple.com/documentation/swiftui/slider/init(value:in:step:label:oneditingchanged:).md
   public init<V>(
-    value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
+    value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+    @ViewBuilder label: () -> Label,
     onEditingChanged: @escaping (Bool) -> Void = { _ in }
   ) where V: BinaryFloatingPoint, V.Stride: BinaryFloatingPoint {
     // NB: the bounds are a value read on the main actor by the host.
@@ -108,9 +123,12 @@ extension Slider where ValueLabel == EmptyView {
 
   // doc: https://developer.apple.com/documentation/swiftui/slider/init(value:in:oneditingchanged:).md
   public init<V>(
-    value: Binding<V>, in bounds: ClosedRange<V> = 0...1, onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
   ) where V: BinaryFloatingPoint, V.Stride: BinaryFloatingPoint, Label == EmptyView {
-    self.init(value: value, in: bounds, step: 0.01, label: { EmptyView() }, onEditingChanged: onEditingChanged)
+    self.init(
+      value: value, in: bounds, step: 0.01, label: { EmptyView() },
+      onEditingChanged: onEditingChanged)
   }
 }
 extension Slider: View {
@@ -120,6 +138,9 @@ extension Slider: PrimitiveView {
   func render(in context: RenderContext) -> [ViewNode] {
     let labelNodes = context.render(label, at: "label")
     context.offer(NodeHandlers(setValue: set))
-    return [context.node(.slider, label: ControlLabel.text(of: labelNodes), value: "\(value)", actions: [.setValue])]
+    return [
+      context.node(
+        .slider, label: ControlLabel.text(of: labelNodes), value: "\(value)", actions: [.setValue])
+    ]
   }
 }

@@ -67,7 +67,8 @@
   ) -> ViewNode {
     let enabled = environment.isEnabled
     return ViewNode(
-      id: id, role: role, label: label, value: value, isEnabled: enabled, actions: enabled ? actions : [],
+      id: id, role: role, label: label, value: value, isEnabled: enabled,
+      actions: enabled ? actions : [],
       children: children)
   }
 

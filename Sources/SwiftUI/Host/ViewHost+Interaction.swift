@@ -6,12 +6,15 @@ package struct InteractionError: Error, CustomStringConvertible, Equatable {
 extension ViewHost {
   /// The enabled node offering `action` whose label is `label` (and whose role is `role`, when given). Throws naming
   /// the candidates when none or several match.
-  package func target(_ label: String?, role: ViewRole? = nil, offering action: ViewAction) throws -> ViewNode {
+  package func target(_ label: String?, role: ViewRole? = nil, offering action: ViewAction) throws
+    -> ViewNode
+  {
     let all = tree.allNodes
     let offering = all.filter { $0.actions.contains(action) && (role == nil || $0.role == role) }
     let matches = offering.filter { label == nil || $0.label == label }
     if matches.count == 1 { return matches[0] }
-    let what = "\(role.map { "\($0) " } ?? "")\(label.map { "\"\($0)\"" } ?? "control") that can \(action.rawValue)"
+    let what =
+      "\(role.map { "\($0) " } ?? "")\(label.map { "\"\($0)\"" } ?? "control") that can \(action.rawValue)"
     let candidates = offering.map { "\($0.role) \"\($0.label ?? "")\"" }
     if matches.isEmpty {
       let disabled = all.filter { $0.label == label && !$0.isEnabled && label != nil }
@@ -28,7 +31,8 @@ extension ViewHost {
 
   private func handlers(_ node: ViewNode) throws -> NodeHandlers {
     guard let handlers = handlers(for: node.id) else {
-      throw InteractionError(description: "\(node.role) \"\(node.label ?? "")\" offers no handler (is it disabled?)")
+      throw InteractionError(
+        description: "\(node.role) \"\(node.label ?? "")\" offers no handler (is it disabled?)")
     }
     return handlers
   }
@@ -59,7 +63,9 @@ extension ViewHost {
     let node = try target(label, role: .picker, offering: .pick)
     guard try handlers(node).pick?(option) == true else {
       let options = node.children.compactMap(\.label).map { "\"\($0)\"" }.joined(separator: ", ")
-      throw InteractionError(description: "picker \"\(node.label ?? "")\" has no option \"\(option)\": it has \(options)")
+      throw InteractionError(
+        description: "picker \"\(node.label ?? "")\" has no option \"\(option)\": it has \(options)"
+      )
     }
     render()
   }

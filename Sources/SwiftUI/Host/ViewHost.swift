@@ -17,7 +17,8 @@ import Observation
   package private(set) var bodyEvaluationCount = 0
   /// Starts a view's `.task` (and a pull to refresh): an unstructured task by default, as SwiftUI does. A test screen
   /// starts it on the effect runtime, whose quiescence then covers it.
-  package var startTask: @MainActor (@escaping @Sendable () async -> Void) -> Task<Void, Never> = { operation in
+  package var startTask: @MainActor (@escaping @Sendable () async -> Void) -> Task<Void, Never> = {
+    operation in
     Task { await operation() }
   }
 

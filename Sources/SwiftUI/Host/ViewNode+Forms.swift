@@ -52,11 +52,17 @@ extension ViewNode {
     if let value { attributes += " data-value=\"\(Self.escape(value))\"" }
     if !isEnabled { attributes += " disabled" }
     if isSelected { attributes += " aria-selected=\"true\"" }
-    if !traits.isEmpty { attributes += " data-traits=\"\(Self.escape(traits.joined(separator: "; ")))\"" }
-    if !actions.isEmpty { attributes += " data-actions=\"\(actions.map(\.rawValue).joined(separator: " "))\"" }
+    if !traits.isEmpty {
+      attributes += " data-traits=\"\(Self.escape(traits.joined(separator: "; ")))\""
+    }
+    if !actions.isEmpty {
+      attributes += " data-actions=\"\(actions.map(\.rawValue).joined(separator: " "))\""
+    }
     html += "\(indent)<\(tag)\(attributes)>"
     if let label, children.isEmpty { html += Self.escape(label) }
-    if let value, role == .textField || role == .searchField { html += " <input value=\"\(Self.escape(value))\">" }
+    if let value, role == .textField || role == .searchField {
+      html += " <input value=\"\(Self.escape(value))\">"
+    }
     if children.isEmpty {
       html += "</\(tag)>\n"
       return
@@ -71,4 +77,3 @@ extension ViewNode {
       .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
   }
 }
-

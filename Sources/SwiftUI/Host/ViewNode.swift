@@ -25,7 +25,8 @@ package struct ViewNode: Hashable, Sendable {
 
   package init(
     id: String, role: ViewRole, label: String? = nil, value: String? = nil, isEnabled: Bool = true,
-    isSelected: Bool = false, actions: [ViewAction] = [], traits: [String] = [], children: [ViewNode] = []
+    isSelected: Bool = false, actions: [ViewAction] = [], traits: [String] = [],
+    children: [ViewNode] = []
   ) {
     self.id = id
     self.role = role

@@ -2,7 +2,9 @@ public import Observation
 
 extension View {
   // doc: https://developer.apple.com/documentation/swiftui/view/environment(_:_:).md
-  public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
+  public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V)
+    -> some View
+  {
     // NB: the key path and the value are read once, on the main actor, while the content renders.
     nonisolated(unsafe) let keyPath = keyPath
     nonisolated(unsafe) let value = value

@@ -3,23 +3,26 @@ extension View {
   public func onAppear(perform action: (() -> Void)? = nil) -> some View {
     // NB: the closure is a view's, called by the host on the main actor only.
     nonisolated(unsafe) let action = action
-    return modifier(LifecycleModifier { lifecycle in
-      if let action { lifecycle.onAppear.append { action() } }
-    })
+    return modifier(
+      LifecycleModifier { lifecycle in
+        if let action { lifecycle.onAppear.append { action() } }
+      })
   }
 
   // doc: https://developer.apple.com/documentation/swiftui/view/ondisappear(perform:).md
   public func onDisappear(perform action: (() -> Void)? = nil) -> some View {
     // NB: as `onAppear`.
     nonisolated(unsafe) let action = action
-    return modifier(LifecycleModifier { lifecycle in
-      if let action { lifecycle.onDisappear.append { action() } }
-    })
+    return modifier(
+      LifecycleModifier { lifecycle in
+        if let action { lifecycle.onDisappear.append { action() } }
+      })
   }
 
   // doc: https://developer.apple.com/documentation/swiftui/view/task(priority:_:).md
   public func task(
-    priority: TaskPriority = .userInitiated, _ action: sending @escaping @isolated(any) () async -> Void
+    priority: TaskPriority = .userInitiated,
+    _ action: sending @escaping @isolated(any) () async -> Void
   ) -> some View {
     // NB: started once by the host; the closure runs on its own isolation (a task's closure is `sending`).
     nonisolated(unsafe) let action = action
@@ -28,19 +31,22 @@ extension View {
 
   // doc: https://developer.apple.com/documentation/swiftui/view/task(id:priority:_:).md
   public func task<T>(
-    id value: T, priority: TaskPriority = .userInitiated, _ action: sending @escaping @isolated(any) () async -> Void
+    id value: T, priority: TaskPriority = .userInitiated,
+    _ action: sending @escaping @isolated(any) () async -> Void
   ) -> some View where T: Equatable {
     // NB: as `task(priority:_:)`; the id is compared on the main actor.
     nonisolated(unsafe) let action = action
     nonisolated(unsafe) let id = TaskIdentity(value)
-    return modifier(LifecycleModifier { lifecycle in
-      lifecycle.task = { await action() }
-      lifecycle.taskID = AnyHashable(id)
-    })
+    return modifier(
+      LifecycleModifier { lifecycle in
+        lifecycle.task = { await action() }
+        lifecycle.taskID = AnyHashable(id)
+      })
   }
 
   // doc: https://developer.apple.com/documentation/swiftui/view/onchange(of:initial:_:)-4psgg.md
-  public func onChange<V>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> some View
+  public func onChange<V>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void)
+    -> some View
   where V: Equatable {
     // NB: compared and called by the host on the main actor.
     nonisolated(unsafe) let action = action
@@ -54,7 +60,8 @@ extension View {
   }
 
   // doc: https://developer.apple.com/documentation/swiftui/view/onchange(of:initial:_:)-8wgw9.md
-  public func onChange<V>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View
+  public func onChange<V>(of value: V, initial: Bool = false, _ action: @escaping () -> Void)
+    -> some View
   where V: Equatable {
     onChange(of: value, initial: initial) { _, _ in action() }
   }

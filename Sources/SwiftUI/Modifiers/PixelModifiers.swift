@@ -13,10 +13,14 @@ extension View {
   }
 
   // doc: https://developer.apple.com/documentation/swiftui/view/bold(_:).md
-  public func bold(_ isActive: Bool = true) -> some View { trait(isActive ? "bold" : "bold(false)") }
+  public func bold(_ isActive: Bool = true) -> some View {
+    trait(isActive ? "bold" : "bold(false)")
+  }
 
   // doc: https://developer.apple.com/documentation/swiftui/view/foregroundstyle(_:).md
-  public func foregroundStyle<S>(_ style: S) -> some View where S: ShapeStyle { trait("foregroundStyle(\(style))") }
+  public func foregroundStyle<S>(_ style: S) -> some View where S: ShapeStyle {
+    trait("foregroundStyle(\(style))")
+  }
 
   // doc: https://developer.apple.com/documentation/swiftui/view/foregroundcolor(_:).md
   public func foregroundColor(_ color: Color?) -> some View {
@@ -31,24 +35,31 @@ extension View {
 
   // doc: https://developer.apple.com/documentation/swiftui/view/padding(_:_:).md
   public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
-    trait(length.map { "padding(\(edges), \($0))" } ?? (edges == .all ? "padding" : "padding(\(edges))"))
+    trait(
+      length.map { "padding(\(edges), \($0))" } ?? (edges == .all ? "padding" : "padding(\(edges))")
+    )
   }
 
   // doc: https://developer.apple.com/documentation/swiftui/view/padding(_:)-6pgqq.md
   public func padding(_ length: CGFloat) -> some View { trait("padding(\(length))") }
 
   // doc: https://developer.apple.com/documentation/swiftui/view/frame(width:height:alignment:).md
-  public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
-    trait("frame(width: \(width.map { "\($0)" } ?? "nil"), height: \(height.map { "\($0)" } ?? "nil"))")
+  public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center)
+    -> some View
+  {
+    trait(
+      "frame(width: \(width.map { "\($0)" } ?? "nil"), height: \(height.map { "\($0)" } ?? "nil"))")
   }
 
   // doc: https://developer.apple.com/documentation/swiftui/view/frame(minwidth:idealwidth:maxwidth:minheight:idealheight:maxheight:alignment:).md
   public func frame(
-    minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil,
+    minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+    minHeight: CGFloat? = nil,
     idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil, alignment: Alignment = .center
   ) -> some View {
     let parts: [(String, CGFloat?)] = [
-      ("minWidth", minWidth), ("idealWidth", idealWidth), ("maxWidth", maxWidth), ("minHeight", minHeight),
+      ("minWidth", minWidth), ("idealWidth", idealWidth), ("maxWidth", maxWidth),
+      ("minHeight", minHeight),
       ("idealHeight", idealHeight), ("maxHeight", maxHeight),
     ]
     let written = parts.compactMap { name, value in
@@ -64,13 +75,15 @@ extension View {
   }
 
   // doc: https://developer.apple.com/documentation/swiftui/view/background(alignment:content:).md
-  public func background<V>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View
+  public func background<V>(alignment: Alignment = .center, @ViewBuilder content: () -> V)
+    -> some View
   where V: View {
     modifier(DecorationModifier(kind: "background", decoration: content()))
   }
 
   // doc: https://developer.apple.com/documentation/swiftui/view/overlay(alignment:content:).md
-  public func overlay<V>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View where V: View {
+  public func overlay<V>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View
+  where V: View {
     modifier(DecorationModifier(kind: "overlay", decoration: content()))
   }
 
@@ -95,7 +108,9 @@ extension View {
   }
 
   // doc: https://developer.apple.com/documentation/swiftui/view/linelimit(_:).md
-  public func lineLimit(_ number: Int?) -> some View { trait("lineLimit(\(number.map { "\($0)" } ?? "nil"))") }
+  public func lineLimit(_ number: Int?) -> some View {
+    trait("lineLimit(\(number.map { "\($0)" } ?? "nil"))")
+  }
 
   // doc: https://developer.apple.com/documentation/swiftui/view/multilinetextalignment(_:).md
   public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
@@ -120,10 +135,14 @@ extension View {
   public func labelsHidden() -> some View { trait("labelsHidden") }
 
   // doc: https://developer.apple.com/documentation/swiftui/view/listrowbackground(_:).md
-  public func listRowBackground<V>(_ view: V?) -> some View where V: View { trait("listRowBackground") }
+  public func listRowBackground<V>(_ view: V?) -> some View where V: View {
+    trait("listRowBackground")
+  }
 
   // doc: https://developer.apple.com/documentation/swiftui/view/accessibilitylabel(_:)-5f0zj.md
-  public func accessibilityLabel(_ label: Text) -> some View { trait("accessibilityLabel(\(label.string))") }
+  public func accessibilityLabel(_ label: Text) -> some View {
+    trait("accessibilityLabel(\(label.string))")
+  }
 
   // doc: https://developer.apple.com/documentation/swiftui/view/accessibilityvalue(_:)-7g4w8.md
   public func accessibilityValue(_ valueDescription: Text) -> some View {
@@ -131,10 +150,14 @@ extension View {
   }
 
   // doc: https://developer.apple.com/documentation/swiftui/view/previewdisplayname(_:).md
-  public func previewDisplayName(_ value: String?) -> some View { trait("previewDisplayName(\(value ?? "nil"))") }
+  public func previewDisplayName(_ value: String?) -> some View {
+    trait("previewDisplayName(\(value ?? "nil"))")
+  }
 
   // doc: https://developer.apple.com/documentation/swiftui/view/id(_:).md
-  public func id<ID>(_ id: ID) -> some View where ID: Hashable { modifier(IdentityModifier(id: "\(id)")) }
+  public func id<ID>(_ id: ID) -> some View where ID: Hashable {
+    modifier(IdentityModifier(id: "\(id)"))
+  }
 
   // doc: https://developer.apple.com/documentation/swiftui/view/tag(_:includeoptional:).md
   public func tag<V>(_ tag: V, includeOptional: Bool = true) -> some View where V: Hashable {
@@ -215,7 +238,9 @@ public enum Edge: Int8, CaseIterable, Sendable, Hashable {
       if self == .all { return ".all" }
       if self == .horizontal { return ".horizontal" }
       if self == .vertical { return ".vertical" }
-      let names = [(Set.top, ".top"), (.leading, ".leading"), (.bottom, ".bottom"), (.trailing, ".trailing")]
+      let names = [
+        (Set.top, ".top"), (.leading, ".leading"), (.bottom, ".bottom"), (.trailing, ".trailing"),
+      ]
       return names.filter { contains($0.0) }.map(\.1).joined(separator: ", ")
     }
   }

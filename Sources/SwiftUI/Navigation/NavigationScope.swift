@@ -32,13 +32,17 @@ public struct NavigationPath: Equatable {
   // doc: https://developer.apple.com/documentation/swiftui/navigationpath/init().md
   public init() {}
   // doc: https://developer.apple.com/documentation/swiftui/navigationpath/init(_:)-1j3xq.md
-  public init<S>(_ elements: S) where S: Sequence, S.Element: Hashable { for element in elements { self.elements.append(AnyHashable(element)) } }
+  public init<S>(_ elements: S) where S: Sequence, S.Element: Hashable {
+    for element in elements { self.elements.append(AnyHashable(element)) }
+  }
   // doc: https://developer.apple.com/documentation/swiftui/navigationpath/count.md
   public var count: Int { elements.count }
   // doc: https://developer.apple.com/documentation/swiftui/navigationpath/isempty.md
   public var isEmpty: Bool { elements.isEmpty }
   // doc: https://developer.apple.com/documentation/swiftui/navigationpath/append(_:)-8ahl5.md
-  public mutating func append<V>(_ value: V) where V: Hashable { elements.append(AnyHashable(value)) }
+  public mutating func append<V>(_ value: V) where V: Hashable {
+    elements.append(AnyHashable(value))
+  }
   // doc: https://developer.apple.com/documentation/swiftui/navigationpath/removelast(_:).md
   public mutating func removeLast(_ k: Int = 1) { elements.removeLast(k) }
 }

@@ -23,11 +23,14 @@ extension NavigationStack {
   // doc: https://developer.apple.com/documentation/swiftui/navigationstack/init(path:root:)-3bt4q.md
   nonisolated public init(path: Binding<Data>, @ViewBuilder root: () -> Root)
   where
-    Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection, Data.Element: Hashable
+    Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection,
+    Data.Element: Hashable
   {
     self.init(
       root: root(), read: { path.wrappedValue.map { AnyHashable($0) } },
-      write: { elements in path.wrappedValue = Data(elements.compactMap { $0.base as? Data.Element }) })
+      write: { elements in
+        path.wrappedValue = Data(elements.compactMap { $0.base as? Data.Element })
+      })
   }
 }
 
@@ -61,7 +64,8 @@ extension NavigationStack: PrimitiveView {
           scope.destination(for: element).map { context.render($0, at: "destination") } ?? []
         }
         let isTop = index == elements.count - 1
-        var node = context.node(.destination, label: nodes.first { $0.role == .title }?.label, children: nodes)
+        var node = context.node(
+          .destination, label: nodes.first { $0.role == .title }?.label, children: nodes)
         if isTop {
           node.actions = [.back]
           context.offer(NodeHandlers(back: pop))
@@ -87,12 +91,14 @@ extension NavigationLink where Destination == Never {
   }
 
   // doc: https://developer.apple.com/documentation/swiftui/navigationlink/init(_:value:)-4bw6h.md
-  nonisolated public init<P>(_ titleKey: LocalizedStringKey, value: P?) where Label == Text, P: Hashable {
+  nonisolated public init<P>(_ titleKey: LocalizedStringKey, value: P?)
+  where Label == Text, P: Hashable {
     self.init(label: Text(titleKey), value: Self.hashable(value), destination: nil)
   }
 
   // doc: https://developer.apple.com/documentation/swiftui/navigationlink/init(_:value:)-3vtkh.md
-  @_disfavoredOverload nonisolated public init<S, P>(_ title: S, value: P?) where Label == Text, S: StringProtocol, P: Hashable {
+  @_disfavoredOverload nonisolated public init<S, P>(_ title: S, value: P?)
+  where Label == Text, S: StringProtocol, P: Hashable {
     self.init(label: Text(title), value: Self.hashable(value), destination: nil)
   }
 }
@@ -126,7 +132,9 @@ extension NavigationLink: PrimitiveView {
   func render(in context: RenderContext) -> [ViewNode] {
     let labelNodes = context.render(label, at: "label")
     let target: AnyHashable? =
-      if let destination { AnyHashable(PushedView(id: context.id, view: AnyView(destination))) } else { value }
+      if let destination {
+        AnyHashable(PushedView(id: context.id, view: AnyView(destination)))
+      } else { value }
     guard let target, let scope = context.navigation else {
       var node = context.node(.link, label: ControlLabel.text(of: labelNodes))
       node.isEnabled = false

@@ -16,10 +16,12 @@ extension Never: ToolbarContent {}
 // doc: https://developer.apple.com/documentation/swiftui/toolbarcontentbuilder.md
 @resultBuilder public struct ToolbarContentBuilder {
   // doc: https://developer.apple.com/documentation/swiftui/toolbarcontentbuilder/buildblock(_:)-6hgz2.md
-  public static func buildBlock<Content>(_ content: Content) -> Content where Content: ToolbarContent { content }
+  public static func buildBlock<Content>(_ content: Content) -> Content
+  where Content: ToolbarContent { content }
 
   // doc: https://developer.apple.com/documentation/swiftui/toolbarcontentbuilder/buildblock(_:)-8s1fz.md
-  public static func buildBlock<each Content>(_ content: repeat each Content) -> TupleToolbarContent<(repeat each Content)>
+  public static func buildBlock<each Content>(_ content: repeat each Content)
+    -> TupleToolbarContent<(repeat each Content)>
   where repeat each Content: ToolbarContent {
     TupleToolbarContent(value: (repeat each content))
   }
@@ -41,7 +43,8 @@ extension TupleToolbarContent: ToolbarContent, PrimitiveToolbarContent {
 }
 
 // doc: https://developer.apple.com/documentation/swiftui/toolbaritem.md
-public struct ToolbarItem<ID, Content>: ToolbarContent, PrimitiveToolbarContent where Content: View {
+public struct ToolbarItem<ID, Content>: ToolbarContent, PrimitiveToolbarContent
+where Content: View {
   let placement: ToolbarItemPlacement
   let content: Content
   public var body: Never { primitiveBody(of: Self.self) }
@@ -59,7 +62,8 @@ extension ToolbarItem where ID == () {
 }
 
 // doc: https://developer.apple.com/documentation/swiftui/toolbaritemgroup.md
-public struct ToolbarItemGroup<Content>: ToolbarContent, PrimitiveToolbarContent where Content: View {
+public struct ToolbarItemGroup<Content>: ToolbarContent, PrimitiveToolbarContent
+where Content: View {
   let item: ToolbarItem<(), Content>
   // doc: https://developer.apple.com/documentation/swiftui/toolbaritemgroup/init(placement:content:).md
   public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
@@ -94,19 +98,22 @@ public struct ToolbarItemPlacement: Sendable {
 
 extension View {
   // doc: https://developer.apple.com/documentation/swiftui/view/toolbar(content:)-5w0tj.md
-  public func toolbar<Content>(@ViewBuilder content: () -> Content) -> some View where Content: View {
+  public func toolbar<Content>(@ViewBuilder content: () -> Content) -> some View
+  where Content: View {
     let content = content()
     return modifier(ToolbarModifier { context in context.render(content, at: "toolbar") })
   }
 
   // doc: https://developer.apple.com/documentation/swiftui/view/toolbar(content:)-7vdkx.md
-  public func toolbar<Content>(@ToolbarContentBuilder content: () -> Content) -> some View where Content: ToolbarContent {
+  public func toolbar<Content>(@ToolbarContentBuilder content: () -> Content) -> some View
+  where Content: ToolbarContent {
     let content = content()
-    return modifier(ToolbarModifier { context in
-      context.path.append("toolbar")
-      defer { context.path.removeLast() }
-      return (content as? any PrimitiveToolbarContent)?.render(in: context) ?? []
-    })
+    return modifier(
+      ToolbarModifier { context in
+        context.path.append("toolbar")
+        defer { context.path.removeLast() }
+        return (content as? any PrimitiveToolbarContent)?.render(in: context) ?? []
+      })
   }
 }
 
@@ -150,7 +157,8 @@ struct SearchModifier: PrimitiveModifier {
   let prompt: String
   func render(_ content: () -> [ViewNode], in context: RenderContext) -> [ViewNode] {
     context.path.append("search")
-    let field = context.node(.searchField, label: prompt, value: text.wrappedValue, actions: [.type])
+    let field = context.node(
+      .searchField, label: prompt, value: text.wrappedValue, actions: [.type])
     let text = self.text
     context.offer(NodeHandlers(setText: { text.wrappedValue = $0 }))
     context.path.removeLast()

@@ -27,19 +27,26 @@ extension View {
   }
 
   // doc: https://developer.apple.com/documentation/swiftui/view/alert(_:ispresented:actions:)-1bn7j.md
-  public func alert<A>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A)
+  public func alert<A>(
+    _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A
+  )
     -> some View where A: View
   {
     let actions = actions()
-    return dialog(.alert, title: titleKey.key, isPresented: isPresented, actions: { actions }, message: { EmptyView() })
+    return dialog(
+      .alert, title: titleKey.key, isPresented: isPresented, actions: { actions },
+      message: { EmptyView() })
   }
 
   // doc: https://developer.apple.com/documentation/swiftui/view/alert(_:ispresented:actions:)-8dvt8.md
   @_disfavoredOverload
-  public func alert<S, A>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View
+  public func alert<S, A>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A)
+    -> some View
   where S: StringProtocol, A: View {
     let actions = actions()
-    return dialog(.alert, title: String(title), isPresented: isPresented, actions: { actions }, message: { EmptyView() })
+    return dialog(
+      .alert, title: String(title), isPresented: isPresented, actions: { actions },
+      message: { EmptyView() })
   }
 
   // doc: https://developer.apple.com/documentation/swiftui/view/alert(_:ispresented:actions:message:)-8584l.md
@@ -49,17 +56,22 @@ extension View {
   ) -> some View where A: View, M: View {
     let actions = actions()
     let message = message()
-    return dialog(.alert, title: titleKey.key, isPresented: isPresented, actions: { actions }, message: { message })
+    return dialog(
+      .alert, title: titleKey.key, isPresented: isPresented, actions: { actions },
+      message: { message })
   }
 
   // doc: https://developer.apple.com/documentation/swiftui/view/alert(_:ispresented:actions:message:)-3oxbz.md
   @_disfavoredOverload
   public func alert<S, A, M>(
-    _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
+    _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
+    @ViewBuilder message: () -> M
   ) -> some View where S: StringProtocol, A: View, M: View {
     let actions = actions()
     let message = message()
-    return dialog(.alert, title: String(title), isPresented: isPresented, actions: { actions }, message: { message })
+    return dialog(
+      .alert, title: String(title), isPresented: isPresented, actions: { actions },
+      message: { message })
   }
 
   // doc: https://developer.apple.com/documentation/swiftui/view/alert(_:ispresented:presenting:actions:)-42sxa.md
@@ -75,10 +87,13 @@ extension View {
   // doc: https://developer.apple.com/documentation/swiftui/view/alert(_:ispresented:presenting:actions:message:)-8584l.md
   @_disfavoredOverload
   public func alert<S, A, M, T>(
-    _ title: S, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: @escaping (T) -> A,
+    _ title: S, isPresented: Binding<Bool>, presenting data: T?,
+    @ViewBuilder actions: @escaping (T) -> A,
     @ViewBuilder message: @escaping (T) -> M
   ) -> some View where S: StringProtocol, A: View, M: View {
-    dialog(.alert, title: String(title), isPresented: isPresented, presenting: data, actions: actions, message: message)
+    dialog(
+      .alert, title: String(title), isPresented: isPresented, presenting: data, actions: actions,
+      message: message)
   }
 
   // doc: https://developer.apple.com/documentation/swiftui/view/alert(_:ispresented:presenting:actions:message:)-6lo0w.md
@@ -86,39 +101,51 @@ extension View {
     _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?,
     @ViewBuilder actions: @escaping (T) -> A, @ViewBuilder message: @escaping (T) -> M
   ) -> some View where A: View, M: View {
-    dialog(.alert, title: titleKey.key, isPresented: isPresented, presenting: data, actions: actions, message: message)
+    dialog(
+      .alert, title: titleKey.key, isPresented: isPresented, presenting: data, actions: actions,
+      message: message)
   }
 
   // doc: https://developer.apple.com/documentation/swiftui/view/alert(_:ispresented:presenting:actions:message:)-1ts3j.md
   public func alert<A, M, T>(
-    _ title: Text, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: @escaping (T) -> A,
+    _ title: Text, isPresented: Binding<Bool>, presenting data: T?,
+    @ViewBuilder actions: @escaping (T) -> A,
     @ViewBuilder message: @escaping (T) -> M
   ) -> some View where A: View, M: View {
-    dialog(.alert, title: title.string, isPresented: isPresented, presenting: data, actions: actions, message: message)
+    dialog(
+      .alert, title: title.string, isPresented: isPresented, presenting: data, actions: actions,
+      message: message)
   }
 
   // doc: https://developer.apple.com/documentation/swiftui/view/confirmationdialog(_:ispresented:titlevisibility:actions:)-6qdb5.md
   public func confirmationDialog<A>(
-    _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+    _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
+    titleVisibility: Visibility = .automatic,
     @ViewBuilder actions: () -> A
   ) -> some View where A: View {
     let actions = actions()
-    return dialog(.dialog, title: titleKey.key, isPresented: isPresented, actions: { actions }, message: { EmptyView() })
+    return dialog(
+      .dialog, title: titleKey.key, isPresented: isPresented, actions: { actions },
+      message: { EmptyView() })
   }
 
   // doc: https://developer.apple.com/documentation/swiftui/view/confirmationdialog(_:ispresented:titlevisibility:actions:message:)-9ibgk.md
   public func confirmationDialog<A, M>(
-    _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+    _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
+    titleVisibility: Visibility = .automatic,
     @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
   ) -> some View where A: View, M: View {
     let actions = actions()
     let message = message()
-    return dialog(.dialog, title: titleKey.key, isPresented: isPresented, actions: { actions }, message: { message })
+    return dialog(
+      .dialog, title: titleKey.key, isPresented: isPresented, actions: { actions },
+      message: { message })
   }
 
   // doc: https://developer.apple.com/documentation/swiftui/view/confirmationdialog(_:ispresented:titlevisibility:presenting:actions:)-51pyu.md
   public func confirmationDialog<A, T>(
-    _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?,
+    _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+    presenting data: T?,
     @ViewBuilder actions: @escaping (T) -> A
   ) -> some View where A: View {
     dialog(
@@ -128,10 +155,13 @@ extension View {
 
   // doc: https://developer.apple.com/documentation/swiftui/view/confirmationdialog(_:ispresented:titlevisibility:presenting:actions:message:)-9fd8k.md
   public func confirmationDialog<A, M, T>(
-    _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?,
+    _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+    presenting data: T?,
     @ViewBuilder actions: @escaping (T) -> A, @ViewBuilder message: @escaping (T) -> M
   ) -> some View where A: View, M: View {
-    dialog(.dialog, title: title.string, isPresented: isPresented, presenting: data, actions: actions, message: message)
+    dialog(
+      .dialog, title: title.string, isPresented: isPresented, presenting: data, actions: actions,
+      message: message)
   }
 }
 

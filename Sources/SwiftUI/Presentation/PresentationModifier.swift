@@ -24,16 +24,18 @@ struct PresentationModifier: PrimitiveModifier {
     context.path.append(role.rawValue)
     defer { context.path.removeLast() }
     let isDialog = role == .alert || role == .dialog
-    let inner = context.withEnvironment({
+    let presented: (inout EnvironmentValues) -> Void = {
       $0.dismiss = DismissAction(close)
       $0.isPresented = true
       $0.isEnabled = true
-    }) {
+    }
+    let inner = context.withEnvironment(presented) {
       context.with(\.afterButtonTap, isDialog ? close : nil) {
         context.with(\.inList, false) { context.render(view, at: "content") }
       }
     }
-    var node = context.node(role, label: label ?? inner.first { $0.role == .title }?.label, children: inner)
+    var node = context.node(
+      role, label: label ?? inner.first { $0.role == .title }?.label, children: inner)
     let action: ViewAction = role == .destination ? .back : .dismiss
     node.actions = [action]
     context.offer(action == .back ? NodeHandlers(back: close) : NodeHandlers(dismiss: close))
@@ -45,35 +47,40 @@ struct PresentationModifier: PrimitiveModifier {
 extension View {
   // doc: https://developer.apple.com/documentation/swiftui/view/sheet(item:ondismiss:content:).md
   public func sheet<Item, Content>(
-    item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
+    item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
+    @ViewBuilder content: @escaping (Item) -> Content
   ) -> some View where Item: Identifiable, Content: View {
     presentation(.sheet, item: item, onDismiss: onDismiss, content: content)
   }
 
   // doc: https://developer.apple.com/documentation/swiftui/view/sheet(ispresented:ondismiss:content:).md
   public func sheet<Content>(
-    isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
+    isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
+    @ViewBuilder content: @escaping () -> Content
   ) -> some View where Content: View {
     presentation(.sheet, isPresented: isPresented, onDismiss: onDismiss, content: content)
   }
 
   // doc: https://developer.apple.com/documentation/swiftui/view/fullscreencover(item:ondismiss:content:).md
   public func fullScreenCover<Item, Content>(
-    item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
+    item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
+    @ViewBuilder content: @escaping (Item) -> Content
   ) -> some View where Item: Identifiable, Content: View {
     presentation(.fullScreenCover, item: item, onDismiss: onDismiss, content: content)
   }
 
   // doc: https://developer.apple.com/documentation/swiftui/view/fullscreencover(ispresented:ondismiss:content:).md
   public func fullScreenCover<Content>(
-    isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
+    isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
+    @ViewBuilder content: @escaping () -> Content
   ) -> some View where Content: View {
     presentation(.fullScreenCover, isPresented: isPresented, onDismiss: onDismiss, content: content)
   }
 
   // doc: https://developer.apple.com/documentation/swiftui/view/popover(item:attachmentanchor:arrowedge:content:).md
   public func popover<Item, Content>(
-    item: Binding<Item?>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge? = nil,
+    item: Binding<Item?>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
+    arrowEdge: Edge? = nil,
     @ViewBuilder content: @escaping (Item) -> Content
   ) -> some View where Item: Identifiable, Content: View {
     presentation(.popover, item: item, onDismiss: nil, content: content)
@@ -81,7 +88,8 @@ extension View {
 
   // doc: https://developer.apple.com/documentation/swiftui/view/popover(ispresented:attachmentanchor:arrowedge:content:).md
   public func popover<Content>(
-    isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge? = nil,
+    isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
+    arrowEdge: Edge? = nil,
     @ViewBuilder content: @escaping () -> Content
   ) -> some View where Content: View {
     presentation(.popover, isPresented: isPresented, onDismiss: nil, content: content)
@@ -95,7 +103,8 @@ extension View {
   }
 
   func presentation<Item, Content: View>(
-    _ role: ViewRole, item: Binding<Item?>, onDismiss: (() -> Void)?, content: @escaping (Item) -> Content
+    _ role: ViewRole, item: Binding<Item?>, onDismiss: (() -> Void)?,
+    content: @escaping (Item) -> Content
   ) -> some View {
     // NB: called by the host on the main actor only.
     nonisolated(unsafe) let onDismiss = onDismiss
@@ -107,13 +116,15 @@ extension View {
   }
 
   func presentation<Content: View>(
-    _ role: ViewRole, isPresented: Binding<Bool>, onDismiss: (() -> Void)?, content: @escaping () -> Content
+    _ role: ViewRole, isPresented: Binding<Bool>, onDismiss: (() -> Void)?,
+    content: @escaping () -> Content
   ) -> some View {
     // NB: as above.
     nonisolated(unsafe) let onDismiss = onDismiss
     return modifier(
       PresentationModifier(
-        role: role, isPresented: { isPresented.wrappedValue }, dismiss: { isPresented.wrappedValue = false },
+        role: role, isPresented: { isPresented.wrappedValue },
+        dismiss: { isPresented.wrappedValue = false },
         onDismiss: Self.dismissAction(onDismiss), content: { AnyView(content()) }))
   }
 }
@@ -133,4 +144,3 @@ extension Anchor<CGRect>.Source {
   // doc: https://developer.apple.com/documentation/swiftui/anchor/source/bounds.md
   public static var bounds: Anchor<CGRect>.Source { Anchor<CGRect>.Source() }
 }
-

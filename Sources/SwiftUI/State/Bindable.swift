@@ -27,7 +27,9 @@ extension Bindable where Value: AnyObject, Value: Observable {
 
 extension Bindable where Value: AnyObject {
   // doc: https://developer.apple.com/documentation/swiftui/bindable/subscript(dynamicmember:).md
-  public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>) -> Binding<Subject> {
+  public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>)
+    -> Binding<Subject>
+  {
     // NB: the object and the key path are only touched on the main actor, by the binding's closures.
     nonisolated(unsafe) let object = wrappedValue
     nonisolated(unsafe) let keyPath = keyPath

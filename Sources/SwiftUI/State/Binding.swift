@@ -8,7 +8,8 @@
   // accepts the same closures a view writes (a closure formed in a view is main-actor isolated) and lets the binding
   // be read synchronously, as SwiftUI's is.
   @preconcurrency public init(
-    get: @escaping @MainActor @Sendable () -> Value, set: @escaping @MainActor @Sendable (Value) -> Void
+    get: @escaping @MainActor @Sendable () -> Value,
+    set: @escaping @MainActor @Sendable (Value) -> Void
   ) {
     // NB: views, bindings and the host run on the main actor only; a main-actor function type and a nonisolated one
     // of the same signature have the same representation, so the cast only drops the static isolation check (as
@@ -41,7 +42,9 @@
   public var projectedValue: Binding<Value> { self }
 
   // doc: https://developer.apple.com/documentation/swiftui/binding/subscript(dynamicmember:).md
-  public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
+  public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<
+    Subject
+  > {
     let base = self
     // NB: key paths are immutable values; read on the main actor only.
     nonisolated(unsafe) let keyPath = keyPath
@@ -112,8 +115,9 @@ extension Binding: Collection where Value: MutableCollection {
       })
   }
 }
-extension Binding: BidirectionalCollection where Value: BidirectionalCollection, Value: MutableCollection {
+extension Binding: BidirectionalCollection
+where Value: BidirectionalCollection, Value: MutableCollection {
   public func index(before i: Value.Index) -> Value.Index { wrappedValue.index(before: i) }
 }
-extension Binding: RandomAccessCollection where Value: MutableCollection, Value: RandomAccessCollection {}
-
+extension Binding: RandomAccessCollection
+where Value: MutableCollection, Value: RandomAccessCollection {}

@@ -15,7 +15,8 @@ public import Observation
   public var wrappedValue: Value {
     if let value = read(box.values) { return value }
     // A property wrapper for an object nobody put in the environment: SwiftUI stops here too.
-    preconditionFailure("No \(Value.self) in the environment: add it with .environment(_:) on an ancestor view")
+    preconditionFailure(
+      "No \(Value.self) in the environment: add it with .environment(_:) on an ancestor view")
   }
 }
 

@@ -28,13 +28,21 @@ public struct EnvironmentValues: CustomStringConvertible {
   mutating func setObject<T: AnyObject>(_ object: T?) { values[ObjectIdentifier(T.self)] = object }
 }
 
-private enum DismissKey: EnvironmentKey { static var defaultValue: DismissAction { DismissAction(nil) } }
+private enum DismissKey: EnvironmentKey {
+  static var defaultValue: DismissAction { DismissAction(nil) }
+}
 private enum IsPresentedKey: EnvironmentKey { static var defaultValue: Bool { false } }
 private enum IsEnabledKey: EnvironmentKey { static var defaultValue: Bool { true } }
 private enum ColorSchemeKey: EnvironmentKey { static var defaultValue: ColorScheme { .light } }
-private enum LocaleKey: EnvironmentKey { static var defaultValue: Locale { Locale(identifier: "en_US_POSIX") } }
-private enum TimeZoneKey: EnvironmentKey { static var defaultValue: TimeZone { TimeZone(identifier: "UTC") ?? .current } }
-private enum CalendarKey: EnvironmentKey { static var defaultValue: Calendar { Calendar(identifier: .gregorian) } }
+private enum LocaleKey: EnvironmentKey {
+  static var defaultValue: Locale { Locale(identifier: "en_US_POSIX") }
+}
+private enum TimeZoneKey: EnvironmentKey {
+  static var defaultValue: TimeZone { TimeZone(identifier: "UTC") ?? .current }
+}
+private enum CalendarKey: EnvironmentKey {
+  static var defaultValue: Calendar { Calendar(identifier: .gregorian) }
+}
 private enum IsSearchingKey: EnvironmentKey { static var defaultValue: Bool { false } }
 private enum RefreshKey: EnvironmentKey { static var defaultValue: RefreshAction? { nil } }
 

@@ -43,12 +43,16 @@ extension View {
   // doc: https://developer.apple.com/documentation/swiftui/view/focused(_:equals:).md
   public func focused<Value>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View
   where Value: Hashable {
-    modifier(FocusModifier(isFocused: { binding.wrappedValue == value }, focus: { binding.wrappedValue = value }))
+    modifier(
+      FocusModifier(
+        isFocused: { binding.wrappedValue == value }, focus: { binding.wrappedValue = value }))
   }
 
   // doc: https://developer.apple.com/documentation/swiftui/view/focused(_:).md
   public func focused(_ condition: FocusState<Bool>.Binding) -> some View {
-    modifier(FocusModifier(isFocused: { condition.wrappedValue }, focus: { condition.wrappedValue = true }))
+    modifier(
+      FocusModifier(isFocused: { condition.wrappedValue }, focus: { condition.wrappedValue = true })
+    )
   }
 }
 

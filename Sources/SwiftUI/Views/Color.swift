@@ -59,7 +59,9 @@ extension Color: View {
   public var body: Never { primitiveBody(of: Self.self) }
 }
 extension Color: PrimitiveView {
-  func render(in context: RenderContext) -> [ViewNode] { [context.node(.color, label: description)] }
+  func render(in context: RenderContext) -> [ViewNode] {
+    [context.node(.color, label: description)]
+  }
 }
 
 extension ShapeStyle where Self == Color {

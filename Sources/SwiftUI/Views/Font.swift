@@ -27,7 +27,9 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
   public static let caption2 = Font(".caption2")
 
   // doc: https://developer.apple.com/documentation/swiftui/font/system(size:weight:design:).md
-  public static func system(size: Double, weight: Font.Weight? = nil, design: Font.Design? = nil) -> Font {
+  public static func system(size: Double, weight: Font.Weight? = nil, design: Font.Design? = nil)
+    -> Font
+  {
     Font(".system(size: \(size))")
   }
 

@@ -18,12 +18,17 @@ extension ForEach where ID == Data.Element.ID, Content: View, Data.Element: Iden
 
 extension ForEach where Content: View {
   // doc: https://developer.apple.com/documentation/swiftui/foreach/init(_:id:content:).md
-  public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+  public init(
+    _ data: Data, id: KeyPath<Data.Element, ID>,
+    @ViewBuilder content: @escaping (Data.Element) -> Content
+  ) {
     self.init(data: data, content: content, identify: { $0[keyPath: id] })
   }
 
   // doc: https://developer.apple.com/documentation/swiftui/foreach/init(_:content:)-6ej8m.md
-  public init<C>(_ data: Binding<C>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content)
+  public init<C>(
+    _ data: Binding<C>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
+  )
   where
     Data == LazyMapSequence<C.Indices, (C.Index, ID)>, ID == C.Element.ID, C: MutableCollection,
     C: RandomAccessCollection, C.Element: Identifiable, C.Index: Hashable
@@ -60,7 +65,8 @@ extension ForEach: PrimitiveView where Content: View {
             continue
           }
           context.path.append("[\(identify(element))]")
-          var row = context.node(.row, label: elementNodes.first?.firstLabel, children: elementNodes)
+          var row = context.node(
+            .row, label: elementNodes.first?.firstLabel, children: elementNodes)
           var handlers = NodeHandlers()
           if let onDelete {
             row.actions.append(.delete)

@@ -1,5 +1,6 @@
 // doc: https://developer.apple.com/documentation/swiftui/list.md
-@MainActor @preconcurrency public struct List<SelectionValue, Content> where SelectionValue: Hashable, Content: View {
+@MainActor @preconcurrency public struct List<SelectionValue, Content>
+where SelectionValue: Hashable, Content: View {
   let content: Content
 }
 
@@ -8,9 +9,12 @@ extension List where SelectionValue == Never {
   public init(@ViewBuilder content: () -> Content) { self.content = content() }
 
   // doc: https://developer.apple.com/documentation/swiftui/list/init(_:rowcontent:)-3vn6i.md
-  public init<Data, RowContent>(_ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+  public init<Data, RowContent>(
+    _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  )
   where
-    Content == ForEach<Data, Data.Element.ID, RowContent>, Data: RandomAccessCollection, RowContent: View,
+    Content == ForEach<Data, Data.Element.ID, RowContent>, Data: RandomAccessCollection,
+    RowContent: View,
     Data.Element: Identifiable
   {
     content = ForEach(data, content: rowContent)
@@ -18,8 +22,13 @@ extension List where SelectionValue == Never {
 
   // doc: https://developer.apple.com/documentation/swiftui/list/init(_:id:rowcontent:)-4s0ts.md
   public init<Data, ID, RowContent>(
-    _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
-  ) where Content == ForEach<Data, ID, RowContent>, Data: RandomAccessCollection, ID: Hashable, RowContent: View {
+    _ data: Data, id: KeyPath<Data.Element, ID>,
+    @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  )
+  where
+    Content == ForEach<Data, ID, RowContent>, Data: RandomAccessCollection, ID: Hashable,
+    RowContent: View
+  {
     content = ForEach(data, id: id, content: rowContent)
   }
 }
@@ -57,7 +66,8 @@ public struct Section<Parent, Content, Footer> {
 extension Section where Parent: View, Content: View, Footer: View {
   // doc: https://developer.apple.com/documentation/swiftui/section/init(content:header:footer:).md
   public init(
-    @ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer
+    @ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent,
+    @ViewBuilder footer: () -> Footer
   ) {
     self.init(header: header(), content: content(), footer: footer())
   }
@@ -86,7 +96,8 @@ extension Section where Parent == Text, Content: View, Footer == EmptyView {
     self.init(header: Text(titleKey), content: content(), footer: EmptyView())
   }
   // doc: https://developer.apple.com/documentation/swiftui/section/init(_:content:)-3qab4.md
-  @_disfavoredOverload public init<S>(_ title: S, @ViewBuilder content: () -> Content) where S: StringProtocol {
+  @_disfavoredOverload public init<S>(_ title: S, @ViewBuilder content: () -> Content)
+  where S: StringProtocol {
     self.init(header: Text(title), content: content(), footer: EmptyView())
   }
 }

@@ -41,7 +41,9 @@ public struct RoundedRectangle: Shape {
     cornerSize = CGSize(width: cornerRadius, height: cornerRadius)
   }
   // doc: https://developer.apple.com/documentation/swiftui/roundedrectangle/init(cornersize:style:).md
-  public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) { self.cornerSize = cornerSize }
+  public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+    self.cornerSize = cornerSize
+  }
   public var body: Never { primitiveBody(of: Self.self) }
 }
 
@@ -51,13 +53,19 @@ public enum RoundedCornerStyle: Sendable, Hashable {
 }
 
 extension Circle: PrimitiveView {
-  func render(in context: RenderContext) -> [ViewNode] { ShapeNode<Self>(name: "Circle", style: nil).render(in: context) }
+  func render(in context: RenderContext) -> [ViewNode] {
+    ShapeNode<Self>(name: "Circle", style: nil).render(in: context)
+  }
 }
 extension Rectangle: PrimitiveView {
-  func render(in context: RenderContext) -> [ViewNode] { ShapeNode<Self>(name: "Rectangle", style: nil).render(in: context) }
+  func render(in context: RenderContext) -> [ViewNode] {
+    ShapeNode<Self>(name: "Rectangle", style: nil).render(in: context)
+  }
 }
 extension Capsule: PrimitiveView {
-  func render(in context: RenderContext) -> [ViewNode] { ShapeNode<Self>(name: "Capsule", style: nil).render(in: context) }
+  func render(in context: RenderContext) -> [ViewNode] {
+    ShapeNode<Self>(name: "Capsule", style: nil).render(in: context)
+  }
 }
 extension RoundedRectangle: PrimitiveView {
   func render(in context: RenderContext) -> [ViewNode] {
@@ -67,7 +75,8 @@ extension RoundedRectangle: PrimitiveView {
 
 extension Shape {
   // doc: https://developer.apple.com/documentation/swiftui/shape/fill(_:style:).md
-  public func fill<S>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> some View where S: ShapeStyle {
+  public func fill<S>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> some View
+  where S: ShapeStyle {
     trait("fill(\(content))")
   }
   // doc: https://developer.apple.com/documentation/swiftui/shape/stroke(_:linewidth:).md

@@ -4,7 +4,10 @@ public import Foundation
 public struct VStack<Content> where Content: View {
   let content: Content
   // doc: https://developer.apple.com/documentation/swiftui/vstack/init(alignment:spacing:content:).md
-  public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+  public init(
+    alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+    @ViewBuilder content: () -> Content
+  ) {
     self.content = content()
   }
 }
@@ -19,7 +22,10 @@ extension VStack: PrimitiveView {
 public struct HStack<Content> where Content: View {
   let content: Content
   // doc: https://developer.apple.com/documentation/swiftui/hstack/init(alignment:spacing:content:).md
-  public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+  public init(
+    alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+    @ViewBuilder content: () -> Content
+  ) {
     self.content = content()
   }
 }
@@ -34,7 +40,9 @@ extension HStack: PrimitiveView {
 public struct ZStack<Content> where Content: View {
   let content: Content
   // doc: https://developer.apple.com/documentation/swiftui/zstack/init(alignment:content:).md
-  public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) { self.content = content() }
+  public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+    self.content = content()
+  }
 }
 extension ZStack: View {
   public var body: Never { primitiveBody(of: Self.self) }
@@ -48,7 +56,9 @@ public struct ScrollView<Content> where Content: View {
   // doc: https://developer.apple.com/documentation/swiftui/scrollview/content.md
   public var content: Content
   // doc: https://developer.apple.com/documentation/swiftui/scrollview/init(_:showsindicators:content:).md
-  public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
+  public init(
+    _ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content
+  ) {
     self.content = content()
   }
 }

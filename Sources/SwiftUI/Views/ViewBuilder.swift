@@ -1,22 +1,30 @@
 // doc: https://developer.apple.com/documentation/swiftui/viewbuilder.md
 @resultBuilder public struct ViewBuilder {
   // doc: https://developer.apple.com/documentation/swiftui/viewbuilder/buildexpression(_:).md
-  public static func buildExpression<Content>(_ content: Content) -> Content where Content: View { content }
+  public static func buildExpression<Content>(_ content: Content) -> Content where Content: View {
+    content
+  }
 
   // doc: https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock().md
   public static func buildBlock() -> EmptyView { EmptyView() }
 
   // doc: https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock(_:).md
-  public static func buildBlock<Content>(_ content: Content) -> Content where Content: View { content }
+  public static func buildBlock<Content>(_ content: Content) -> Content where Content: View {
+    content
+  }
 
   // doc: https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock(_:)-2bj1g.md
-  public static func buildBlock<each Content>(_ content: repeat each Content) -> TupleView<(repeat each Content)>
+  public static func buildBlock<each Content>(_ content: repeat each Content) -> TupleView<
+    (repeat each Content)
+  >
   where repeat each Content: View {
     TupleView((repeat each content))
   }
 
   // doc: https://developer.apple.com/documentation/swiftui/viewbuilder/buildif(_:).md
-  public static func buildIf<Content>(_ content: Content?) -> Content? where Content: View { content }
+  public static func buildIf<Content>(_ content: Content?) -> Content? where Content: View {
+    content
+  }
 
   // doc: https://developer.apple.com/documentation/swiftui/viewbuilder/buildeither(first:).md
   public static func buildEither<TrueContent, FalseContent>(first: TrueContent)
@@ -33,7 +41,8 @@
   }
 
   // doc: https://developer.apple.com/documentation/swiftui/viewbuilder/buildlimitedavailability(_:).md
-  public static func buildLimitedAvailability<Content>(_ content: Content) -> AnyView where Content: View {
+  public static func buildLimitedAvailability<Content>(_ content: Content) -> AnyView
+  where Content: View {
     AnyView(content)
   }
 }

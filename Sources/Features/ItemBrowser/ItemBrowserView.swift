@@ -115,7 +115,8 @@ struct ItemBrowserView_Previews: ScenarioPreviews {
   }
 }
 
-// `#Preview` is a macro only Apple's toolchain expands: kept for Xcode, not compiled on Linux (Docs/SwiftUI.md).
+// `#Preview` is a macro only Apple's toolchain expands: kept for Xcode, and not compiled on Linux
+// (see Docs/SwiftUI.md).
 #if canImport(DeveloperToolsSupport)
   // A one-off: the editor sheet on its own.
   #Preview("Editor alone") {

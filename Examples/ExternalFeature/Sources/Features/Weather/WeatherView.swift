@@ -42,7 +42,8 @@ public struct WeatherView: View {
   }
 }
 
-// `#Preview` is a macro only Apple's toolchain expands: kept for Xcode, not compiled on Linux (Docs/SwiftUI.md).
+// `#Preview` is a macro only Apple's toolchain expands: kept for Xcode, and not compiled on Linux
+// (see Docs/SwiftUI.md).
 #if canImport(DeveloperToolsSupport)
   #Preview("Loaded") {
     let store = WeatherFeature.scenario(.loaded).makeStore()

@@ -21,21 +21,25 @@ let package = Package(
     .target(name: "CaseReflection", dependencies: ["Dependencies"]),
     .target(name: "ValueDumping", dependencies: ["Dependencies", "CaseReflection"]),
     .target(name: "IdentifiedArrays", dependencies: ["ValueDumping"]),
-    .target(name: "SharedState", dependencies: ["Dependencies", "ValueDumping", "IdentifiedArrays"]),
+    .target(
+      name: "SharedState", dependencies: ["Dependencies", "ValueDumping", "IdentifiedArrays"]),
     .target(name: "ReducerRuntime", dependencies: ["Dependencies"]),
     .target(
       name: "ReducerCore",
       dependencies: [
-        "Dependencies", "CaseReflection", "ValueDumping", "IdentifiedArrays", "SharedState", "ReducerRuntime",
+        "Dependencies", "CaseReflection", "ValueDumping", "IdentifiedArrays", "SharedState",
+        "ReducerRuntime",
       ]
     ),
     .target(
-      name: "ReducerModifiers", dependencies: ["Dependencies", "ValueDumping", "ReducerRuntime", "ReducerCore"]
+      name: "ReducerModifiers",
+      dependencies: ["Dependencies", "ValueDumping", "ReducerRuntime", "ReducerCore"]
     ),
     .target(
       name: "ReducerNavigation",
       dependencies: [
-        "Dependencies", "CaseReflection", "ValueDumping", "IdentifiedArrays", "ReducerRuntime", "ReducerCore",
+        "Dependencies", "CaseReflection", "ValueDumping", "IdentifiedArrays", "ReducerRuntime",
+        "ReducerCore",
       ]
     ),
     .target(
@@ -43,31 +47,48 @@ let package = Package(
       dependencies: ["CaseReflection", "ValueDumping", "SharedState", "ReducerCore"]
     ),
     .target(
-      name: "ScenarioCatalog", dependencies: ["Dependencies", "CaseReflection", "SharedState", "ReducerCore"]
+      name: "ScenarioCatalog",
+      dependencies: ["Dependencies", "CaseReflection", "SharedState", "ReducerCore"]
     ),
-    // The SwiftUI glue (Apple platforms; every file is inside `#if canImport(SwiftUI)`, so the module is empty on
-    // Linux, where Scripts/swiftui-check.sh type-checks it against Checks/SwiftUI).
+    // SwiftUI for Linux: Apple's declarations with real bodies that render a view tree into a semantic tree
+    // (Docs/SwiftUI.md). Only Linux code depends on it; on Apple platforms `import SwiftUI` is the system's.
+    .target(name: "SwiftUI", dependencies: ["Dependencies"]),
+    // The SwiftUI glue: the system SwiftUI on Apple platforms, this package's on Linux.
     .target(
       name: "ReducerSwiftUI",
-      dependencies: ["ReducerCore", "ReducerNavigation", "ReducerBindings", "ScenarioCatalog"]
+      dependencies: [
+        "ReducerCore", "ReducerNavigation", "ReducerBindings", "ScenarioCatalog",
+        .target(name: "SwiftUI", condition: .when(platforms: [.linux])),
+      ]
     ),
     // `import Reducer`: the whole architecture, re-exported (Sources/Reducer/Exports.swift).
     .target(
       name: "Reducer",
       dependencies: [
-        "Dependencies", "CaseReflection", "ValueDumping", "IdentifiedArrays", "SharedState", "ReducerRuntime",
-        "ReducerCore", "ReducerModifiers", "ReducerNavigation", "ReducerBindings", "ScenarioCatalog",
+        "Dependencies", "CaseReflection", "ValueDumping", "IdentifiedArrays", "SharedState",
+        "ReducerRuntime",
+        "ReducerCore", "ReducerModifiers", "ReducerNavigation", "ReducerBindings",
+        "ScenarioCatalog",
         "ReducerSwiftUI",
       ]
     ),
     // Explore: generated intent sequences, checks, shrinking, coverage (`demo-runner explore`, `Feature.explore`).
     .target(name: "Exploration", dependencies: ["Reducer", "Dependencies"]),
-    .target(name: "ReducerTesting", dependencies: ["Reducer", "Dependencies", "Exploration"]),
+    .target(
+      name: "ReducerTesting",
+      dependencies: [
+        "Reducer", "Dependencies", "Exploration",
+        .target(name: "SwiftUI", condition: .when(platforms: [.linux])),
+      ]
+    ),
     // Live services' HTTP: `@Dependency(\.apiClient)` over URLSession, its errors as `ServiceError`s.
     .target(name: "APIService", dependencies: ["Dependencies", "ScenarioCatalog"]),
     .target(
       name: "Features",
-      dependencies: ["Reducer", "Dependencies", "APIService"],
+      dependencies: [
+        "Reducer", "Dependencies", "APIService",
+        .target(name: "SwiftUI", condition: .when(platforms: [.linux])),
+      ],
       // Demo scripts and golden transcripts: read by demo-runner from the source tree.
       exclude: [
         "Items/Scripts", "News/Scripts", "Profile/Scripts", "Departures/Scripts",
@@ -82,7 +103,9 @@ let package = Package(
       plugins: ["ScaffoldTemplates"]
     ),
     .executableTarget(name: "ScaffoldTemplateCompiler"),
-    .plugin(name: "ScaffoldTemplates", capability: .buildTool(), dependencies: ["ScaffoldTemplateCompiler"]),
+    .plugin(
+      name: "ScaffoldTemplates", capability: .buildTool(),
+      dependencies: ["ScaffoldTemplateCompiler"]),
     // The sample app's runner: `FeatureCatalog.standard` (the one place that lists the sample features).
     .executableTarget(name: "DemoRunner", dependencies: ["DemoRunnerCore", "Features"]),
     .executableTarget(
@@ -95,50 +118,76 @@ let package = Package(
     .target(
       name: "BenchmarkCases",
       dependencies: [
-        "Reducer", "Dependencies", "ReducerTesting", "DemoRunnerCore", "HeapStats", "Exploration", "Features",
+        "Reducer", "Dependencies", "ReducerTesting", "DemoRunnerCore", "HeapStats", "Exploration",
+        "Features",
+        .target(name: "SwiftUI", condition: .when(platforms: [.linux])),
       ],
       path: "Benchmarks/Cases"
     ),
     .target(name: "HeapStats", path: "Benchmarks/HeapStats"),
-    .target(name: "HTTPTestServer", dependencies: ["Dependencies"], path: "Tests/Support/HTTPTestServer"),
+    .target(
+      name: "HTTPTestServer", dependencies: ["Dependencies"], path: "Tests/Support/HTTPTestServer"),
     // The doc-sample checks' reading of Docs/*.md: each article's Swift blocks, found line for line in a test file.
     .target(name: "DocSampleSupport", path: "Tests/Support/DocSampleSupport"),
     // A dependency split across modules: the interface and test value in one, the live value in another.
     .target(
-      name: "SplitDependencyInterface", dependencies: ["Dependencies"], path: "Tests/Support/SplitDependencyInterface"
+      name: "SplitDependencyInterface", dependencies: ["Dependencies"],
+      path: "Tests/Support/SplitDependencyInterface"
     ),
     .target(
       name: "SplitDependencyLive", dependencies: ["Dependencies", "SplitDependencyInterface"],
       path: "Tests/Support/SplitDependencyLive"
     ),
     // Features with planted bugs, and a demo runner over them: what the explore tests search.
-    .target(name: "ExploreFixtures", dependencies: ["Reducer"], path: "Tests/Support/ExploreFixtures"),
+    .target(
+      name: "ExploreFixtures", dependencies: ["Reducer"], path: "Tests/Support/ExploreFixtures"),
     // Features several test targets share: the contract's Search, a one-second ticker, a nap on another TestClock.
-    .target(name: "FeatureFixtures", dependencies: ["Reducer", "Dependencies"], path: "Tests/Support/FeatureFixtures"),
+    .target(
+      name: "FeatureFixtures", dependencies: ["Reducer", "Dependencies"],
+      path: "Tests/Support/FeatureFixtures"),
     .executableTarget(
       name: "ExploreFixturesRunner", dependencies: ["DemoRunnerCore", "ExploreFixtures"],
       path: "Tests/Support/ExploreFixturesRunner"
     ),
     .testTarget(
       name: "DependenciesTests",
-      dependencies: ["Dependencies", "Reducer", "ReducerTesting", "SplitDependencyInterface", "SplitDependencyLive"]
+      dependencies: [
+        "Dependencies", "Reducer", "ReducerTesting", "SplitDependencyInterface",
+        "SplitDependencyLive",
+      ]
     ),
-    .testTarget(name: "CaseReflectionTests", dependencies: ["CaseReflection", "Reducer", "ReducerTesting"]),
-    .testTarget(name: "ValueDumpingTests", dependencies: ["ValueDumping", "Reducer", "ReducerTesting"]),
-    .testTarget(name: "IdentifiedArraysTests", dependencies: ["IdentifiedArrays", "Reducer", "ReducerTesting"]),
     .testTarget(
-      name: "SharedStateTests", dependencies: ["SharedState", "Reducer", "ReducerTesting", "DocSampleSupport"]),
+      name: "CaseReflectionTests", dependencies: ["CaseReflection", "Reducer", "ReducerTesting"]),
     .testTarget(
-      name: "ReducerRuntimeTests", dependencies: ["ReducerRuntime", "Reducer", "ReducerTesting", "FeatureFixtures"]),
+      name: "ValueDumpingTests", dependencies: ["ValueDumping", "Reducer", "ReducerTesting"]),
+    .testTarget(
+      name: "IdentifiedArraysTests",
+      dependencies: ["IdentifiedArrays", "Reducer", "ReducerTesting"]),
+    .testTarget(
+      name: "SharedStateTests",
+      dependencies: ["SharedState", "Reducer", "ReducerTesting", "DocSampleSupport"]),
+    .testTarget(
+      name: "ReducerRuntimeTests",
+      dependencies: ["ReducerRuntime", "Reducer", "ReducerTesting", "FeatureFixtures"]),
     .testTarget(
       name: "ReducerCoreTests",
-      dependencies: ["ReducerCore", "Reducer", "ReducerTesting", "DocSampleSupport", "FeatureFixtures"]),
+      dependencies: [
+        "ReducerCore", "Reducer", "ReducerTesting", "DocSampleSupport", "FeatureFixtures",
+      ]),
     .testTarget(
-      name: "ReducerModifiersTests", dependencies: ["ReducerModifiers", "Reducer", "ReducerTesting"]),
+      name: "ReducerModifiersTests",
+      dependencies: ["ReducerModifiers", "Reducer", "ReducerTesting"]),
     .testTarget(
-      name: "ReducerNavigationTests", dependencies: ["ReducerNavigation", "Reducer", "ReducerTesting"]),
-    .testTarget(name: "ReducerBindingsTests", dependencies: ["ReducerBindings", "Reducer", "ReducerTesting"]),
-    .testTarget(name: "ScenarioCatalogTests", dependencies: ["ScenarioCatalog", "Reducer", "ReducerTesting"]),
+      name: "ReducerNavigationTests",
+      dependencies: ["ReducerNavigation", "Reducer", "ReducerTesting"]),
+    .testTarget(
+      name: "SwiftUITests",
+      dependencies: [.target(name: "SwiftUI", condition: .when(platforms: [.linux]))]
+    ),
+    .testTarget(
+      name: "ReducerBindingsTests", dependencies: ["ReducerBindings", "Reducer", "ReducerTesting"]),
+    .testTarget(
+      name: "ScenarioCatalogTests", dependencies: ["ScenarioCatalog", "Reducer", "ReducerTesting"]),
     .testTarget(
       name: "ExplorationTests",
       dependencies: ["Exploration", "Reducer", "ReducerTesting", "Features", "ExploreFixtures"]
@@ -147,23 +196,30 @@ let package = Package(
     .testTarget(name: "ReducerTests", dependencies: ["Reducer"]),
     .testTarget(
       name: "ReducerTestingTests",
-      dependencies: ["ReducerTesting", "Reducer", "Dependencies", "DocSampleSupport", "FeatureFixtures"]
+      dependencies: [
+        "ReducerTesting", "Reducer", "Dependencies", "DocSampleSupport", "FeatureFixtures",
+      ]
     ),
     .testTarget(
       name: "ReducerTestingXCTests",
       dependencies: ["ReducerTesting", "Reducer", "Dependencies"]
     ),
-    .testTarget(name: "APIServiceTests", dependencies: ["APIService", "Reducer", "HTTPTestServer"]),
+    .testTarget(
+      name: "APIServiceTests", dependencies: ["APIService", "Reducer", "HTTPTestServer"]),
     .testTarget(
       name: "FeaturesTests",
       dependencies: [
-        "Features", "APIService", "ReducerTesting", "Reducer", "Dependencies", "HTTPTestServer", "DocSampleSupport",
-      ]
+        "Features", "APIService", "ReducerTesting", "Reducer", "Dependencies", "HTTPTestServer",
+        "DocSampleSupport",
+        .target(name: "SwiftUI", condition: .when(platforms: [.linux])),
+      ],
+      exclude: ["__Snapshots__"]
     ),
     .testTarget(
       name: "DemoRunnerTests",
       dependencies: [
-        "DemoRunnerCore", "DemoRunner", "Features", "APIService", "Reducer", "Dependencies", "HTTPTestServer",
+        "DemoRunnerCore", "DemoRunner", "Features", "APIService", "Reducer", "Dependencies",
+        "HTTPTestServer",
       ]
     ),
   ]
@@ -171,10 +227,11 @@ let package = Package(
 
 // One settings loop for every target: Swift 6 mode plus the upcoming features we adopt.
 for target in package.targets where target.name != "HeapStats" && target.type != .plugin {
-  target.swiftSettings = (target.swiftSettings ?? []) + [
-    .swiftLanguageMode(.v6),
-    .enableUpcomingFeature("ExistentialAny"),
-    .enableUpcomingFeature("InternalImportsByDefault"),
-    .enableUpcomingFeature("MemberImportVisibility"),
-  ]
+  target.swiftSettings =
+    (target.swiftSettings ?? []) + [
+      .swiftLanguageMode(.v6),
+      .enableUpcomingFeature("ExistentialAny"),
+      .enableUpcomingFeature("InternalImportsByDefault"),
+      .enableUpcomingFeature("MemberImportVisibility"),
+    ]
 }

@@ -216,7 +216,7 @@ public func allCases() -> [BenchmarkCase] {
       return elapsed
     },
   ] + renderingCases() + navigationCases() + sharedCases() + exploringCases() + receivingCases()
-    + demoRunningCases()
+    + demoRunningCases() + viewRenderingCases()
 }
 
 /// The floor of `store.observe`: one observed `var count` in a plain `@Observable` class.

@@ -1,71 +1,69 @@
-#if canImport(SwiftUI)
-  public import SwiftUI
-  public import ReducerCore
-  public import ReducerNavigation
+public import SwiftUI
+public import ReducerCore
+public import ReducerNavigation
 
-  extension Bindable {
-    /// A binding to the store of a presented child (`@Presents` state): the child's store while it is presented, nil
-    /// otherwise; setting it to nil (a sheet swiped away) sends `.dismiss`.
-    ///
-    /// ```swift
-    /// .sheet(item: $store.scope(state: \.editor, action: Feature.Action.editor)) { editor in
-    ///   EditorView(store: editor)
-    /// }
-    /// ```
-    ///
-    /// Works with `.sheet(item:)`, `.popover(item:)`, `.fullScreenCover(item:)` and `.navigationDestination(item:)`
-    /// through this module's overloads of them, which take a binding of an optional store. A store itself is neither
-    /// `Identifiable` nor `Hashable` (an `id` would hide the state's `id`, read through dynamic member lookup): the
-    /// overloads wrap it in an internal value that is both, identified by the store's object identity. A thin
-    /// adapter over `Store.subscript(state:action:)`.
-    public func scope<State, Action, ChildState, ChildAction: Sendable>(
-      state toChildState: any KeyPath<State, ChildState?> & Sendable,
-      action embed: @escaping @Sendable (PresentationAction<ChildAction>) -> Action
-    ) -> Binding<Store<ChildState, ChildAction>?> where Value == Store<State, Action> {
-      let store = wrappedValue
-      return Binding(
-        get: { @MainActor in store[state: toChildState, action: embed] },
-        set: { @MainActor newValue in store[state: toChildState, action: embed] = newValue })
-    }
-
-    /// A binding to the store of one case of a presented enum destination: the case's store while the destination
-    /// holds it, nil otherwise; setting it to nil sends `.dismiss`.
-    ///
-    /// ```swift
-    /// .sheet(
-    ///   item: $store.scope(
-    ///     state: \.destination, Destination.State.editor,
-    ///     action: Feature.Action.destination, Destination.Action.editor)
-    /// ) { editor in EditorView(store: editor) }
-    /// ```
-    public func scope<
-      State, Action, DestinationState, DestinationAction, ChildState, ChildAction: Sendable
-    >(
-      state toDestination: any KeyPath<State, DestinationState?> & Sendable,
-      _ toCase: @escaping @Sendable (ChildState) -> DestinationState,
-      action embed: @escaping @Sendable (PresentationAction<DestinationAction>) -> Action,
-      _ embedCase: @escaping @Sendable (ChildAction) -> DestinationAction
-    ) -> Binding<Store<ChildState, ChildAction>?> where Value == Store<State, Action> {
-      let store = wrappedValue
-      return Binding(
-        get: { @MainActor in
-          store[state: toDestination, toCase, action: embed, embedCase]
-        },
-        set: { @MainActor newValue in
-          store[state: toDestination, toCase, action: embed, embedCase] = newValue
-        })
-    }
-
-    /// A binding to a child store that is always there, e.g. a navigation stack's:
-    /// `NavigationStack(path: $store.scope(state: \.path, action: Feature.Action.path)) { … }`. Setting it does
-    /// nothing (the stack's changes go through the stack store).
-    public func scope<State, Action, ChildState, ChildAction: Sendable>(
-      state toChildState: any KeyPath<State, ChildState> & Sendable,
-      action embed: @escaping @Sendable (ChildAction) -> Action
-    ) -> Binding<Store<ChildState, ChildAction>> where Value == Store<State, Action> {
-      let store = wrappedValue
-      return Binding(
-        get: { @MainActor in store.scope(state: toChildState, action: embed) }, set: { _ in })
-    }
+extension Bindable {
+  /// A binding to the store of a presented child (`@Presents` state): the child's store while it is presented, nil
+  /// otherwise; setting it to nil (a sheet swiped away) sends `.dismiss`.
+  ///
+  /// ```swift
+  /// .sheet(item: $store.scope(state: \.editor, action: Feature.Action.editor)) { editor in
+  ///   EditorView(store: editor)
+  /// }
+  /// ```
+  ///
+  /// Works with `.sheet(item:)`, `.popover(item:)`, `.fullScreenCover(item:)` and `.navigationDestination(item:)`
+  /// through this module's overloads of them, which take a binding of an optional store. A store itself is neither
+  /// `Identifiable` nor `Hashable` (an `id` would hide the state's `id`, read through dynamic member lookup): the
+  /// overloads wrap it in an internal value that is both, identified by the store's object identity. A thin
+  /// adapter over `Store.subscript(state:action:)`.
+  public func scope<State, Action, ChildState, ChildAction: Sendable>(
+    state toChildState: any KeyPath<State, ChildState?> & Sendable,
+    action embed: @escaping @Sendable (PresentationAction<ChildAction>) -> Action
+  ) -> Binding<Store<ChildState, ChildAction>?> where Value == Store<State, Action> {
+    let store = wrappedValue
+    return Binding(
+      get: { @MainActor in store[state: toChildState, action: embed] },
+      set: { @MainActor newValue in store[state: toChildState, action: embed] = newValue })
   }
-#endif
+
+  /// A binding to the store of one case of a presented enum destination: the case's store while the destination
+  /// holds it, nil otherwise; setting it to nil sends `.dismiss`.
+  ///
+  /// ```swift
+  /// .sheet(
+  ///   item: $store.scope(
+  ///     state: \.destination, Destination.State.editor,
+  ///     action: Feature.Action.destination, Destination.Action.editor)
+  /// ) { editor in EditorView(store: editor) }
+  /// ```
+  public func scope<
+    State, Action, DestinationState, DestinationAction, ChildState, ChildAction: Sendable
+  >(
+    state toDestination: any KeyPath<State, DestinationState?> & Sendable,
+    _ toCase: @escaping @Sendable (ChildState) -> DestinationState,
+    action embed: @escaping @Sendable (PresentationAction<DestinationAction>) -> Action,
+    _ embedCase: @escaping @Sendable (ChildAction) -> DestinationAction
+  ) -> Binding<Store<ChildState, ChildAction>?> where Value == Store<State, Action> {
+    let store = wrappedValue
+    return Binding(
+      get: { @MainActor in
+        store[state: toDestination, toCase, action: embed, embedCase]
+      },
+      set: { @MainActor newValue in
+        store[state: toDestination, toCase, action: embed, embedCase] = newValue
+      })
+  }
+
+  /// A binding to a child store that is always there, e.g. a navigation stack's:
+  /// `NavigationStack(path: $store.scope(state: \.path, action: Feature.Action.path)) { … }`. Setting it does
+  /// nothing (the stack's changes go through the stack store).
+  public func scope<State, Action, ChildState, ChildAction: Sendable>(
+    state toChildState: any KeyPath<State, ChildState> & Sendable,
+    action embed: @escaping @Sendable (ChildAction) -> Action
+  ) -> Binding<Store<ChildState, ChildAction>> where Value == Store<State, Action> {
+    let store = wrappedValue
+    return Binding(
+      get: { @MainActor in store.scope(state: toChildState, action: embed) }, set: { _ in })
+  }
+}

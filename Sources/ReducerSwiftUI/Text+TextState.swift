@@ -1,11 +1,9 @@
-#if canImport(SwiftUI)
-  public import SwiftUI
-  public import ReducerNavigation
+public import SwiftUI
+public import ReducerNavigation
 
-  extension Text {
-    /// Text showing a `TextState`, as it is (no localization): `Text(alert.title)`.
-    public init(_ state: TextState) {
-      self.init(verbatim: state.string)
-    }
+extension Text {
+  /// Text showing a `TextState`, as it is (no localization): `Text(alert.title)`.
+  public init(_ state: TextState) {
+    self.init(verbatim: state.string)
   }
-#endif
+}

@@ -1,75 +1,73 @@
-#if canImport(SwiftUI)
-  public import SwiftUI
-  public import ReducerCore
+public import SwiftUI
+public import ReducerCore
 
-  extension View {
-    /// Presents a sheet with the child store while the binding holds one (`$store.scope(state:action:)` of a
-    /// presented child); swiping it away sets the binding to nil, which sends `.dismiss`.
-    ///
-    /// ```swift
-    /// .sheet(item: $store.scope(state: \.editor, action: Feature.Action.editor)) { editor in
-    ///   EditorView(store: editor)
-    /// }
-    /// ```
-    public func sheet<State, Action, Content: View>(
+extension View {
+  /// Presents a sheet with the child store while the binding holds one (`$store.scope(state:action:)` of a
+  /// presented child); swiping it away sets the binding to nil, which sends `.dismiss`.
+  ///
+  /// ```swift
+  /// .sheet(item: $store.scope(state: \.editor, action: Feature.Action.editor)) { editor in
+  ///   EditorView(store: editor)
+  /// }
+  /// ```
+  public func sheet<State, Action, Content: View>(
+    item: Binding<Store<State, Action>?>,
+    onDismiss: (() -> Void)? = nil,
+    @ViewBuilder content: @escaping (Store<State, Action>) -> Content
+  ) -> some View {
+    sheet(item: PresentedStore.binding(item), onDismiss: onDismiss) { content($0.store) }
+  }
+
+  /// Pushes a destination with the child store while the binding holds one; going back sets the binding to nil,
+  /// which sends `.dismiss`.
+  public func navigationDestination<State, Action, Destination: View>(
+    item: Binding<Store<State, Action>?>,
+    @ViewBuilder destination: @escaping (Store<State, Action>) -> Destination
+  ) -> some View {
+    navigationDestination(item: PresentedStore.binding(item)) { destination($0.store) }
+  }
+
+  #if !os(macOS)
+    /// Presents a full-screen cover with the child store while the binding holds one (not on macOS, as SwiftUI's
+    /// own modifier).
+    public func fullScreenCover<State, Action, Content: View>(
       item: Binding<Store<State, Action>?>,
       onDismiss: (() -> Void)? = nil,
       @ViewBuilder content: @escaping (Store<State, Action>) -> Content
     ) -> some View {
-      sheet(item: PresentedStore.binding(item), onDismiss: onDismiss) { content($0.store) }
+      fullScreenCover(item: PresentedStore.binding(item), onDismiss: onDismiss) {
+        content($0.store)
+      }
     }
+  #endif
 
-    /// Pushes a destination with the child store while the binding holds one; going back sets the binding to nil,
-    /// which sends `.dismiss`.
-    public func navigationDestination<State, Action, Destination: View>(
+  #if !os(tvOS) && !os(watchOS)
+    /// Presents a popover with the child store while the binding holds one (not on tvOS or watchOS, as SwiftUI's
+    /// own modifier).
+    public func popover<State, Action, Content: View>(
       item: Binding<Store<State, Action>?>,
-      @ViewBuilder destination: @escaping (Store<State, Action>) -> Destination
+      @ViewBuilder content: @escaping (Store<State, Action>) -> Content
     ) -> some View {
-      navigationDestination(item: PresentedStore.binding(item)) { destination($0.store) }
+      popover(item: PresentedStore.binding(item)) { content($0.store) }
     }
+  #endif
+}
 
-    #if !os(macOS)
-      /// Presents a full-screen cover with the child store while the binding holds one (not on macOS, as SwiftUI's
-      /// own modifier).
-      public func fullScreenCover<State, Action, Content: View>(
-        item: Binding<Store<State, Action>?>,
-        onDismiss: (() -> Void)? = nil,
-        @ViewBuilder content: @escaping (Store<State, Action>) -> Content
-      ) -> some View {
-        fullScreenCover(item: PresentedStore.binding(item), onDismiss: onDismiss) {
-          content($0.store)
-        }
-      }
-    #endif
+/// A presented child's store as SwiftUI's item-driven modifiers need it: identified (and hashed) by the store
+/// object, so a new presentation is a new item.
+struct PresentedStore<State, Action: Sendable>: Identifiable, Hashable {
+  let store: Store<State, Action>
 
-    #if !os(tvOS) && !os(watchOS)
-      /// Presents a popover with the child store while the binding holds one (not on tvOS or watchOS, as SwiftUI's
-      /// own modifier).
-      public func popover<State, Action, Content: View>(
-        item: Binding<Store<State, Action>?>,
-        @ViewBuilder content: @escaping (Store<State, Action>) -> Content
-      ) -> some View {
-        popover(item: PresentedStore.binding(item)) { content($0.store) }
-      }
-    #endif
+  nonisolated var id: ObjectIdentifier { ObjectIdentifier(store) }
+
+  nonisolated static func == (lhs: Self, rhs: Self) -> Bool { lhs.store === rhs.store }
+
+  nonisolated func hash(into hasher: inout Hasher) { hasher.combine(id) }
+
+  /// `item` seen as a binding of this wrapper; setting nil sets `item` to nil.
+  static func binding(_ item: Binding<Store<State, Action>?>) -> Binding<Self?> {
+    Binding(
+      get: { @MainActor in item.wrappedValue.map(Self.init) },
+      set: { @MainActor newValue in item.wrappedValue = newValue?.store })
   }
-
-  /// A presented child's store as SwiftUI's item-driven modifiers need it: identified (and hashed) by the store
-  /// object, so a new presentation is a new item.
-  struct PresentedStore<State, Action: Sendable>: Identifiable, Hashable {
-    let store: Store<State, Action>
-
-    nonisolated var id: ObjectIdentifier { ObjectIdentifier(store) }
-
-    nonisolated static func == (lhs: Self, rhs: Self) -> Bool { lhs.store === rhs.store }
-
-    nonisolated func hash(into hasher: inout Hasher) { hasher.combine(id) }
-
-    /// `item` seen as a binding of this wrapper; setting nil sets `item` to nil.
-    static func binding(_ item: Binding<Store<State, Action>?>) -> Binding<Self?> {
-      Binding(
-        get: { @MainActor in item.wrappedValue.map(Self.init) },
-        set: { @MainActor newValue in item.wrappedValue = newValue?.store })
-    }
-  }
-#endif
+}

@@ -337,8 +337,9 @@ extension MigrationGuide {
     }
   }
 
-  /// Every code span of a "type-checked" row's "Convergence" cell appears in a swift sample of Docs/SwiftUI.md or in
-  /// a file `Scripts/swiftui-check.sh` compiles (the SwiftUI glue, the sample app's views), whitespace aside. An
+  /// Every code span of a "type-checked" row's "Convergence" cell appears in a swift sample of Docs/SwiftUI.md
+  /// (compiled by `Scripts/swiftui-planted-errors.sh`) or in a file the build compiles against SwiftUI (the glue, the
+  /// sample app's views), whitespace aside. An
   /// elision (`…`, `...`) splits a spelling into pieces that must each appear; `name(label:)` must appear as
   /// `name(label:` followed by an argument.
   @Test func typeCheckedSpellingsAreCompiled() throws {

@@ -1,18 +1,16 @@
-#if canImport(SwiftUI)
-  import SwiftUI
+import SwiftUI
 
-  /// A failure message over a "Retry" button: what a sample screen shows when its load failed.
-  struct RetryPrompt: View {
-    /// The failure, as the user reads it.
-    let message: String
-    /// What "Retry" does: sends the feature's retry action.
-    let retry: @MainActor () -> Void
+/// A failure message over a "Retry" button: what a sample screen shows when its load failed.
+struct RetryPrompt: View {
+  /// The failure, as the user reads it.
+  let message: String
+  /// What "Retry" does: sends the feature's retry action.
+  let retry: @MainActor () -> Void
 
-    var body: some View {
-      VStack {
-        Text(message)
-        Button("Retry", action: retry)
-      }
+  var body: some View {
+    VStack {
+      Text(message)
+      Button("Retry", action: retry)
     }
   }
-#endif
+}

@@ -1,0 +1,87 @@
+/// Where the host is while it renders: the structural path, the environment, and what the enclosing containers
+/// provide (a navigation stack, a list, a presentation to dismiss). One per render pass; nested views change it and
+/// restore it on the way out.
+@MainActor final class RenderContext {
+  let host: ViewHost
+  /// The path from the root to the current view: its structural identity.
+  var path: [String] = []
+  var environment = EnvironmentValues()
+  /// Whether a view above this point was evaluated in this pass: its children are new values, evaluated again.
+  var forceEvaluation: Bool
+  /// Whether the current views are rows of a list or form (a `ForEach` element becomes a row).
+  var inList = false
+  /// The enclosing navigation stack, if any.
+  var navigation: NavigationScope?
+  /// What a button inside an alert or dialog does after its own action: dismisses the presentation.
+  var afterButtonTap: (@MainActor () -> Void)?
+  /// The delete handler `onDelete` gives the `ForEach` it modifies.
+  var onDelete: ((IndexSet) -> Void)?
+  /// The move handler `onMove` gives the `ForEach` it modifies.
+  var onMove: ((IndexSet, Int) -> Void)?
+
+  init(host: ViewHost, forceEvaluation: Bool) {
+    self.host = host
+    self.forceEvaluation = forceEvaluation
+  }
+
+  /// The current path as one string: the identity of the node made here.
+  var id: String { path.joined(separator: "/") }
+
+  /// Renders `view` one level down, at `component`.
+  func render<V: View>(_ view: V, at component: String) -> [ViewNode] {
+    path.append(component)
+    defer { path.removeLast() }
+    return renderHere(view)
+  }
+
+  /// Renders `view` at the current path: a primitive renders itself, any other view is evaluated by the host.
+  func renderHere<V: View>(_ view: V) -> [ViewNode] {
+    if let primitive = view as? any PrimitiveView {
+      return primitive.render(in: self)
+    }
+    return host.evaluate(view, in: self)
+  }
+
+  /// Runs `body` with the environment changed by `update`, then restores it.
+  func withEnvironment<T>(_ update: (inout EnvironmentValues) -> Void, _ body: () -> T) -> T {
+    let saved = environment
+    update(&environment)
+    defer { environment = saved }
+    return body()
+  }
+
+  /// Runs `body` with a property of the context set, then restores it.
+  func with<Value, T>(
+    _ keyPath: ReferenceWritableKeyPath<RenderContext, Value>, _ value: Value, _ body: () -> T
+  ) -> T {
+    let saved = self[keyPath: keyPath]
+    self[keyPath: keyPath] = value
+    defer { self[keyPath: keyPath] = saved }
+    return body()
+  }
+
+  /// A node made here: the current id, enabled as the environment says.
+  func node(
+    _ role: ViewRole, label: String? = nil, value: String? = nil, actions: [ViewAction] = [],
+    children: [ViewNode] = []
+  ) -> ViewNode {
+    let enabled = environment.isEnabled
+    return ViewNode(
+      id: id, role: role, label: label, value: value, isEnabled: enabled,
+      actions: enabled ? actions : [],
+      children: children)
+  }
+
+  /// Offers `handlers` for the node with id `id` (the current path by default).
+  func offer(_ handlers: NodeHandlers, for id: String? = nil) {
+    guard environment.isEnabled else { return }
+    host.pass.handlers[id ?? self.id] = handlers
+  }
+
+  /// Renders `content` as the children of a container node with `role`.
+  func container<V: View>(_ role: ViewRole, label: String? = nil, _ content: V) -> [ViewNode] {
+    [node(role, label: label, children: render(content, at: "content"))]
+  }
+}
+
+import Foundation

@@ -1,0 +1,146 @@
+public import Foundation
+
+/// A presentation driven by a binding (sheet, popover, full-screen cover, pushed destination, alert, dialog): while
+/// `isPresented()` holds, a node of `role` follows the content, holding the presented view, with a `dismiss` (or, for
+/// a destination, `back`) action that does what SwiftUI does — sets the binding to nil or false. Inside, the
+/// environment's `dismiss` does the same; buttons of an alert or dialog dismiss it after their action.
+struct PresentationModifier: PrimitiveModifier {
+  let role: ViewRole
+  var label: String? = nil
+  let isPresented: @MainActor () -> Bool
+  let dismiss: @MainActor () -> Void
+  var onDismiss: (@MainActor () -> Void)? = nil
+  let content: @MainActor () -> AnyView?
+
+  func render(_ render: () -> [ViewNode], in context: RenderContext) -> [ViewNode] {
+    var nodes = render()
+    guard isPresented(), let view = content() else { return nodes }
+    let dismiss = self.dismiss
+    let onDismiss = self.onDismiss
+    let close: @MainActor () -> Void = {
+      dismiss()
+      onDismiss?()
+    }
+    context.path.append(role.rawValue)
+    defer { context.path.removeLast() }
+    let isDialog = role == .alert || role == .dialog
+    let presented: (inout EnvironmentValues) -> Void = {
+      $0.dismiss = DismissAction(close)
+      $0.isPresented = true
+      $0.isEnabled = true
+    }
+    let inner = context.withEnvironment(presented) {
+      context.with(\.afterButtonTap, isDialog ? close : nil) {
+        context.with(\.inList, false) { context.render(view, at: "content") }
+      }
+    }
+    var node = context.node(
+      role, label: label ?? inner.first { $0.role == .title }?.label, children: inner)
+    let action: ViewAction = role == .destination ? .back : .dismiss
+    node.actions = [action]
+    context.offer(action == .back ? NodeHandlers(back: close) : NodeHandlers(dismiss: close))
+    nodes.append(node)
+    return nodes
+  }
+}
+
+extension View {
+  // doc: https://developer.apple.com/documentation/swiftui/view/sheet(item:ondismiss:content:).md
+  public func sheet<Item, Content>(
+    item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
+    @ViewBuilder content: @escaping (Item) -> Content
+  ) -> some View where Item: Identifiable, Content: View {
+    presentation(.sheet, item: item, onDismiss: onDismiss, content: content)
+  }
+
+  // doc: https://developer.apple.com/documentation/swiftui/view/sheet(ispresented:ondismiss:content:).md
+  public func sheet<Content>(
+    isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
+    @ViewBuilder content: @escaping () -> Content
+  ) -> some View where Content: View {
+    presentation(.sheet, isPresented: isPresented, onDismiss: onDismiss, content: content)
+  }
+
+  // doc: https://developer.apple.com/documentation/swiftui/view/fullscreencover(item:ondismiss:content:).md
+  public func fullScreenCover<Item, Content>(
+    item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
+    @ViewBuilder content: @escaping (Item) -> Content
+  ) -> some View where Item: Identifiable, Content: View {
+    presentation(.fullScreenCover, item: item, onDismiss: onDismiss, content: content)
+  }
+
+  // doc: https://developer.apple.com/documentation/swiftui/view/fullscreencover(ispresented:ondismiss:content:).md
+  public func fullScreenCover<Content>(
+    isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
+    @ViewBuilder content: @escaping () -> Content
+  ) -> some View where Content: View {
+    presentation(.fullScreenCover, isPresented: isPresented, onDismiss: onDismiss, content: content)
+  }
+
+  // doc: https://developer.apple.com/documentation/swiftui/view/popover(item:attachmentanchor:arrowedge:content:).md
+  public func popover<Item, Content>(
+    item: Binding<Item?>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
+    arrowEdge: Edge? = nil,
+    @ViewBuilder content: @escaping (Item) -> Content
+  ) -> some View where Item: Identifiable, Content: View {
+    presentation(.popover, item: item, onDismiss: nil, content: content)
+  }
+
+  // doc: https://developer.apple.com/documentation/swiftui/view/popover(ispresented:attachmentanchor:arrowedge:content:).md
+  public func popover<Content>(
+    isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
+    arrowEdge: Edge? = nil,
+    @ViewBuilder content: @escaping () -> Content
+  ) -> some View where Content: View {
+    presentation(.popover, isPresented: isPresented, onDismiss: nil, content: content)
+  }
+
+  static func dismissAction(_ action: (() -> Void)?) -> (@MainActor () -> Void)? {
+    guard let action else { return nil }
+    // NB: called by the host on the main actor only.
+    nonisolated(unsafe) let call = action
+    return { call() }
+  }
+
+  func presentation<Item, Content: View>(
+    _ role: ViewRole, item: Binding<Item?>, onDismiss: (() -> Void)?,
+    content: @escaping (Item) -> Content
+  ) -> some View {
+    // NB: called by the host on the main actor only.
+    nonisolated(unsafe) let onDismiss = onDismiss
+    return modifier(
+      PresentationModifier(
+        role: role, isPresented: { item.wrappedValue != nil }, dismiss: { item.wrappedValue = nil },
+        onDismiss: Self.dismissAction(onDismiss),
+        content: { item.wrappedValue.map { AnyView(content($0)) } }))
+  }
+
+  func presentation<Content: View>(
+    _ role: ViewRole, isPresented: Binding<Bool>, onDismiss: (() -> Void)?,
+    content: @escaping () -> Content
+  ) -> some View {
+    // NB: as above.
+    nonisolated(unsafe) let onDismiss = onDismiss
+    return modifier(
+      PresentationModifier(
+        role: role, isPresented: { isPresented.wrappedValue },
+        dismiss: { isPresented.wrappedValue = false },
+        onDismiss: Self.dismissAction(onDismiss), content: { AnyView(content()) }))
+  }
+}
+
+// doc: https://developer.apple.com/documentation/swiftui/popoverattachmentanchor.md
+public enum PopoverAttachmentAnchor {
+  // doc: https://developer.apple.com/documentation/swiftui/popoverattachmentanchor/rect(_:).md
+  case rect(Anchor<CGRect>.Source)
+}
+
+// doc: https://developer.apple.com/documentation/swiftui/anchor.md
+public struct Anchor<Value> {
+  // doc: https://developer.apple.com/documentation/swiftui/anchor/source.md
+  public struct Source {}
+}
+extension Anchor<CGRect>.Source {
+  // doc: https://developer.apple.com/documentation/swiftui/anchor/source/bounds.md
+  public static var bounds: Anchor<CGRect>.Source { Anchor<CGRect>.Source() }
+}

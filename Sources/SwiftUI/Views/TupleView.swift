@@ -1,0 +1,64 @@
+// doc: https://developer.apple.com/documentation/swiftui/tupleview.md
+public struct TupleView<T> {
+  // doc: https://developer.apple.com/documentation/swiftui/tupleview/value.md
+  public var value: T
+  // doc: https://developer.apple.com/documentation/swiftui/tupleview/init(_:).md
+  @inlinable public init(_ value: T) { self.value = value }
+}
+extension TupleView: View {
+  public var body: Never { primitiveBody(of: Self.self) }
+}
+extension TupleView: PrimitiveView {
+  func render(in context: RenderContext) -> [ViewNode] {
+    // The tuple's elements are views (ViewBuilder builds a `TupleView` only of views): read them by reflection.
+    var nodes: [ViewNode] = []
+    for (index, child) in Mirror(reflecting: value).children.enumerated() {
+      if let view = child.value as? any View {
+        nodes += context.render(view, at: "\(index)")
+      }
+    }
+    return nodes
+  }
+}
+
+// doc: https://developer.apple.com/documentation/swiftui/emptyview.md
+public struct EmptyView {
+  // doc: https://developer.apple.com/documentation/swiftui/emptyview/init().md
+  @inlinable public init() {}
+}
+extension EmptyView: View {
+  public var body: Never { primitiveBody(of: Self.self) }
+}
+extension EmptyView: PrimitiveView {
+  func render(in context: RenderContext) -> [ViewNode] { [] }
+}
+
+// doc: https://developer.apple.com/documentation/swiftui/anyview.md
+public struct AnyView {
+  let view: any View
+  // doc: https://developer.apple.com/documentation/swiftui/anyview/init(_:).md
+  public init<V>(_ view: V) where V: View { self.view = view }
+  // doc: https://developer.apple.com/documentation/swiftui/anyview/init(erasing:).md
+  public init<V>(erasing view: V) where V: View { self.view = view }
+}
+extension AnyView: View {
+  public var body: Never { primitiveBody(of: Self.self) }
+}
+extension AnyView: PrimitiveView {
+  func render(in context: RenderContext) -> [ViewNode] {
+    context.render(view, at: String(describing: type(of: view)))
+  }
+}
+
+// doc: https://developer.apple.com/documentation/swiftui/group.md
+public struct Group<Content> {
+  let content: Content
+}
+extension Group: View where Content: View {
+  public var body: Never { primitiveBody(of: Self.self) }
+  // doc: https://developer.apple.com/documentation/swiftui/group/init(content:)-7xh1a.md
+  public init(@ViewBuilder content: () -> Content) { self.content = content() }
+}
+extension Group: PrimitiveView where Content: View {
+  func render(in context: RenderContext) -> [ViewNode] { context.render(content, at: "group") }
+}

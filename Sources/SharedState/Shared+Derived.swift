@@ -21,7 +21,10 @@ extension Shared {
   /// ```
   ///
   /// If the optional later becomes nil (the element was removed), the unwrapped reference keeps reading the last
-  /// value it saw, and writes through it change nothing.
+  /// value it saw, so a screen being dismissed still shows it. A write through it (or through a field derived from
+  /// it) then changes nothing and is a reported issue naming the key and the element — "A write through a Shared
+  /// derived from .fileStorage(…)[id: 2] was dropped" — never a silent loss: a feature should dismiss the screens
+  /// that show an element when it removes it. A `withLock` whose body changes nothing is not reported.
   public init?(_ base: Shared<Value?>) {
     guard let value = base.wrappedValue else { return nil }
     self.init(

@@ -9,10 +9,12 @@ extension Shared {
   /// guard let team = Shared(state.$teams[id: id]) else { return .none }
   /// ```
   ///
-  /// Setting it to nil through `withLock` removes the element; setting a value for an absent id appends it.
+  /// Setting it to nil through `withLock` removes the element; setting a value for an absent id appends it. Once
+  /// unwrapped, the element's reference outlives a removal: it reads the last value, and a write through it is a
+  /// reported issue naming the key and the id (see ``Shared/init(_:)``).
   public subscript<ID: Hashable & Sendable, Element: Sendable>(id id: ID) -> Shared<Element?>
   where Value == IdentifiedArray<ID, Element> {
-    self[dynamicMember: \IdentifiedArray<ID, Element>.[id: id]]
+    Shared<Element?>(source: .derived(DerivedShared(ElementProjection(parent: self, id: id))))
   }
 }
 

@@ -145,6 +145,14 @@ public struct Shared<Value: Sendable>: Sendable {
     case let .derived(derived): derived.projection.rootIdentity
     }
   }
+
+  /// The key and the path from it to this value, as failure messages name it: `.inMemory("teams")[id: 2]`.
+  var pathDescription: String {
+    switch source {
+    case let .root(reference): reference.keyDescription
+    case let .derived(derived): derived.projection.pathDescription
+    }
+  }
 }
 
 extension Shared: Equatable where Value: Equatable {

@@ -131,7 +131,8 @@ import Testing
   }
 
   @Test(arguments: [
-    "9Features", "My-Features", "Feat\u{1B}[2Jures", "", String(repeating: "M", count: 65),
+    "9Features", "My-Features", "Feat\u{1B}[2Jures", "", String(repeating: "M", count: 65), "class",
+    "_", "self", "Self", "Any", "true", "import",
   ])
   func aBadModuleNameIsRefusedWritingNothing(_ module: String) async throws {
     let root = try DemoRunnerFixtures.ScratchRoot()
@@ -141,11 +142,49 @@ import Testing
       ["new", "Weather", "--into", root.url.path, "--module", module])
     #expect(result.exitCode == 2)
     #expect(result.stderr.contains("invalid module name"), "\(result.stderr)")
+    #expect(result.stderr.contains("for `--module`"), "\(result.stderr)")
     #expect(
       result.stderr.contains("`--module NAME`, the Swift module the feature's sources compile into")
     )
     #expect(!result.stderr.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
     #expect(try files(in: root, under: ["Sources", "Tests"]) == before)
+  }
+
+  // Issue 35 #15: `demo-runner new Weather --module class` exited 0 and wrote `import class`, which does not compile.
+  @Test(arguments: [
+    ("class", "it is a Swift keyword (`import class` does not compile)"),
+    ("self", "it is a Swift keyword (`import self` does not compile)"),
+    ("_", "`_` alone is not a name (`import _` does not compile)"),
+  ])
+  func aKeywordModuleNameIsAUsageErrorOfTheBuiltExecutableWritingNothing(
+    _ module: String, _ problem: String
+  ) throws {
+    let runner = try #require(
+      DemoRunnerFixtures.builtExecutable("demo-runner"), "demo-runner is built with the tests")
+    let root = try DemoRunnerFixtures.ScratchRoot()
+    defer { root.remove() }
+    let before = try files(in: root, under: ["Sources", "Tests"])
+    let result = try ExploreCommandTests.run(
+      runner, ["new", "Weather", "--into", root.url.path, "--module", module])
+    #expect(result.status == 2, "\(result.output)")
+    #expect(
+      result.output.contains(
+        "error: invalid module name `\(module)` for `--module`: \(problem) (expected `--module NAME`"
+      ),
+      "\(result.output)")
+    #expect(!result.output.contains("created "), "\(result.output)")
+    #expect(try files(in: root, under: ["Sources", "Tests"]) == before)
+  }
+
+  @Test(arguments: ["open", "actor", "some", "_Features"])
+  func aContextualKeywordIsAModuleNameLikeAnyOther(_ module: String) async throws {
+    let root = try DemoRunnerFixtures.ScratchRoot()
+    defer { root.remove() }
+    let result = await DemoRunnerFixtures.run(
+      ["new", "Weather", "--into", root.url.path, "--module", module])
+    #expect(result.exitCode == 0, "\(result.stderr)")
+    let tests = try root.read("Tests/FeaturesTests/WeatherFeatureTests.swift")
+    #expect(tests.contains("\nimport \(module)\n"))
   }
 
   @Test func theModuleNameIsWhatTheTestFileImports() async throws {

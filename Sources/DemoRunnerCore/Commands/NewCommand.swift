@@ -70,24 +70,10 @@ enum NewCommand {
     return .success
   }
 
-  /// The module the feature compiles into (`--module NAME`, `Features` by default): a Swift identifier.
+  /// The module the feature compiles into: `--module NAME` checked by ``ModuleName``, `Features` by default.
   private static func moduleName(_ text: String?) throws(UsageError) -> String {
     guard let text else { return "Features" }
-    let scalars = Array(text.unicodeScalars)
-    let isLetter: (Unicode.Scalar) -> Bool = {
-      ("a"..."z").contains($0) || ("A"..."Z").contains($0) || $0 == "_"
-    }
-    let isDigit: (Unicode.Scalar) -> Bool = { ("0"..."9").contains($0) }
-    if let first = scalars.first, isLetter(first), scalars.count <= 64,
-      scalars.allSatisfy({ isLetter($0) || isDigit($0) })
-    {
-      return text
-    }
-    throw UsageError(
-      command: "new", message: "invalid module name \(FeatureName.quoted(text))",
-      expected:
-        "`--module NAME`, the Swift module the feature's sources compile into (letters, digits and `_`, "
-        + "not starting with a digit, at most 64 characters), e.g. `--module WeatherFeatures`")
+    return try ModuleName(text).name
   }
 
   /// The package root to write into: `--into DIR`, else the one the runner finds.

@@ -1,3 +1,7 @@
+import Dependencies
+import IdentifiedArrays
+import ValueDumping
+
 /// Where a ``Shared`` value lives.
 ///
 /// Both payloads are class references, so the enum's layout does not depend on `Value`: reading a `Shared` from
@@ -28,6 +32,9 @@ protocol SharedProjection<Value>: Sendable {
   func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R
   /// The root reference's identity.
   var rootIdentity: ObjectIdentifier { get }
+  /// The path to the part, as failure messages name it: the root's key, then the fields and elements in between,
+  /// e.g. `.inMemory("teams")[id: 2]`. Only failure paths build it.
+  var pathDescription: String { get }
 }
 
 /// A field of another `Shared`: `$settings.name`.
@@ -42,12 +49,40 @@ struct KeyPathProjection<Root: Sendable, Value: Sendable>: SharedProjection {
   }
 
   var rootIdentity: ObjectIdentifier { parent.rootIdentity }
+
+  var pathDescription: String {
+    // A stored property's key path prints as `\Root.field`; keep the `.field` part after the root's name.
+    let path = "\(keyPath)"
+    guard path.hasPrefix("\\"), let dot = path.firstIndex(of: ".") else {
+      return "\(parent.pathDescription) → \(path)"
+    }
+    return parent.pathDescription + path[dot...]
+  }
+}
+
+/// The element with an id of a shared identified collection: `$teams[id: 2]`, nil while there is none.
+///
+/// A key path would do the same reads and writes; this one keeps the id, so a failure can name the element.
+struct ElementProjection<ID: Hashable & Sendable, Element: Sendable>: SharedProjection {
+  let parent: Shared<IdentifiedArray<ID, Element>>
+  let id: ID
+
+  var value: Element? { parent.wrappedValue[id: id] }
+
+  func withLock<R>(_ body: (inout Element?) throws -> R) rethrows -> R {
+    try parent.withLock { try body(&$0[id: id]) }
+  }
+
+  var rootIdentity: ObjectIdentifier { parent.rootIdentity }
+
+  var pathDescription: String { "\(parent.pathDescription)[id: \(String(reflecting: id))]" }
 }
 
 /// The value of a `Shared<Value?>` that was not nil when it was unwrapped: `Shared($optional)`.
 ///
-/// Once the optional becomes nil (the element was removed), reads give the last value seen and writes change
-/// nothing, so a screen that still holds the reference while it is dismissed never traps.
+/// Once the optional becomes nil (the element was removed), reads give the last value seen, so a screen that still
+/// holds the reference while it is dismissed never traps; a write changes nothing and, when its body changed the
+/// value, is a reported issue naming the element (a write that would be lost must never be silent).
 struct UnwrappedProjection<Value: Sendable>: SharedProjection {
   let parent: Shared<Value?>
   let lastValue: LastValue<Value>
@@ -59,17 +94,38 @@ struct UnwrappedProjection<Value: Sendable>: SharedProjection {
   }
 
   func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R {
-    try parent.withLock { optional in
+    var droppedWrite = false
+    let result = try parent.withLock { optional in
       guard var value = optional else {
-        var last = lastValue.value
-        return try body(&last)
+        let old = lastValue.value
+        var last = old
+        let result = try body(&last)
+        droppedWrite = !valuesAreEqual(old, last)
+        return result
       }
       let result = try body(&value)
       optional = value
       lastValue.value = value
       return result
     }
+    // Reported once the root's lock is released, so whatever records the issue may read the value.
+    if droppedWrite { reportWriteToRemoved() }
+    return result
   }
 
   var rootIdentity: ObjectIdentifier { parent.rootIdentity }
+
+  var pathDescription: String { parent.pathDescription }
+
+  /// Reports a write through this reference after its value became nil: the change is dropped.
+  @inline(never)
+  private func reportWriteToRemoved() {
+    reportIssue(
+      """
+      A write through a Shared derived from \(parent.pathDescription) was dropped: that element is no longer there \
+      (it was removed after the reference was made). A screen still writes through a reference that outlived its \
+      element: dismiss the screens that show an element when it is removed, or check that it is still there first.
+      """
+    )
+  }
 }

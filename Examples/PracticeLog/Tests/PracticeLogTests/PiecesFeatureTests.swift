@@ -88,20 +88,84 @@ private typealias DetailDestination = PieceDetailFeature.Destination
   @Test func swipingARowAwayAsksFirstThenRemovesThePiece() async {
     let store = makeStore()
     await store.send(.deleteSwiped(id: nocturne.id)) {
-      $0.destination = .alert(
-        AlertState {
-          TextState("Delete “Nocturne”?")
-        } actions: {
-          ButtonState(role: .destructive, action: .confirmDeletion(id: PieceFixtures.nocturne.id)) {
-            TextState("Delete")
-          }
-          ButtonState(role: .cancel) { TextState("Cancel") }
-        })
+      $0.destination = .alert(deleteNocturneAlert)
     }
     await store.send(.destination(.presented(.alert(.confirmDeletion(id: nocturne.id))))) {
       $0.destination = nil
       $0.$pieces.withLock { _ = $0.remove(id: PieceFixtures.nocturne.id) }
     }
+  }
+
+  /// "Delete “Nocturne”?", as a swipe on the nocturne's row presents it.
+  fileprivate var deleteNocturneAlert: AlertState<Destination.Action.Alert> {
+    AlertState {
+      TextState("Delete “Nocturne”?")
+    } actions: {
+      ButtonState(role: .destructive, action: .confirmDeletion(id: PieceFixtures.nocturne.id)) {
+        TextState("Delete")
+      }
+      ButtonState(role: .cancel) { TextState("Cancel") }
+    }
+  }
+
+  // Issue 35 #14: explore found `deleteSwiped`, `pieceTapped`, `confirmDeletion` pushing a detail of a piece that was
+  // then deleted under it. The alert is modal: the tap never reaches the list.
+  @Test func aRowTappedWhileTheDeletionAlertIsUpIsIgnored() async {
+    let store = makeStore()
+    await store.send(.deleteSwiped(id: nocturne.id)) {
+      $0.destination = .alert(deleteNocturneAlert)
+    }
+    await store.send(.pieceTapped(id: nocturne.id))
+    await store.send(.pieceTapped(id: etude.id))
+    await store.send(.destination(.presented(.alert(.confirmDeletion(id: nocturne.id))))) {
+      $0.destination = nil
+      $0.$pieces.withLock { _ = $0.remove(id: PieceFixtures.nocturne.id) }
+    }
+    #expect(store.state.path.isEmpty)
+  }
+
+  // Issue 35 #14: a practice session logged on the detail of a piece deleted from the list was silently dropped
+  // (it was written through a reference to a removed element). Deleting a piece pops every screen showing it, and
+  // with them the practice timer: nothing is left to log on a piece that is gone.
+  @Test func deletingAPieceFromTheListPopsEveryScreenShowingItAndStopsItsPractice() async {
+    let store = makeStore()
+    await startPractisingTheNocturne(store)
+    await clock.advance(by: .seconds(1))
+    await store.receive(.path(.element(id: 1, action: .practice(.timerTicked)))) {
+      $0.path[id: 1]?.modify(Path.State.practice) { $0.secondsElapsed = 1 }
+    }
+    await store.send(.deleteSwiped(id: nocturne.id)) {
+      $0.destination = .alert(deleteNocturneAlert)
+    }
+    await store.send(.destination(.presented(.alert(.confirmDeletion(id: nocturne.id))))) {
+      $0.destination = nil
+      $0.path = StackState()
+      $0.$pieces.withLock { _ = $0.remove(id: PieceFixtures.nocturne.id) }
+    }
+    await clock.advance(by: .seconds(120))
+    #expect(store.state.pieces.ids == [etude.id, PieceFixtures.sonata.id])
+  }
+
+  @Test func deletingAnotherPieceLeavesTheScreensOfThisOne() async {
+    let store = makeStore()
+    await startPractisingTheNocturne(store)
+    await store.send(.path(.popFrom(id: 1))) { $0.path.removeLast() }
+    await store.send(.deleteSwiped(id: etude.id)) {
+      $0.destination = .alert(
+        AlertState {
+          TextState("Delete “Étude in E major”?")
+        } actions: {
+          ButtonState(role: .destructive, action: .confirmDeletion(id: PieceFixtures.etude.id)) {
+            TextState("Delete")
+          }
+          ButtonState(role: .cancel) { TextState("Cancel") }
+        })
+    }
+    await store.send(.destination(.presented(.alert(.confirmDeletion(id: etude.id))))) {
+      $0.destination = nil
+      $0.$pieces.withLock { _ = $0.remove(id: PieceFixtures.etude.id) }
+    }
+    #expect(store.state.path.count == 1)
   }
 
   @Test func editingInTheDetailWritesThroughToTheList() async {

@@ -13,6 +13,7 @@ extension PiecesFeature: Explorable {
       Intent("addTapped") { state, _ in
         state.path.isEmpty && state.destination == nil ? .addTapped : nil
       },
+      // Drawn under the sheet and the alert too: a tap that slips through to the list must be ignored.
       Intent("pieceTapped") { state, draw in
         state.path.isEmpty
           ? .pieceTapped(id: draw.id(from: state.pieces.ids, absent: UUID(0))) : nil
@@ -82,15 +83,10 @@ extension PiecesFeature: Explorable {
   /// Every pushed screen shows a piece the list still has.
   public static func invariants(_ state: State) -> [String] {
     state.path.ids.compactMap { id -> String? in
-      let pieceID: Piece.ID
-      switch state.path[id: id] {
-      case let .detail(detail)?: pieceID = detail.piece.id
-      case let .practice(practice)?: pieceID = practice.piece.id
-      case let .outline(outline)?: pieceID = outline.piece.id
-      case nil: return nil
+      guard let pieceID = state.path[id: id]?.pieceID, state.pieces[id: pieceID] == nil else {
+        return nil
       }
-      return state.pieces[id: pieceID] == nil
-        ? "screen \(id.rawValue) shows a piece the list no longer has" : nil
+      return "screen \(id.rawValue) shows a piece the list no longer has"
     }
   }
 }

@@ -5,6 +5,10 @@ public import Reducer
 /// The app's root: the persisted list of pieces at the bottom of a navigation stack, a sheet that adds a piece,
 /// and an alert that confirms a swipe-to-delete. A tapped piece pushes its detail, which hands down a `Shared`
 /// reference to its piece to the practice and outline screens it opens.
+///
+/// A row tapped while the sheet or the alert is up is ignored (the presented screen is modal), and deleting a
+/// piece — from the list or from its detail — pops every screen that shows it first, so no screen is left writing
+/// through a reference to a piece that is gone.
 public struct PiecesFeature: Reducer {
   /// The list's state.
   public struct State: Equatable, Sendable {
@@ -79,6 +83,15 @@ public struct PiecesFeature: Reducer {
       case practice(PracticeFeature.State)
       /// A piece's outline.
       case outline(OutlineScreenFeature.State)
+
+      /// The id of the piece the screen shows.
+      public var pieceID: Piece.ID {
+        switch self {
+        case let .detail(detail): detail.piece.id
+        case let .practice(practice): practice.piece.id
+        case let .outline(outline): outline.piece.id
+        }
+      }
     }
 
     /// An action of a pushed screen.
@@ -113,7 +126,10 @@ public struct PiecesFeature: Reducer {
         state.destination = .add(PieceFormFeature.State(piece: Piece(id: uuid())))
         return .none
       case let .pieceTapped(id):
-        guard let piece = Shared(state.$pieces[id: id]) else { return .none }
+        // The sheet and the alert are modal: a tap that reaches the list under them is ignored.
+        guard state.destination == nil, let piece = Shared(state.$pieces[id: id]) else {
+          return .none
+        }
         state.path.append(.detail(PieceDetailFeature.State(piece: piece)))
         return .none
       case let .deleteSwiped(id):
@@ -132,7 +148,7 @@ public struct PiecesFeature: Reducer {
         state.$pieces.withLock { _ = $0.append(piece) }
         return .none
       case let .destination(.presented(.alert(.confirmDeletion(id)))):
-        state.$pieces.withLock { _ = $0.remove(id: id) }
+        Self.delete(id, from: &state)
         return .none
       case let .path(.element(id, .detail(.delegate(delegate)))):
         guard case let .detail(detail)? = state.path[id: id] else { return .none }
@@ -142,9 +158,7 @@ public struct PiecesFeature: Reducer {
         case .showOutline:
           state.path.append(.outline(OutlineScreenFeature.State(piece: detail.$piece)))
         case .deleteConfirmed:
-          let pieceID = detail.piece.id
-          _ = state.path.pop(from: id)
-          state.$pieces.withLock { _ = $0.remove(id: pieceID) }
+          Self.delete(detail.piece.id, from: &state)
         }
         return .none
       case .destination, .path:
@@ -153,5 +167,14 @@ public struct PiecesFeature: Reducer {
     }
     .ifLet(\.$destination, action: Action.destination) { Destination() }
     .forEach(\.path, action: Action.path) { Path() }
+  }
+
+  /// Pops the screens showing the piece with `id` (from the lowest one up: the screens above it were opened from
+  /// it), which cancels their effects, then removes the piece from the list.
+  private static func delete(_ id: Piece.ID, from state: inout State) {
+    if let lowest = state.path.ids.first(where: { state.path[id: $0]?.pieceID == id }) {
+      _ = state.path.pop(from: lowest)
+    }
+    state.$pieces.withLock { _ = $0.remove(id: id) }
   }
 }

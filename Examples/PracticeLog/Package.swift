@@ -41,7 +41,9 @@ let package = Package(
         .product(name: "Reducer", package: convergence),
         .product(name: "ReducerTesting", package: convergence),
       ],
-      path: "Tests/PracticeLogTests"
+      path: "Tests/PracticeLogTests",
+      // Screen snapshots (`Screen.expectSnapshot`), read from the source tree.
+      exclude: ["__Snapshots__"]
     ),
   ],
   swiftLanguageModes: [.v6]

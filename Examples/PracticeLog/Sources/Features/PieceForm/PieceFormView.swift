@@ -56,7 +56,7 @@ public struct PieceFormView: View {
   ) -> Binding<Value> {
     let store = store
     return Binding(
-      get: { store[dynamicMember: keyPath] },
-      set: { store.send(.view(.binding(.set(keyPath, $0)))) })
+      get: { @MainActor in store[dynamicMember: keyPath] },
+      set: { @MainActor in store.send(.view(.binding(.set(keyPath, $0)))) })
   }
 }

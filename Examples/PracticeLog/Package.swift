@@ -6,7 +6,8 @@ import PackageDescription
 // full app built on this package looks like — a list of pieces persisted with `.fileStorage`, a detail that edits its
 // piece through a derived `Shared`, a practice timer that records a session and dismisses itself, an alert and a
 // confirmation dialog, a navigation stack, a recursive outline of a piece's sections, and a form whose view actions
-// go through `BindingReducer(action:)`. `.ci/run` builds it, runs its tests and its demo scripts
+// go through `BindingReducer(action:)`; and its SwiftUI views, rendered and tested on Linux through ReducerTesting's
+// `Screen` (snapshots beside the tests). `.ci/run` builds it, runs its tests and its demo scripts
 // (`Scripts/example-check.sh PracticeLog practicelog-demo`).
 //
 // SwiftPM names a path dependency after its folder, so the identity is read from where this package sits.
@@ -41,7 +42,9 @@ let package = Package(
         .product(name: "Reducer", package: convergence),
         .product(name: "ReducerTesting", package: convergence),
       ],
-      path: "Tests/PracticeLogTests"
+      path: "Tests/PracticeLogTests",
+      // Screen snapshots (`Screen.expectSnapshot`), read from the source tree.
+      exclude: ["__Snapshots__"]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -12,15 +12,14 @@ extension View {
   public func alert<Action>(_ item: Binding<Store<AlertState<Action>, Action>?>) -> some View {
     let store = item.wrappedValue
     let alert = store?.state
+    let sent = SentButtonAction()
     return self.alert(
       alert?.title.string ?? "",
-      isPresented: Binding(
-        get: { @MainActor in item.wrappedValue != nil },
-        set: { @MainActor isPresented in if !isPresented { item.wrappedValue = nil } }),
+      isPresented: sent.isPresented(item),
       presenting: alert,
       actions: { alert in
         ForEach(alert.buttons.indices) { index in
-          Button(alert.buttons[index]) { _ in store?.tap(alert.buttons[index]) }
+          Button(alert.buttons[index]) { _ in sent.tap(alert.buttons[index], in: store) }
         }
       },
       message: { alert in Text(alert.message ?? TextState(verbatim: "")) })
@@ -37,16 +36,15 @@ extension View {
   ) -> some View {
     let store = item.wrappedValue
     let dialog = store?.state
+    let sent = SentButtonAction()
     return self.confirmationDialog(
       Text(dialog?.title ?? TextState(verbatim: "")),
-      isPresented: Binding(
-        get: { @MainActor in item.wrappedValue != nil },
-        set: { @MainActor isPresented in if !isPresented { item.wrappedValue = nil } }),
+      isPresented: sent.isPresented(item),
       titleVisibility: Visibility(dialog?.titleVisibility ?? .automatic),
       presenting: dialog,
       actions: { dialog in
         ForEach(dialog.buttons.indices) { index in
-          Button(dialog.buttons[index]) { _ in store?.tap(dialog.buttons[index]) }
+          Button(dialog.buttons[index]) { _ in sent.tap(dialog.buttons[index], in: store) }
         }
       })
   }
@@ -60,5 +58,36 @@ extension Visibility {
     case .visible: self = .visible
     case .hidden: self = .hidden
     }
+  }
+}
+
+/// Whether a button of a presented alert or dialog has just sent its action. Such an action clears the alert in the
+/// reducer (`ifLet` clears an alert or a dialog after any of its actions), so the dismissal SwiftUI writes to the
+/// binding after the button's action has nothing left to do, and must not send `.dismiss`: the action may have
+/// removed the presenting screen itself (a "Delete" that pops the detail showing the alert), whose store would then
+/// send `.dismiss` for an element that is gone. A button without an action (Cancel) dismisses through the binding.
+@MainActor final class SentButtonAction {
+  private var justSent = false
+
+  /// Sends the button's action, if it has one, and remembers it for the dismissal that follows.
+  func tap<State, Action>(_ button: ButtonState<Action>, in store: Store<State, Action>?) {
+    guard let action = button.action else { return }
+    justSent = true
+    store?.send(action)
+  }
+
+  /// Whether the alert or dialog is shown; set to false, it dismisses through `item` unless a button's action
+  /// already did.
+  func isPresented<State, Action>(_ item: Binding<Store<State, Action>?>) -> Binding<Bool> {
+    Binding(
+      get: { @MainActor in item.wrappedValue != nil },
+      set: { @MainActor isPresented in
+        guard !isPresented else { return }
+        if self.justSent {
+          self.justSent = false
+          return
+        }
+        item.wrappedValue = nil
+      })
   }
 }

@@ -59,6 +59,9 @@ import Observation
       bodies[key] = nil
       state[key] = nil
     }
+    // A view that left the tree may still be invalidated by what its last body read (a write that also removed it):
+    // it will not be evaluated again, so its invalidation must not keep the host asking for a render.
+    invalidated.keep(only: pass.visited)
     let previous = previousPass
     previousPass = pass
     runLifecycle(previous: previous, current: pass)
@@ -149,6 +152,8 @@ final class InvalidatedViews: Sendable {
   func remove(_ key: String) { keys.withLock { _ = $0.remove(key) } }
   func contains(_ key: String) -> Bool { keys.withLock { $0.contains(key) } }
   var isEmpty: Bool { keys.withLock { $0.isEmpty } }
+  /// Drops the keys not in `visited`: views no longer in the tree.
+  func keep(only visited: Set<String>) { keys.withLock { $0.formIntersection(visited) } }
 }
 
 /// What a dynamic property gets when the host links it: the environment, and storage kept by structural identity.

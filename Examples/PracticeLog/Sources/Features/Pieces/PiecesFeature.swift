@@ -84,6 +84,24 @@ public struct PiecesFeature: Reducer {
       /// A piece's outline.
       case outline(OutlineScreenFeature.State)
 
+      /// The detail's state when this screen is a detail (what the stack's view scopes an element store to).
+      public var detail: PieceDetailFeature.State? {
+        guard case let .detail(state) = self else { return nil }
+        return state
+      }
+
+      /// The session's state when this screen is a practice session.
+      public var practice: PracticeFeature.State? {
+        guard case let .practice(state) = self else { return nil }
+        return state
+      }
+
+      /// The outline screen's state when this screen is an outline.
+      public var outline: OutlineScreenFeature.State? {
+        guard case let .outline(state) = self else { return nil }
+        return state
+      }
+
       /// The id of the piece the screen shows.
       public var pieceID: Piece.ID {
         switch self {

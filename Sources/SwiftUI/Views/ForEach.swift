@@ -67,7 +67,8 @@ extension ForEach: PrimitiveView where Content: View {
           // The row's own identity: its content's first node may sit at "[id]" itself (a Button as the row), and
           // the row's handlers (delete, move) must not replace that node's (tap).
           context.path.append("[\(identify(element))]#row")
-          var row = context.node(.row, label: elementNodes.first?.firstLabel, children: elementNodes)
+          var row = context.node(
+            .row, label: elementNodes.first?.firstLabel, children: elementNodes)
           var handlers = NodeHandlers()
           if let onDelete {
             row.actions.append(.delete)

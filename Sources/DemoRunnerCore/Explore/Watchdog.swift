@@ -54,21 +54,28 @@ struct WatchdogProgress {
   /// only the wall-clock bound applies.
   private var started = false
 
+  /// Whether the system told the worker's processor time when it started (Linux): from then on, not being told
+  /// means the worker is gone.
+  private let readsProcessorTime: Bool
+
   init(process: Int32, watchdog: Watchdog) {
     self.process = process
     self.watchdog = watchdog
     lastProcessorTime = Self.processorTime(of: process)
+    readsProcessorTime = lastProcessorTime != nil
   }
 
   /// The worker made progress.
   mutating func made() { progressed = true }
 
-  /// Whether the worker made no progress for the watchdog's bound (looked at most every 50 ms).
-  mutating func isStalled() -> Bool {
-    let now = ContinuousClock.now
+  /// Whether the worker made no progress for the watchdog's bound (looked at most every 50 ms, `now` being the
+  /// time of the look). A worker that already ended (its processor time, read before, is gone with it: exited and
+  /// reaped, while the last of its output is still being read) never hung.
+  mutating func isStalled(at now: ContinuousClock.Instant = .now) -> Bool {
     guard now - lastLook >= .milliseconds(50) else { return false }
     lastLook = now
     let used = Self.processorTime(of: process)
+    if used == nil, readsProcessorTime { return false }
     if progressed {
       progressed = false
       started = true

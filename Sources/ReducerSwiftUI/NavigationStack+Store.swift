@@ -80,7 +80,7 @@ extension NavigationLink where Destination == Never, Label == Text {
     self.init(state: state) { Text(titleKey) }
   }
 
-  /// A link titled `title` that pushes `state` (see ``init(_:state:)-…``).
+  /// A link titled `title` that pushes `state` (the `LocalizedStringKey` form above, for any string).
   @_disfavoredOverload
   public init<S: StringProtocol, ElementState>(_ title: S, state: ElementState?) {
     self.init(state: state) { Text(title) }

@@ -18,7 +18,7 @@ extension Send {
   }
 }
 
-/// What a ``ButtonState`` does, as TCA spells it: `.send(action, animation:)`.
+/// What a `ButtonState` does, as TCA spells it: `.send(action, animation:)`.
 public struct ButtonStateAction<Action> {
   let action: Action?
 

@@ -11,7 +11,7 @@ extension Shared {
   ///
   /// Setting it to nil through `withLock` removes the element; setting a value for an absent id appends it. Once
   /// unwrapped, the element's reference outlives a removal: it reads the last value, and a write through it is a
-  /// reported issue naming the key and the id (see ``Shared/init(_:)``).
+  /// reported issue naming the key and the id (see `Shared.init(_:)`, the unwrapping initialiser).
   public subscript<ID: Hashable & Sendable, Element: Sendable>(id id: ID) -> Shared<Element?>
   where Value == IdentifiedArray<ID, Element> {
     Shared<Element?>(source: .derived(DerivedShared(ElementProjection(parent: self, id: id))))

@@ -14,8 +14,8 @@ extension Bindable {
   /// ```
   ///
   /// Works with `.sheet(item:)`, `.popover(item:)`, `.fullScreenCover(item:)` and `.navigationDestination(item:)`
-  /// through this module's overloads of them, which take a binding of an optional store. A store itself is neither
-  /// `Identifiable` nor `Hashable` (an `id` would hide the state's `id`, read through dynamic member lookup): the
+  /// through this module's overloads of them, which take a binding of an optional store. A store is `Identifiable`
+  /// only when its state is (by the state's `id`, for `ForEach` over row stores) and never `Hashable`: the
   /// overloads wrap it in an internal value that is both, identified by the store's object identity. A thin
   /// adapter over `Store.subscript(state:action:)`.
   public func scope<State, Action, ChildState, ChildAction: Sendable>(

@@ -100,6 +100,7 @@ package struct ViewRole: RawRepresentable, Hashable, Sendable, CustomStringConve
   package static let fullScreenCover = ViewRole(rawValue: "fullScreenCover")
   package static let alert = ViewRole(rawValue: "alert")
   package static let dialog = ViewRole(rawValue: "dialog")
+  package static let labeledContent = ViewRole(rawValue: "labeledContent")
 }
 
 /// Something a user can do to a node.

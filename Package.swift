@@ -182,7 +182,7 @@ let package = Package(
       dependencies: ["ReducerNavigation", "Reducer", "ReducerTesting"]),
     .testTarget(
       name: "SwiftUITests",
-      dependencies: [.target(name: "SwiftUI", condition: .when(platforms: [.linux]))]
+      dependencies: ["Dependencies", .target(name: "SwiftUI", condition: .when(platforms: [.linux]))]
     ),
     .testTarget(
       name: "ReducerBindingsTests", dependencies: ["ReducerBindings", "Reducer", "ReducerTesting"]),

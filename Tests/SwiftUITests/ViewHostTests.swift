@@ -1,3 +1,4 @@
+import Dependencies
 import Foundation
 import Observation
 import SwiftUI
@@ -61,7 +62,8 @@ struct Lifecycle: View {
           .onDisappear { log.append("disappear") }
           .task {
             log.append("task started")
-            try? await Task.sleep(for: .seconds(3600))
+            // Parked until the view goes away: no clock, real or test.
+            _ = try? await Task.never()
             log.append(Task.isCancelled ? "task cancelled" : "task ended")
           }
       }
@@ -69,12 +71,10 @@ struct Lifecycle: View {
   }
 }
 
-final class Log: @unchecked Sendable {
-  // NB: test-only; appended from the main actor and from the task, under the lock.
-  private let lock = NSLock()
-  private var storage: [String] = []
-  func append(_ line: String) { lock.withLock { storage.append(line) } }
-  var lines: [String] { lock.withLock { storage } }
+final class Log: Sendable {
+  private let storage = Lock<[String]>([])
+  func append(_ line: String) { storage.withLock { $0.append(line) } }
+  var lines: [String] { storage.withLock { $0 } }
 }
 
 struct Presenter: View {

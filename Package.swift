@@ -99,7 +99,10 @@ let package = Package(
     // feature's code compiled as the prototype that records the scaffold's golden transcript.
     .target(
       name: "DemoRunnerCore",
-      dependencies: ["Reducer", "Dependencies", "APIService", "Exploration"],
+      dependencies: [
+        "Reducer", "Dependencies", "APIService", "Exploration",
+        .target(name: "SwiftUI", condition: .when(platforms: [.linux])),
+      ],
       plugins: ["ScaffoldTemplates"]
     ),
     .executableTarget(name: "ScaffoldTemplateCompiler"),
@@ -182,7 +185,9 @@ let package = Package(
       dependencies: ["ReducerNavigation", "Reducer", "ReducerTesting"]),
     .testTarget(
       name: "SwiftUITests",
-      dependencies: ["Dependencies", .target(name: "SwiftUI", condition: .when(platforms: [.linux]))]
+      dependencies: [
+        "Dependencies", .target(name: "SwiftUI", condition: .when(platforms: [.linux])),
+      ]
     ),
     .testTarget(
       name: "ReducerBindingsTests", dependencies: ["ReducerBindings", "Reducer", "ReducerTesting"]),

@@ -32,6 +32,8 @@ public struct DemoFeature: Sendable {
   let longText: (@MainActor @Sendable (Any) -> LongTextRendering)?
   /// The feature's explorer (`demo-runner explore`).
   let exploring: FeatureExploring
+  /// Whether the feature registered its view (``init(_:folder:view:)``), so its screens can be rendered (Linux).
+  public let hasScreen: Bool
 
   /// A feature for the runner.
   ///
@@ -42,13 +44,15 @@ public struct DemoFeature: Sendable {
   ///     `Items`).
   public init<Feature: ScenarioProviding>(_ feature: Feature.Type, folder: String? = nil)
   where Feature.Action: Codable {
-    self.init(feature, folder: folder, longTextRendering: nil)
+    self.init(feature, folder: folder, longTextRendering: nil, screen: nil)
   }
 
-  /// The feature, its gallery's long-text variant drawn by `longTextRendering` (nil: none).
-  private init<Feature: ScenarioProviding>(
+  /// The feature, its gallery's long-text variant drawn by `longTextRendering` (nil: none), its screens hosted by
+  /// `screen` (nil: the feature registered no view).
+  init<Feature: ScenarioProviding>(
     _ feature: Feature.Type, folder: String?,
-    longTextRendering: (@MainActor @Sendable (Any) -> LongTextRendering)?
+    longTextRendering: (@MainActor @Sendable (Any) -> LongTextRendering)?,
+    screen: ScreenHostMaker<Feature>?
   ) where Feature.Action: Codable {
     let scenarios = Feature.scenarios
     self.name = Feature.featureName
@@ -58,14 +62,15 @@ public struct DemoFeature: Sendable {
     self.scenarios = scenarios.map(ScenarioSummary.init)
     self.viewStateCases = Feature.ViewState.caseNames
     self.makeSession = { index, options in
-      FeatureSession(scenarios[index], options: options)
+      FeatureSession(scenarios[index], options: options, screen: screen)
     }
+    self.hasScreen = screen != nil
     self.templates = { ActionTemplates.of(Feature.Action.self) }
     self.decodeCheck = { literal throws(ScriptError) in
       _ = try decodeAction(Feature.Action.self, from: literal, knownCaseNames: EnumCaseNames.of)
     }
     self.longText = longTextRendering
-    self.exploring = FeatureExploring(Feature.self)
+    self.exploring = FeatureExploring(Feature.self, screen: screen)
   }
 
   /// A feature for the runner whose gallery also shows a long-text stress variant: every
@@ -81,6 +86,14 @@ public struct DemoFeature: Sendable {
   ///   - longText: How each string of the state is lengthened.
   public init<Feature: ScenarioProviding>(
     _ feature: Feature.Type, folder: String? = nil, longText: LongTextVariant
+  ) where Feature.Action: Codable, Feature.State: Codable {
+    self.init(feature, folder: folder, longText: longText, screen: nil)
+  }
+
+  /// As ``init(_:folder:longText:)``, its screens hosted by `screen`.
+  init<Feature: ScenarioProviding>(
+    _ feature: Feature.Type, folder: String?, longText: LongTextVariant,
+    screen: ScreenHostMaker<Feature>?
   ) where Feature.Action: Codable, Feature.State: Codable {
     self.init(
       feature, folder: folder,
@@ -98,7 +111,7 @@ public struct DemoFeature: Sendable {
         }
         let viewState = Feature.viewState(of: stretched)
         return .screen(viewState: viewState, caseName: viewState.caseName)
-      })
+      }, screen: screen)
   }
 
   /// Whether the gallery shows a long-text variant of the feature.

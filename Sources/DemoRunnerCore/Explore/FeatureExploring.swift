@@ -44,7 +44,12 @@ struct FeatureExploring: Sendable {
   /// The scenario random run `run` starts from.
   let scenarioOfRun: @Sendable (ExplorationOptions, Int) -> String?
 
-  init<Feature: ScenarioProviding>(_ feature: Feature.Type) where Feature.Action: Codable {
+  /// Whether the feature registered its view (explore's screen mode presses its controls; Linux only).
+  let hasScreen: Bool
+
+  init<Feature: ScenarioProviding>(_ feature: Feature.Type, screen: ScreenHostMaker<Feature>? = nil)
+  where Feature.Action: Codable {
+    hasScreen = screen != nil
     explore = { options, hooks throws(ScenarioLookupError) in
       var explorer = Explorer(Feature.self, options: options, describe: { printAction($0) })
       explorer.onRunStart = hooks.onRunStart

@@ -28,9 +28,13 @@ final class FeatureSession<Feature: ScenarioProviding>: DemoSession where Featur
   /// Every issue the feature reports, from any step: an effect keeps the reporter of the step that started it.
   private let reporter = CountingIssueReporter()
   private var issuesSeen = 0
+  /// Makes the host of the feature's view over this session's store (nil: the feature registered no view).
+  private let makeScreen: ScreenHostMaker<Feature>?
 
   /// A session in `scenario`, with the scenario's mocks (preview) or the live services.
-  init(_ scenario: Scenario<Feature>, options: SessionOptions) {
+  init(
+    _ scenario: Scenario<Feature>, options: SessionOptions, screen: ScreenHostMaker<Feature>? = nil
+  ) {
     let clock = TestClock()
     let budget = WakeUpBudget(limit: options.wakeUpLimit)
     let actions = WakeUpBudget(limit: options.actionLimit)
@@ -62,6 +66,7 @@ final class FeatureSession<Feature: ScenarioProviding>: DemoSession where Featur
     self.actions = actions
     self.actionLimit = options.actionLimit
     self.checks = FeatureChecks(Feature.self)
+    self.makeScreen = screen
     self.core = StoreCore(
       initialState: state, dependencies: dependencies, runtime: runtime
     ) { state, action in

@@ -15,9 +15,23 @@ struct Harness {
   var rounds = 5
   var targetSeconds = 0.3
   var quick = false
+  /// For instruction counts (`valgrind --tool=callgrind`): each case runs 10 warm-up operations, then exactly this
+  /// many, timed once. The difference between two counts' totals divided by the difference in operations is the
+  /// cost of one operation, without the start-up and the warm-up.
+  var count: Int?
 
   func measure(_ benchmark: BenchmarkCase) async -> BenchmarkResult {
     let clock = ContinuousClock()
+    if let count {
+      await benchmark.run(min(10, max(1, benchmark.warmUpIterations)))
+      let elapsed = await time(benchmark, count, clock)
+      let ns =
+        Double(elapsed.components.attoseconds) / 1e9 + Double(elapsed.components.seconds) * 1e9
+      let perOperation = ns / Double(max(1, count))
+      return BenchmarkResult(
+        name: benchmark.name, iterations: count, medianNanoseconds: perOperation,
+        minNanoseconds: perOperation)
+    }
     if quick {
       // A crash check: 100 operations, or as many as the case warms up with when that is fewer (a case that
       // takes milliseconds per operation, such as a gallery or a 200-step script, would take minutes in debug).
@@ -63,9 +77,12 @@ struct Harness {
   }
 }
 
-/// Whether `name` is selected by `filter`: a substring, or an exact name after `=`.
+/// Whether `name` is selected by `filter`: a comma-separated list of alternatives, each a substring, or an exact
+/// name after `=` (`=store.send,=store.send.floor,effect.roundtrip`).
 func matches(_ name: String, _ filter: String) -> Bool {
-  filter.hasPrefix("=") ? name == filter.dropFirst() : name.contains(filter)
+  filter.split(separator: ",").contains { alternative in
+    alternative.hasPrefix("=") ? name == alternative.dropFirst() : name.contains(alternative)
+  }
 }
 
 /// The line comparing a case with its floor (the case named `NAME.floor`), once `result` completed the pair in

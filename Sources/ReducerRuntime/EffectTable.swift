@@ -217,7 +217,9 @@ package struct EffectTable {
   /// The waiters of ``waitForOldestAttached(lineage:_:)`` for effect `id`, now that it was attached or finished:
   /// resume them.
   mutating func takeAttachWaiters(_ id: Int) -> [CheckedContinuation<Void, Never>] {
-    attachWaiters.removeValue(forKey: id) ?? []
+    // Usually nobody waits: no hash of `id` then.
+    guard !attachWaiters.isEmpty else { return [] }
+    return attachWaiters.removeValue(forKey: id) ?? []
   }
 
   /// Whether every effect of `lineage` was cancelled (through its `StoreTask`, or each one otherwise).

@@ -11,8 +11,13 @@ import Testing
 /// each test runs the planted-bug runner (`ExploreFixturesRunner`) as a process, as a user runs the command.
 struct ExploreWorkerTests {
   /// The watchdog bound the hang tests use (seconds of processor time without progress): a planted hang spins, so it
-  /// reaches the bound at any load; a normal step uses a few milliseconds of it.
-  static let watchdog = ["DEMO_RUNNER_EXPLORE_WATCHDOG": "1"]
+  /// reaches the bound at any load, in a quarter of a second of its own processor time; a normal step of the
+  /// fixtures uses well under a millisecond of it (a debug build), so only a machine a hundred times slower could
+  /// mistake one for a hang. Processor time, not wall time: a loaded machine slows both alike. A hang is found
+  /// several times per test (the run, its trace, each shrinking candidate that still hangs), so the bound is what
+  /// the test's length is made of (1 s made `aReducerThatNeverReturnsIsReportedAsAHangShrunkToTheStepThatHangs`
+  /// take about 9 s).
+  static let watchdog = ["DEMO_RUNNER_EXPLORE_WATCHDOG": "0.25"]
 
   @Test func aFeatureThatPrintsIsExploredAsIfItPrintedNothing() throws {
     let runner = try #require(

@@ -28,6 +28,28 @@ struct EffectTests {
     #expect(store.entries == ["go", "42"])
   }
 
+  /// An effect's send reduces with the store's dependencies; when the effect runs with them already (the usual
+  /// case), the send skips binding them again: an effect running with other values must not hand them to it.
+  @Test func anActionSentByAnEffectCreatedUnderOtherDependenciesIsReducedWithTheStoresOwn() async {
+    let store = Store(initialState: DateLog.State()) {
+      DateLog { .run { send in await send(.response) } }
+    } withDependencies: {
+      $0.date = .constant(Date(timeIntervalSince1970: 7))
+    }
+    await store.send(.go).finish()
+    #expect(store.seen == ["go 7", "response 7"])
+  }
+
+  @Test func anActionSentFromWithDependenciesInsideAnEffectIsReducedWithTheStoresOwn() async {
+    let store = Store(initialState: DateLog.State()) {
+      DateLog(overridingInEffect: true) { .run { send in await send(.response) } }
+    } withDependencies: {
+      $0.date = .constant(Date(timeIntervalSince1970: 7))
+    }
+    await store.send(.go).finish()
+    #expect(store.seen == ["go 7", "response 7"])
+  }
+
   // MARK: - Merge and concatenate
 
   @Test func mergeStartsEveryEffectAtOnce() async {
@@ -482,6 +504,40 @@ private struct DebouncedSearch: Reducer {
     case let .search(query):
       state.searches.append(query)
       return .none
+    }
+  }
+}
+
+/// Logs the date its dependencies give for each action; `go` returns the effect built under `date` 42 (or, with
+/// `overridingInEffect`, an effect that sends from inside `withDependencies` setting it to 42).
+private struct DateLog: Reducer {
+  struct State: Equatable { var seen: [String] = [] }
+  enum Action: Equatable, Sendable { case go, response }
+
+  var overridingInEffect = false
+  let effect: @Sendable () -> Effect<Action>
+
+  init(overridingInEffect: Bool = false, effect: @escaping @Sendable () -> Effect<Action>) {
+    self.overridingInEffect = overridingInEffect
+    self.effect = effect
+  }
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    state.seen.append("\(action) \(Int(DependencyValues.current.date.now.timeIntervalSince1970))")
+    guard action == .go else { return .none }
+    if overridingInEffect {
+      return .run { send in
+        await withDependencies {
+          $0.date = .constant(Date(timeIntervalSince1970: 42))
+        } operation: {
+          await send(.response)
+        }
+      }
+    }
+    return withDependencies {
+      $0.date = .constant(Date(timeIntervalSince1970: 42))
+    } operation: {
+      effect()
     }
   }
 }

@@ -102,36 +102,28 @@ final class EffectInterpreter<Action: Sendable> {
     body: @escaping EffectBody<Action>
   ) {
     let registry = self.registry
-    let (id, effectLineage) = registry.register(
+    let (id, effectLineage, epoch) = registry.register(
       action: origin, fileID: location.fileID, line: location.line, cancelIDs: cancelIDs,
       joining: lineage)
     lineage = effectLineage
     let send = Send<Action>(runtime: launcher.runtime) { [weak self] action in
       // An effect that started at once runs before its task is attached, so `Task.isCancelled` cannot tell it
       // yet that an action it sent cancelled it: the registry can.
-      guard let store = self?.store, !registry.isCancelRequested(id) else { return }
+      guard let store = self?.store, !registry.isCancelRequested(id, since: epoch) else { return }
       _ = store.send(action, lineage: effectLineage)
     }
     let storage = self.storage
     let launcher = self.launcher
+    // A closure, not a struct of the effect's parts: an array of a struct generic over the action, in this class
+    // that is not specialised for it, looks up the metadata of both at every access.
     pending.append { immediately in
       // Cancelled before it started (a later action of the same send): start it queued, as a task that is
       // cancelled before it runs.
-      let task = launcher.task(
-        id: id, registry: registry, lineage: effectLineage, priority: priority, storage: storage,
-        immediately: immediately && !registry.isCancelRequested(id)
-      ) { isolation in
-        // The dependencies entered here rather than by `Effect.Run.perform`: the same binding, two async frames
-        // fewer (each costs a frame allocation and a check of the executor on the way in and out).
-        guard let dependencies else { return await body(send, isolation) }
-        await DependencyValues.$current.withValue(
-          dependencies,
-          operation: {
-            _ = isolation  // Captured, the closure runs on `isolation`.
-            await body(send, isolation)
-          }, isolation: isolation)
-      }
-      registry.attach(task, to: id)
+      let task = launcher.run(
+        body, send: send, dependencies: dependencies, id: id, registry: registry,
+        lineage: effectLineage, priority: priority, storage: storage,
+        immediately: immediately && !registry.isCancelRequested(id, since: epoch))
+      registry.attach(task, to: id, of: effectLineage)
     }
   }
 
@@ -143,12 +135,17 @@ final class EffectInterpreter<Action: Sendable> {
   /// started by an effect that started at once is nested on the stack; past ``maxImmediateDepth`` they are queued
   /// on the main actor instead, so a chain of effects that each send at once does not grow the stack without bound.
   @usableFromInline func startPending() {
-    let effects = pending
-    pending.removeAll(keepingCapacity: true)
+    // Swapped out rather than copied, and handed back once run: no array is allocated per send.
+    var effects: [(_ immediately: Bool) -> Void] = []
+    swap(&effects, &pending)
     let immediately = immediateDepth < Self.maxImmediateDepth
     immediateDepth += 1
-    defer { immediateDepth -= 1 }
     for start in effects { start(immediately) }
+    immediateDepth -= 1
+    if pending.isEmpty {
+      effects.removeAll(keepingCapacity: true)
+      pending = effects
+    }
   }
 
   /// How deep effects that start at once may nest before the next is queued on the main actor.
@@ -174,6 +171,67 @@ enum EffectLauncher: Sendable {
   var runtime: EffectRuntime? {
     if case let .runtime(runtime) = self { return runtime }
     return nil
+  }
+
+  /// Starts the task of a `.run` effect `id`, `body` with `dependencies` bound (when given), and forgets the effect
+  /// in `registry` when it ends: ``task(id:registry:lineage:priority:storage:immediately:operation:)``, with the
+  /// main actor's path written out so that the body is the task's only async frame but one (each frame costs an
+  /// allocation and checks of the executor on the way in and out).
+  func run<Action: Sendable>(
+    _ body: @escaping EffectBody<Action>, send: Send<Action>, dependencies: DependencyValues?,
+    id: Int, registry: EffectRegistry, lineage: LineageHandle, priority rawPriority: UInt8?,
+    storage: EffectStorage, immediately: Bool
+  ) -> Task<Void, Never> {
+    guard case .mainActor = self else {
+      return task(
+        id: id, registry: registry, lineage: lineage, priority: rawPriority, storage: storage,
+        immediately: immediately
+      ) { isolation in
+        guard let dependencies else { return await body(send, isolation) }
+        await DependencyValues.$current.withValue(
+          dependencies,
+          operation: {
+            _ = isolation  // Captured, the closure runs on `isolation`.
+            await body(send, isolation)
+          }, isolation: isolation)
+      }
+    }
+    let priority = rawPriority.map(TaskPriority.init(rawValue:))
+    let context = EffectContext(effect: EffectRuntime.currentEffect ?? id, storage: storage)
+    // The task-locals are bound here, synchronously, around the task's creation, which copies them into the task:
+    // bound inside the task instead, each would be an async frame of its own, with an executor check on the way
+    // in and one after each await (ten per effect that sends once). The dependencies are bound only when they are
+    // not already (a send from inside an effect of the same store runs with them).
+    return EffectContext.$current.withValue(context) {
+      guard let dependencies, DependencyValues.current.storage !== dependencies.storage else {
+        return Self.startOnMainActor(
+          body, send: send, id: id, registry: registry, lineage: lineage, priority: priority,
+          immediately: immediately)
+      }
+      return DependencyValues.$current.withValue(dependencies) {
+        Self.startOnMainActor(
+          body, send: send, id: id, registry: registry, lineage: lineage, priority: priority,
+          immediately: immediately)
+      }
+    }
+  }
+
+  /// Starts the task of an app store's `.run` effect `id` on the main actor (at once when `immediately`), in the
+  /// current task-locals, and forgets the effect in `registry` once it ended.
+  private static func startOnMainActor<Action: Sendable>(
+    _ body: @escaping EffectBody<Action>, send: Send<Action>, id: Int, registry: EffectRegistry,
+    lineage: LineageHandle, priority: TaskPriority?, immediately: Bool
+  ) -> Task<Void, Never> {
+    if immediately, #available(macOS 26, iOS 26, tvOS 26, watchOS 26, *) {
+      return Task.immediate(priority: priority) { @MainActor in
+        await body(send, MainActor.shared)
+        registry.finish(id, wasCancelled: Task.isCancelled, lineage: lineage)
+      }
+    }
+    return Task(priority: priority) { @MainActor in
+      await body(send, MainActor.shared)
+      registry.finish(id, wasCancelled: Task.isCancelled, lineage: lineage)
+    }
   }
 
   /// Starts the task of effect `id`, and forgets the effect in `registry` when it ends. The task runs in the

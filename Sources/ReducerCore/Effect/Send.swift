@@ -17,12 +17,29 @@ public struct Send<Action: Sendable>: Sendable {
   /// Sends `action` and returns once it has been reduced.
   nonisolated(nonsending) public func callAsFunction(_ action: Action) async {
     guard !Task.isCancelled else { return }
+    if deliverOnMainActor(action, isolation: #isolation) { return }
     runtime?.willHop()
     await hop(action)
     // Counted until the effect is back on its own executor: while the main actor reduces the action
     // and hands control back, the effect's executor is idle, and without this count the runtime
     // would look quiescent before this effect sleeps or sends again.
     runtime?.didHop()
+  }
+
+  /// Delivers `action` right here when `isolation`, the caller's, is the main actor (an app store's effect, up to
+  /// its first await of work isolated elsewhere): without the two executor checks an `await` of a main-actor
+  /// function costs. Returns whether it did.
+  ///
+  /// Out of line: written in `callAsFunction` itself, it made the compiler emit invalid code (Swift 6.3.1).
+  @inline(never)
+  private func deliverOnMainActor(_ action: Action, isolation: (any Actor)?) -> Bool {
+    guard let isolation, isolation === MainActor.shared else { return false }
+    // NB: `deliver` is `@MainActor`; `callAsFunction` is `nonisolated(nonsending)`, so it runs on its caller's
+    // actor, `isolation`, which is the main actor here: calling `deliver` without the annotation is what
+    // `MainActor.assumeIsolated` does after its own check.
+    let deliver = unsafeBitCast(self.deliver, to: (@Sendable (Action) -> Void).self)
+    deliver(action)
+    return true
   }
 
   @MainActor

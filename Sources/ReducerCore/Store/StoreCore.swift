@@ -120,18 +120,39 @@ package final class StoreCore<State, Action: Sendable>: ObservedRoot, EffectStor
     isSending = true
     // Nil when the reducer returned `.none` and queued nothing: `drain` did not run, and only `drain` starts
     // effects.
-    let drained = withDependencies { () -> StoreTask? in
-      let effect = reduce(&state, action)
-      if effect.isNone && queue.isEmpty {
-        isSending = false
-        return nil
-      }
-      return drain(after: action, effect: effect, lineage: lineage)
+    let drained: StoreTask?
+    if lineage != nil, hasDependenciesBound {
+      // A send from an effect that runs with the store's own dependencies (the usual case): they are bound
+      // already, so binding them again would only push and pop the same values.
+      drained = reduceAndDrain(action, lineage: lineage)
+    } else {
+      drained = withDependencies { reduceAndDrain(action, lineage: lineage) }
     }
     if isObserved { publishObservedChanges() }
     guard let task = drained else { return StoreTask(lineage: nil) }
     if effects.hasPending { effects.startPending() }
     return task
+  }
+
+  /// Reduces `action`, then starts its effects and reduces what they queue (``drain(after:effect:lineage:)``); nil
+  /// when the reducer returned `.none` and queued nothing. Runs inside the store's dependencies.
+  @inlinable
+  @inline(__always)
+  func reduceAndDrain(_ action: Action, lineage: LineageHandle?) -> StoreTask? {
+    let effect = reduce(&state, action)
+    if effect.isNone && queue.isEmpty {
+      isSending = false
+      return nil
+    }
+    return drain(after: action, effect: effect, lineage: lineage)
+  }
+
+  /// Whether the current task already runs with exactly the store's dependencies (the same immutable storage, so
+  /// the same values): an effect's task does, unless the effect was created under changed dependencies or bound
+  /// others itself. One task-local read, instead of a push and a pop.
+  @usableFromInline
+  var hasDependenciesBound: Bool {
+    DependencyValues.current.storage === dependencies.storage
   }
 
   /// Starts `effect` of `action`, then reduces every queued action in order; ends the send. Runs inside the

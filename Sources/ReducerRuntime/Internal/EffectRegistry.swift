@@ -9,6 +9,10 @@ package final class EffectRegistry: Sendable {
   package typealias Entry = EffectTable.Entry
 
   private let table = Lock(EffectTable())
+  /// Bumped under the lock before any effect is marked cancelled: while it has not moved since an effect was
+  /// registered, that effect was not asked to cancel, which ``isCancelRequested(_:since:)`` then answers without
+  /// the lock and the table's look-up (an effect that starts at once asks twice per round trip).
+  private let cancelEpoch = Atomic<UInt64>(0)
 
   package init() {}
 
@@ -31,23 +35,27 @@ package final class EffectRegistry: Sendable {
   }
 
   /// Reserves an id for an effect about to start as part of `lineage`, opening a lineage first when it is nil (the
-  /// first effect of a send): one lock for both.
+  /// first effect of a send): one lock for both. `epoch` is what ``isCancelRequested(_:since:)`` needs.
   package func register(
     action: any Sendable, fileID: StaticString, line: UInt, cancelIDs: [CancelID],
     joining lineage: LineageHandle?
-  ) -> (id: Int, lineage: LineageHandle) {
-    let (id, lineageID) = table.withLock { table in
+  ) -> (id: Int, lineage: LineageHandle, epoch: UInt64) {
+    let (id, lineageID, epoch) = table.withLock { table in
+      // Read before registering: an effect joining a cancelled lineage is marked cancelled (and the epoch
+      // bumped) as it registers.
+      let epoch = cancelEpoch.load(ordering: .relaxed)
       guard let lineage else {
-        return table.registerOpeningLineage(
+        let (id, lineageID) = table.registerOpeningLineage(
           action: action, fileID: fileID, line: line, cancelIDs: cancelIDs)
+        return (id, lineageID, epoch)
       }
-      let id = table.register(
+      let (id, cancelled) = table.register(
         action: action, fileID: fileID, line: line, cancelIDs: cancelIDs, lineage: lineage.id,
-        root: nil, tracked: true
-      ).id
-      return (id, lineage.id)
+        root: nil, tracked: true)
+      if cancelled { cancelEpoch.add(1, ordering: .relaxed) }
+      return (id, lineage.id, epoch)
     }
-    return (id, lineage ?? LineageHandle(id: lineageID, registry: self))
+    return (id, lineage ?? LineageHandle(id: lineageID, registry: self), epoch)
   }
 
   /// The top-level effect effect `id` is a part of (itself, unless it is a cancellable part of a concatenation);
@@ -81,25 +89,52 @@ package final class EffectRegistry: Sendable {
     }
   }
 
+  /// Attaches the task running effect `id` of `lineage`, unless the lineage already ended (the effect, started at
+  /// once, finished before its task handle existed: there is nothing left to attach to).
+  package func attach(_ task: Task<Void, Never>, to id: Int, of lineage: LineageHandle) {
+    guard lineage.ended == .running else { return }
+    attach(task, to: id)
+  }
+
   /// Whether effect `id` was asked to cancel before its task was attached (an effect that started at once
   /// reads this while it runs before it has a task handle).
   package func isCancelRequested(_ id: Int) -> Bool {
     table.withLock { $0.isCancelRequested(id) }
   }
 
+  /// ``isCancelRequested(_:)`` for an effect registered at `epoch` (see
+  /// ``register(action:fileID:line:cancelIDs:joining:)``): no lock while no effect was cancelled since.
+  package func isCancelRequested(_ id: Int, since epoch: UInt64) -> Bool {
+    // Acquiring: pairs with the bump made under the lock before a cancellation marks its effects.
+    if cancelEpoch.load(ordering: .acquiring) == epoch { return false }
+    return isCancelRequested(id)
+  }
+
   /// Cancels every effect marked with `cancelID`.
   package func cancel(id cancelID: CancelID) {
-    for task in table.withLock({ $0.cancel(id: cancelID) }) { task.cancel() }
+    let tasks = table.withLock {
+      cancelEpoch.add(1, ordering: .releasing)
+      return $0.cancel(id: cancelID)
+    }
+    for task in tasks { task.cancel() }
   }
 
   /// Cancels every effect of `lineage`, and every effect that joins it later.
   package func cancel(lineage: LineageHandle) {
-    for task in table.withLock({ $0.cancel(lineage: lineage.id) }) { task.cancel() }
+    let tasks = table.withLock {
+      cancelEpoch.add(1, ordering: .releasing)
+      return $0.cancel(lineage: lineage.id)
+    }
+    for task in tasks { task.cancel() }
   }
 
   /// Cancels every running effect.
   package func cancelAll() {
-    for task in table.withLock({ $0.cancelAll() }) { task.cancel() }
+    let tasks = table.withLock {
+      cancelEpoch.add(1, ordering: .releasing)
+      return $0.cancelAll()
+    }
+    for task in tasks { task.cancel() }
   }
 
   /// Stops reporting the effects running now as in flight; returns how many were tracked.

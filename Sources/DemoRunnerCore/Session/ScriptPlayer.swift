@@ -242,6 +242,9 @@ final class ScriptPlayer {
   /// starts.
   var currentScreenLayout: Screen? { session.map(screen(of:)) }
 
+  /// The current rendered screen's HTML form (storyboards); `nil` before the first scenario starts or without a view.
+  var currentScreenHTML: String? { session?.screenHTML }
+
   private func screen(of session: any DemoSession) -> Screen {
     ScreenBuilder.screen(
       title: session.featureName, viewState: session.viewState, caseName: session.viewStateCase)

@@ -16,15 +16,15 @@ enum HTMLPhoneStyle {
     .phone { --ios-bg: #ffffff; --ios-grouped: #f2f2f7; --ios-cell: #ffffff; --ios-label: #000000; \
     --ios-secondary: #6c6c70; --ios-tertiary: #c7c7cc; --ios-sep: #c6c6c8; --ios-fill: #e9e9eb; \
     --ios-accent: #0066d6; --ios-red: #d70015; --ios-green: #34c759; --ios-alert: #f2f2f2; \
-    --ios-placeholder: #6e6e73; color-scheme: light; }
+    --ios-placeholder: #6e6e73; --ios-sheet: #f2f2f7; color-scheme: light; }
     .phone.scheme-dark { --ios-bg: #000000; --ios-grouped: #000000; --ios-cell: #1c1c1e; --ios-label: #ffffff; \
     --ios-secondary: #aeaeb2; --ios-tertiary: #48484a; --ios-sep: #38383a; --ios-fill: #2c2c2e; \
     --ios-accent: #409cff; --ios-red: #ff6961; --ios-green: #30d158; --ios-alert: #2c2c2e; \
-    --ios-placeholder: #98989d; color-scheme: dark; }
+    --ios-placeholder: #98989d; --ios-sheet: #1c1c1e; color-scheme: dark; }
     @media (prefers-color-scheme: dark) { .phone.scheme-page { --ios-bg: #000000; --ios-grouped: #000000; \
     --ios-cell: #1c1c1e; --ios-label: #ffffff; --ios-secondary: #aeaeb2; --ios-tertiary: #48484a; \
     --ios-sep: #38383a; --ios-fill: #2c2c2e; --ios-accent: #409cff; --ios-red: #ff6961; --ios-green: #30d158; \
-    --ios-alert: #2c2c2e; --ios-placeholder: #98989d; color-scheme: dark; } }
+    --ios-alert: #2c2c2e; --ios-placeholder: #98989d; --ios-sheet: #1c1c1e; color-scheme: dark; } }
     .phones { display: flex; flex-wrap: wrap; gap: 1em; align-items: flex-start; }
     .phone { margin: 0; flex: 1 1 250px; max-width: 360px; min-width: 0; min-height: 460px; display: flex; \
     flex-direction: column; border: 7px solid #1c1c1e; border-radius: 34px; overflow: hidden; \
@@ -38,7 +38,8 @@ enum HTMLPhoneStyle {
     .ios-content > *, .ui-navigationStack, .ui-nav-level { flex: 1; display: flex; flex-direction: column; \
     min-width: 0; }
     .ui-nav-level[hidden] { display: none; }
-    .ui-navbar { display: grid; grid-template-columns: minmax(0, 1fr) auto minmax(0, 1fr); align-items: center; \
+    .ui-navbar { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, max-content) minmax(0, 1fr); \
+    align-items: center; \
     gap: 6px; min-height: 38px; padding: 0 12px; }
     .ui-bar-items { display: flex; gap: 14px; align-items: center; min-width: 0; }
     .ui-bar-items.ui-trailing { justify-content: flex-end; }
@@ -54,7 +55,9 @@ enum HTMLPhoneStyle {
     .ui-section-header { font-size: 12px; font-weight: 400; text-transform: uppercase; \
     color: var(--ios-secondary); margin: 16px 16px 0; }
     .ui-cell { display: flex; align-items: center; min-height: 44px; padding: 10px 16px; }
-    .ui-cell + .ui-cell { box-shadow: inset 16px 1px 0 var(--ios-cell), inset 0 1px 0 var(--ios-sep); }
+    .ui-cell { position: relative; }
+    .ui-cell + .ui-cell::before { content: ""; position: absolute; top: 0; left: 16px; right: 0; \
+    border-top: 1px solid var(--ios-sep); }
     .ui-cell > * { flex: 1; min-width: 0; }
     .ui-row { display: flex; align-items: center; gap: 8px; min-width: 0; }
     .ui-row:has(> .ui-row) { flex-direction: column; align-items: stretch; }
@@ -140,9 +143,11 @@ enum HTMLPhoneStyle {
     .ui-presenting > * { grid-area: 1 / 1; min-width: 0; }
     .ui-presenter { display: flex; flex-direction: column; filter: brightness(.6) saturate(.7); }
     .ui-sheet, .ui-popover, .ui-fullScreenCover { z-index: 1; display: flex; flex-direction: column; \
-    margin-top: 30px; background: var(--ios-grouped); color: var(--ios-label); border-radius: 12px 12px 0 0; \
+    margin-top: 30px; background: var(--ios-sheet); color: var(--ios-label); border-radius: 12px 12px 0 0; \
     box-shadow: 0 -3px 14px rgba(0,0,0,.3); min-width: 0; }
     .ui-sheet:not(:has(.ui-list, .ui-form)) { background: var(--ios-bg); }
+    .scheme-dark .ui-sheet .ui-group { background: #2c2c2e; }
+    @media (prefers-color-scheme: dark) { .scheme-page .ui-sheet .ui-group { background: #2c2c2e; } }
     .ui-fullScreenCover { margin-top: 0; border-radius: 0; }
     .ui-grabber { display: block; width: 36px; height: 5px; border-radius: 3px; background: var(--ios-tertiary); \
     margin: 6px auto 2px; flex: 0 0 auto; }

@@ -17,7 +17,7 @@ import Testing
   }
 
   /// The card of `scenario` of `feature` in `page`.
-  private func card(_ id: String, in page: String) -> String? {
+  private func cardHTML(_ id: String, in page: String) -> String? {
     guard let start = page.range(of: "<article class=\"card screen-card") else { return nil }
     var rest = page[start.lowerBound...]
     while let open = rest.range(of: "<article class=\"card") {
@@ -37,7 +37,7 @@ import Testing
         #expect(feature.hasScreen)
         for scenario in feature.scenarioNames {
           let id = HTMLGallery.anchor(feature.name + "-" + scenario)
-          let card = try #require(card(id, in: html), "no card #\(id)")
+          let card = try #require(cardHTML(id, in: html), "no card #\(id)")
           let session = feature.makeSession(
             try #require(feature.scenarioIndex(named: scenario)), SessionLimits().options(.preview))
           _ = await session.appear()
@@ -64,9 +64,9 @@ import Testing
 
     @Test func aCardKeepsTheStateAndTranscriptBesideTheScreenCollapsed() async throws {
       let html = try await page(["Items"])
-      let card = try #require(card("items-loaded", in: html))
+      let card = try #require(cardHTML("items-loaded", in: html))
       let side = try #require(card.range(of: "<div class=\"card-side\">"))
-      let phones = try #require(card.range(of: "<div class=\"phones\">"))
+      let phones = try #require(card.range(of: "<div class=\"phones"))
       #expect(phones.upperBound < side.lowerBound)
       #expect(card.contains("<details><summary>State</summary><pre>ItemsFeature.State("))
       #expect(card.contains("<details><summary>Transcript</summary><pre>scenario loaded"))

@@ -188,7 +188,9 @@ enum HTMLGallery {
   private static func screenCard(_ entry: GalleryEntry, includeState: Bool) -> String {
     let id = cardID(entry)
     let broken = entry.unexpectedCase != nil
-    var html = "<article class=\"card screen-card\(broken ? " broken" : "")\" id=\"\(id)\" "
+    let variant = entry.longTextScreen == nil ? "" : " has-long-text"
+    var html =
+      "<article class=\"card screen-card\(broken ? " broken" : "")\(variant)\" id=\"\(id)\" "
     html += "aria-labelledby=\"\(id)-title\">\n"
     html += "<header><h3 id=\"\(id)-title\"><a class=\"permalink\" href=\"#\(id)\">"
     html += "\(escape(entry.scenario.name))</a> <span class=\"badge-inline\">"
@@ -196,12 +198,19 @@ enum HTMLGallery {
     if !entry.scenario.summary.isEmpty {
       html += "<p>\(escape(entry.scenario.summary))</p>"
     }
-    html += "</header>\n<div class=\"card-body\">\n<div class=\"phones\">\n"
+    html += "</header>\n<div class=\"card-body\">\n"
+    html += "<div class=\"phones\(entry.longTextScreen == nil ? "" : " regular")\">\n"
     let name = "\(entry.feature) · \(entry.scenario.name)"
     let screen = entry.screenHTML ?? ""
     html += HTMLPhoneStyle.phone(screen, scheme: "light", label: "\(name), light")
     html += HTMLPhoneStyle.phone(screen, scheme: "dark", label: "\(name), dark")
-    html += "</div>\n<div class=\"card-side\">\n"
+    html += "</div>\n"
+    if let longText = entry.longTextScreen {
+      html += self.screen(
+        longText, classes: " variant-long-text", id: id + "-long-text",
+        label: "long text variant")
+    }
+    html += "<div class=\"card-side\">\n"
     if let unexpected = entry.unexpectedCase {
       html += "<div class=\"warning\" role=\"note\"><p><strong>Fails:</strong> expected "
       html += "\(escape(entry.scenario.expecting)), reached \(escape(unexpected)).</p>\n"
@@ -216,11 +225,7 @@ enum HTMLGallery {
     if let text = entry.screenText {
       html += "<details><summary>Screen as text</summary><pre>\(escape(text))</pre></details>\n"
     }
-    if let longText = entry.longTextScreen {
-      html += self.screen(
-        longText, classes: " variant-long-text", id: id + "-long-text",
-        label: "long text variant")
-    } else if let failure = entry.longTextFailure {
+    if entry.longTextScreen == nil, let failure = entry.longTextFailure {
       html += "<p class=\"variant-long-text note\" id=\"\(id)-long-text\">Long text: "
       html += "\(escape(failure))</p>\n"
     }
@@ -382,6 +387,8 @@ enum HTMLGallery {
     .variant-long-text { display: none; } .variant-long-text:target { display: block; }
     #long-text:target ~ .layout .variant-long-text { display: block; }
     #long-text:target ~ .layout .screen.regular { display: none; }
+    #long-text:target ~ .layout .phones.regular { display: none; }
+    .card-body .screen.variant-long-text { flex: 2 1 500px; min-width: 0; }
     .note { color: var(--muted); font-style: italic; }
     #narrow:target ~ .layout { grid-template-columns: minmax(0, 1fr); max-width: 380px; }
     #narrow:target ~ .layout .sidebar { position: static; max-height: none; }

@@ -34,7 +34,8 @@ enum HTMLPhoneStyle {
     .status-bar { display: flex; justify-content: space-between; padding: 6px 22px 2px; font-size: 12px; \
     font-weight: 600; letter-spacing: .02em; }
     .ios-content { flex: 1; display: flex; flex-direction: column; min-width: 0; overflow-wrap: anywhere; }
-    .ios-content:has(.ui-list, .ui-form) { background: var(--ios-grouped); }
+    .ui-nav-level:has(.ui-list, .ui-form), .ios-content:not(:has(.ui-nav-level)):has(.ui-list, .ui-form) { \
+    background: var(--ios-grouped); }
     .ios-content > *, .ui-navigationStack, .ui-nav-level { flex: 1; display: flex; flex-direction: column; \
     min-width: 0; }
     .ui-nav-level[hidden] { display: none; }
@@ -62,6 +63,8 @@ enum HTMLPhoneStyle {
     .ui-row { display: flex; align-items: center; gap: 8px; min-width: 0; }
     .ui-row:has(> .ui-row) { flex-direction: column; align-items: stretch; }
     .ui-row .ui-row { padding-left: 16px; }
+    .ui-row > .ui-link, .ui-row > .ui-button, .ui-row > .ui-hstack, .ui-row > .ui-labeledContent { flex: 1; }
+    .ui-vstack > .ui-list, .ui-vstack > .ui-form { padding-left: 0; padding-right: 0; }
     .ui-button { font: inherit; color: var(--ios-accent); background: none; border: 0; padding: 0; margin: 0; \
     text-align: left; display: inline-flex; align-items: center; gap: 8px; min-width: 0; \
     overflow-wrap: anywhere; }

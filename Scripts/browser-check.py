@@ -7,7 +7,7 @@ For each variant (light and dark at 1280 px, and a narrow 390 px window) it load
   - an overflowing card: content wider than the card, or than a screen's frame (cut off or sticking out);
   - any console error: an uncaught exception, console.error/assert, or an error the browser logs (a resource that
     does not load, a blocked request).
-In light and dark it also saves a screenshot of every card: SHOTS/<card-id>-light.png and -dark.png.
+In light and dark it also saves a screenshot of every card and every storyboard: SHOTS/<id>-light.png and -dark.png.
 
 Usage: browser-check.py CHROMIUM PAGE SHOTS_DIR     (prints one line per failure; exit 1 when any)
 """
@@ -67,6 +67,10 @@ CHECK_JS = r"""
     }
     const r = card.getBoundingClientRect();
     boxes.push({ id: card.id, x: r.left + scrollX, y: r.top + scrollY, width: r.width, height: r.height });
+  }
+  for (const storyboard of document.querySelectorAll('.storyboard')) {
+    const r = storyboard.getBoundingClientRect();
+    boxes.push({ id: storyboard.id, x: r.left + scrollX, y: r.top + scrollY, width: r.width, height: r.height });
   }
   return { failures, cards: boxes };
 })()
@@ -231,7 +235,7 @@ def main():
                 failures.append(f"[{name}] the check itself failed: {result['exceptionDetails'].get('text')}")
                 continue
             value = result["result"]["value"]
-            if not value["cards"]:
+            if not any("-script-" not in box["id"] for box in value["cards"]):
                 failures.append(f"[{name}] the page has no cards")
             failures += [f"[{name}] {failure}" for failure in value["failures"]]
             if shoot:

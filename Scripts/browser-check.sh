@@ -5,9 +5,9 @@
 # resolves to an element id. Then, in one Chromium driven over the DevTools protocol
 # (Scripts/browser-check.py), in light, dark and a 390 px window: it fails on an empty card (a
 # screen with no visible content), a card whose content overflows it (or its screen's frame)
-# horizontally, and any console error; and it screenshots every card in light and dark under
-# .build/gallery-screenshots/cards/. Saves a screenshot of each feature's section (and a
-# narrow-column, a dark, a long-text and a storyboard one) under .build/gallery-screenshots/.
+# horizontally, and any console error; and it screenshots every card and every storyboard in light
+# and dark under .build/gallery-screenshots/cards/. Saves a screenshot of each feature's section
+# (and a narrow-column, a dark and a long-text one) under .build/gallery-screenshots/.
 #
 # Before checking the gallery it proves that each failure mode fires: planted pages (an empty
 # card, an overflowing screen, an overflowing card, a console error, an uncaught exception, a
@@ -162,7 +162,6 @@ for script in Sources/Features/*/Scripts/*.demo; do
   frames=$((frames + steps))
 done
 [ "$storyboards" -gt 0 ] || fail "no bundled scripts were found to draw as storyboards"
-FIRST_FRAME=$(grep -o ' id="[^"]*-script-[^"]*-step-1"' "$WORK/dom.html" | head -1 | sed 's/^ id="//; s/"$//')
 
 echo "== DOM: $cards scenario cards in ${#FEATURES[@]} sections, $storyboards storyboards with $frames frames, $links permalinks, all resolve"
 
@@ -184,15 +183,12 @@ done
   --screenshot="$PWD/$SHOTS/dark.png" "file://$PAGE" >>"$WORK/chromium.log" 2>&1 \
   || fail "chromium could not screenshot the dark variant"
 
-# The long-text variant and one storyboard frame, opened by their permalinks.
+# The long-text variant, opened by its permalink (each storyboard is screenshot below, with the cards).
 "${BROWSER[@]}" --window-size=1280,2400 --screenshot="$PWD/$SHOTS/long-text.png" \
   "file://$PAGE#long-text" >>"$WORK/chromium.log" 2>&1 || fail "chromium could not screenshot #long-text"
-"${BROWSER[@]}" --window-size=1280,1200 --screenshot="$PWD/$SHOTS/storyboard.png" \
-  "file://$PAGE#$FIRST_FRAME" >>"$WORK/chromium.log" 2>&1 \
-  || fail "chromium could not screenshot #$FIRST_FRAME"
 
 # Every card, in light, dark and a narrow window: not empty, not overflowing, no console error; a
-# screenshot of each card in light and dark.
+# screenshot of each card and each storyboard in light and dark.
 python3 Scripts/browser-check.py "$CHROMIUM" "$PAGE" "$SHOTS/cards" \
   || fail "the cards of $PAGE failed the checks above (screenshots in $SHOTS/cards/)"
 

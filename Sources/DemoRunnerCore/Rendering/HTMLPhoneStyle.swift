@@ -81,6 +81,9 @@ enum HTMLPhoneStyle {
     .ui-vstack { display: flex; flex-direction: column; gap: 8px; min-width: 0; }
     .ui-nav-level > .ui-vstack, .ios-content > .ui-vstack, .ui-presenter > .ui-vstack, .ui-sheet > .ui-vstack { \
     padding: 8px 16px 16px; }
+    :is(.ios-content, .ui-nav-level, .ui-presenter, .ui-sheet) > :is(.ui-text, .ui-button, .ui-label, .ui-link, \
+    .ui-hstack, .ui-textField, .ui-secureField, .ui-toggle, .ui-picker, .ui-stepper, .ui-slider, .ui-datePicker, \
+    .ui-labeledContent, .ui-image, .ui-row) { margin: 8px 16px; flex: 0 0 auto; }
     .ui-hstack { display: flex; align-items: center; gap: 8px; min-width: 0; }
     .ui-hstack > * { min-width: 0; }
     .ui-spacer { flex: 1; }

@@ -114,6 +114,19 @@ private final class FakeClock: Sendable {
     #expect(!html.contains("\u{1B}"), "never into files")
   }
 
+  /// `explore` names the feature and the search it runs; its report is the same bytes as on a pipe.
+  @Test func exploreShowsWhichFeatureItSearches() async {
+    let arguments = ["explore", "Items", "--runs", "2", "--steps", "2", "--in-process"]
+    let piped = await run(arguments, terminal: nil)
+    let fake = FakeTerminal()
+    let onTerminal = await run(arguments, terminal: fake.terminal)
+    #expect(onTerminal.stdout == piped.stdout)
+    #expect(
+      fake.drawn.value.contains(
+        "explore 0/1 [··········] 0s elapsed, estimating… · Items: 2 runs × 2 steps, seed 1"))
+    #expect(fake.drawn.value.hasSuffix("\r\u{1B}[2K"))
+  }
+
   /// The terminal gallery is fast and prints to standard output: it draws no progress line.
   @Test func theTerminalGalleryDrawsNone() async {
     let fake = FakeTerminal()

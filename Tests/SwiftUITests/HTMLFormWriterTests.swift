@@ -109,6 +109,48 @@
       #expect(html.contains("role=\"alertdialog\""))
     }
 
+    /// A confirmation dialog is an action sheet: its title and actions in one group, Cancel in its own.
+    @Test func aDialogKeepsCancelApart() {
+      let html = node(
+        .dialog, "End this session?", actions: [.dismiss],
+        [
+          node(.button, "End", actions: [.tap], traits: ["role(.destructive)"]),
+          node(.button, "Cancel", actions: [.tap], traits: ["role(.cancel)"]),
+        ]
+      ).htmlForm
+      let group = html.range(of: "<div class=\"ui-dialog-group\"><div class=\"ui-dialog-header\">")
+      let cancel = html.range(of: "<div class=\"ui-dialog-group ui-dialog-cancel\"><button")
+      #expect(group != nil && cancel != nil)
+      if let group, let cancel {
+        #expect(html[group.upperBound..<cancel.lowerBound].contains("data-label=\"End\""))
+        #expect(html[cancel.upperBound...].contains("data-label=\"Cancel\""))
+      }
+    }
+
+    /// An inline title sits in the bar between the leading and trailing toolbar items.
+    @Test func anInlineTitleSitsBetweenTheToolbarItems() {
+      let html = node(
+        .navigationStack, nil,
+        [
+          node(
+            .toolbar, nil,
+            [
+              node(.button, "Cancel", traits: ["placement(.cancellationAction)"]),
+              node(.button, "Save", traits: ["placement(.confirmationAction)"]),
+            ]),
+          node(.title, "New piece", traits: ["navigationBarTitleDisplayMode(.inline)"]),
+          node(.form, nil, [node(.textField, "Title", value: "Nocturne")]),
+        ]
+      ).htmlForm
+      let leading = html.range(
+        of: "ui-leading\"><button class=\"ui-button t-placement-cancellationAction\"")
+      let title = html.range(of: "<span class=\"ui-inline-title\">New piece</span>")
+      let trailing = html.range(
+        of: "ui-trailing\"><button class=\"ui-button t-placement-confirmationAction\"")
+      #expect(leading != nil && title != nil && trailing != nil)
+      #expect(!html.contains("<h2 class=\"ui-title\""), "an inline title is not drawn large")
+    }
+
     /// Progress with a fraction is a bar whose width is a number the writer computed, never the value's text.
     @Test func aDeterminateProgressIsABar() {
       #expect(node(.progress, "Practised", value: "54%").htmlForm.contains("style=\"width: 54%\""))

@@ -50,7 +50,9 @@ enum HTMLPhoneStyle {
     .ui-navbar .ui-label .ui-icon ~ .ui-label-title { position: absolute; width: 1px; height: 1px; \
     overflow: hidden; clip-path: inset(50%); }
     .ui-navbar .ui-icon { font-size: 22px; }
-    .ui-title { font-size: 28px; font-weight: 700; margin: 0 16px 6px; line-height: 1.2; }
+    .ui-title { font-size: 28px; font-weight: 700; margin: 0 16px 6px; line-height: 1.2; border: 0; padding: 0; }
+    .phone h2, .phone h3 { border: 0; padding: 0; }
+    .ui-sheet .ui-nav-level { background: transparent; }
     .ui-list, .ui-form { flex: 1; padding: 2px 16px 16px; }
     .ui-group { background: var(--ios-cell); border-radius: 10px; margin: 8px 0; overflow: hidden; }
     .ui-section-header { font-size: 12px; font-weight: 400; text-transform: uppercase; \

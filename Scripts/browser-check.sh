@@ -2,11 +2,19 @@
 # Loads the HTML gallery in headless Chromium and checks the rendered DOM: every scenario card is
 # there, every bundled script is drawn as a storyboard with one frame per step inside its
 # feature's section (#<feature>-script-<name>-step-<n>), and every permalink (href="#id")
-# resolves to an element id. Saves a screenshot of each feature's section (and a narrow-column,
-# a dark, a long-text and a storyboard one) under .build/gallery-screenshots/.
+# resolves to an element id. Then, in one Chromium driven over the DevTools protocol
+# (Scripts/browser-check.py), in light, dark and a 390 px window: it fails on an empty card (a
+# screen with no visible content), a card whose content overflows it (or its screen's frame)
+# horizontally, and any console error; and it screenshots every card and every storyboard in light
+# and dark under .build/gallery-screenshots/cards/. Saves a screenshot of each feature's section
+# (and a narrow-column, a dark and a long-text one) under .build/gallery-screenshots/.
+#
+# Before checking the gallery it proves that each failure mode fires: planted pages (an empty
+# card, an overflowing screen, an overflowing card, a console error, an uncaught exception, a
+# resource that does not load) must each fail, and a sound one pass (`--self-test` runs only that).
 #
 # Installs Chromium (the Debian package) when it is missing. Exits non-zero, naming what failed.
-# Usage: Scripts/browser-check.sh   (from anywhere; CI calls it from .ci/run)
+# Usage: Scripts/browser-check.sh [--self-test]   (from anywhere; CI calls it from .ci/run)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -40,6 +48,53 @@ WORK=.build/gallery-check
 SHOTS=.build/gallery-screenshots
 rm -rf "$WORK" "$SHOTS"
 mkdir -p "$WORK" "$SHOTS"
+command -v python3 >/dev/null 2>&1 || fail "python3 is missing (it drives Chromium: Scripts/browser-check.py)"
+
+# The card checks must fire: each planted page fails with its message, the sound one passes.
+self_test() {
+  local dir="$WORK/self-test" name expected status output
+  mkdir -p "$dir"
+  local head='<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>planted</title><style>
+.card { width: 320px; } .phone { display: block; width: 240px; margin: 0; overflow: hidden; border: 1px solid; }
+</style></head><body>'
+  local card='<article class="card" id="planted"><figure class="phone" aria-label="planted, light"><div class="ios-content">'
+  local tail='</div></figure></article>'
+  printf '%s%s<span>Water the ferns</span>%s</body></html>\n' "$head" "$card" "$tail" >"$dir/sound.html"
+  printf '%s%s<span hidden>nothing shows</span>%s</body></html>\n' "$head" "$card" "$tail" >"$dir/empty.html"
+  printf '%s%s<span style="white-space: nowrap">%s</span>%s</body></html>\n' "$head" "$card" \
+    "$(printf 'W%.0s' $(seq 1 120))" "$tail" >"$dir/overflowing-screen.html"
+  printf '%s%s<span>ok</span></div></figure><div style="width: 900px">too wide</div></article></body></html>\n' \
+    "$head" "$card" >"$dir/overflowing-card.html"
+  printf '%s%s<span>ok</span>%s<script>console.error("planted error")</script></body></html>\n' \
+    "$head" "$card" "$tail" >"$dir/console-error.html"
+  printf '%s%s<span>ok</span>%s<script>undefinedFunction()</script></body></html>\n' \
+    "$head" "$card" "$tail" >"$dir/exception.html"
+  printf '%s%s<span>ok</span><img alt="" src="missing.png">%s</body></html>\n' \
+    "$head" "$card" "$tail" >"$dir/missing-resource.html"
+  python3 Scripts/browser-check.py "$CHROMIUM" "$dir/sound.html" "$dir/shots" >"$dir/sound.log" 2>&1 \
+    || fail "self-test: the sound planted page failed the card checks ($(cat "$dir/sound.log"))"
+  for name in empty overflowing-screen overflowing-card console-error exception missing-resource; do
+    case "$name" in
+      empty) expected="empty card: the screen" ;;
+      overflowing-screen) expected="overflowing card: the screen" ;;
+      overflowing-card) expected="overflowing card: its content is" ;;
+      console-error) expected="console error: console.error: planted error" ;;
+      exception) expected="console error: uncaught exception: ReferenceError" ;;
+      missing-resource) expected="console error: browser error" ;;
+    esac
+    status=0
+    output=$(python3 Scripts/browser-check.py "$CHROMIUM" "$dir/$name.html" "$dir/shots" 2>&1) || status=$?
+    [ "$status" -eq 1 ] || fail "self-test: the planted $name page did not fail the card checks (exit $status)"
+    grep -qF "$expected" <<<"$output" \
+      || fail "self-test: the planted $name page failed without \"$expected\": $output"
+  done
+  echo "== self-test: an empty card, an overflowing screen and card, a console error, an exception and a missing resource each fail; a sound card passes"
+}
+self_test
+if [ "${1:-}" = "--self-test" ]; then
+  echo "browser-check: self-test passed"
+  exit 0
+fi
 
 swift build --product demo-runner >/dev/null
 RUNNER=$(swift build --product demo-runner --show-bin-path)/demo-runner
@@ -107,7 +162,6 @@ for script in Sources/Features/*/Scripts/*.demo; do
   frames=$((frames + steps))
 done
 [ "$storyboards" -gt 0 ] || fail "no bundled scripts were found to draw as storyboards"
-FIRST_FRAME=$(grep -o ' id="[^"]*-script-[^"]*-step-1"' "$WORK/dom.html" | head -1 | sed 's/^ id="//; s/"$//')
 
 echo "== DOM: $cards scenario cards in ${#FEATURES[@]} sections, $storyboards storyboards with $frames frames, $links permalinks, all resolve"
 
@@ -129,12 +183,14 @@ done
   --screenshot="$PWD/$SHOTS/dark.png" "file://$PAGE" >>"$WORK/chromium.log" 2>&1 \
   || fail "chromium could not screenshot the dark variant"
 
-# The long-text variant and one storyboard frame, opened by their permalinks.
+# The long-text variant, opened by its permalink (each storyboard is screenshot below, with the cards).
 "${BROWSER[@]}" --window-size=1280,2400 --screenshot="$PWD/$SHOTS/long-text.png" \
   "file://$PAGE#long-text" >>"$WORK/chromium.log" 2>&1 || fail "chromium could not screenshot #long-text"
-"${BROWSER[@]}" --window-size=1280,1200 --screenshot="$PWD/$SHOTS/storyboard.png" \
-  "file://$PAGE#$FIRST_FRAME" >>"$WORK/chromium.log" 2>&1 \
-  || fail "chromium could not screenshot #$FIRST_FRAME"
+
+# Every card, in light, dark and a narrow window: not empty, not overflowing, no console error; a
+# screenshot of each card and each storyboard in light and dark.
+python3 Scripts/browser-check.py "$CHROMIUM" "$PAGE" "$SHOTS/cards" \
+  || fail "the cards of $PAGE failed the checks above (screenshots in $SHOTS/cards/)"
 
 echo "== screenshots: $(ls "$SHOTS" | tr '\n' ' ')in $SHOTS/"
 echo "browser-check: passed"

@@ -43,13 +43,16 @@ public enum DemoRunner {
   /// (tests use small ones to prove the runner never hangs, quickly).
   ///
   /// `measureColumns`, when given, stands for the terminal's width as asked before each
-  /// interactive line (tests use it to play a resize).
+  /// interactive line (tests use it to play a resize). `progressTerminal`, when given, stands for a terminal on
+  /// standard error: long commands draw their progress line on it (never into the result's `stderr`).
   static func run(
     arguments: [String], stdin: String, catalog: FeatureCatalog,
     environment: [String: String]?, currentDirectory: String?, limits: SessionLimits,
-    measureColumns: (@MainActor () -> Int)? = nil
+    measureColumns: (@MainActor () -> Int)? = nil, progressTerminal: ProgressTerminal? = nil,
+    progressClock: (@Sendable () -> Duration)? = nil
   ) async -> DemoRunResult {
     let console = Console(streams: false)
+    console.progress = ProgressLine(terminal: progressTerminal, now: progressClock)
     let environment = environment ?? ProcessInfo.processInfo.environment
     var context = CommandContext(
       catalog: catalog, console: console, input: LineReader(text: stdin),
@@ -88,8 +91,12 @@ public enum DemoRunner {
     TerminationSignals.unblock()
     let environment = ProcessInfo.processInfo.environment
     let interactiveTerminal = isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
+    let console = Console(streams: true)
+    // Progress lines only on a terminal: a pipe or CI's log gets nothing extra.
+    console.progress = ProgressLine(
+      terminal: .standardError(environment: environment, isTerminal: isatty(STDERR_FILENO) == 1))
     var context = CommandContext(
-      catalog: catalog, console: Console(streams: true),
+      catalog: catalog, console: console,
       input: interactiveTerminal ? .terminal(TerminalLineEditor()) : .standardInput,
       environment: environment,
       currentDirectory: FileManager.default.currentDirectoryPath,

@@ -42,10 +42,12 @@ import Testing
     #expect(
       lines[0] == "Usage: demo-runner run FEATURE [--scenario NAME] [--script FILE | --interactive]"
     )
-    #expect(lines[1] == String(repeating: " ", count: 23) + "[--live --base-url URL] [--root DIR]")
+    #expect(
+      lines[1] == String(repeating: " ", count: 23)
+        + "[--live --base-url URL] [--state] [--root DIR]")
     #expect(
       HelpText.of(.gallery).hasPrefix(
-        "Usage: demo-runner gallery [FEATURE…] [--no-state] [--long-text] [--html FILE] [--root DIR]\n"
+        "Usage: demo-runner gallery [FEATURE…] [--state] [--no-state] [--long-text] [--html FILE]\n"
       ))
   }
 

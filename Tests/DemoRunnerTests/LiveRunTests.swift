@@ -14,7 +14,7 @@ import Testing
       )
     }
     let result = await DemoRunnerFixtures.run(
-      ["run", "Items", "--live", "--base-url", server.baseURL.absoluteString + "/v1"],
+      ["run", "Items", "--state", "--live", "--base-url", server.baseURL.absoluteString + "/v1"],
       environment: ["CONVERGENCE_API_TOKEN": "s3cret"])
     #expect(result.exitCode == 0, "\(result.stderr)")
     #expect(result.stdout.contains("│ [ ] Buy stamps"))
@@ -40,7 +40,7 @@ import Testing
     }
 
     let result = await DemoRunnerFixtures.run(
-      ["run", "Items", "--live", "--base-url", api.baseURL.absoluteString + "/v1"],
+      ["run", "Items", "--state", "--live", "--base-url", api.baseURL.absoluteString + "/v1"],
       environment: ["CONVERGENCE_API_TOKEN": "s3cret"])
 
     #expect(result.exitCode == 0, "\(result.stderr)")
@@ -62,7 +62,10 @@ import Testing
     let path = try DemoRunnerFixtures.scriptFile("expect viewState error\nsend retryTapped\n")
     defer { DemoRunnerFixtures.remove(path) }
     let result = await DemoRunnerFixtures.run(
-      ["run", "Items", "--live", "--base-url", server.baseURL.absoluteString, "--script", path])
+      [
+        "run", "Items", "--state", "--live", "--base-url", server.baseURL.absoluteString,
+        "--script", path,
+      ])
     #expect(result.exitCode == 0, "\(result.stdout)")
     #expect(result.stdout.contains("│ ✗ Your session has expired. Sign in again to continue."))
     #expect(server.requests(to: "/items").count == 2)

@@ -39,14 +39,20 @@ import Testing
     #expect(page.contains("<a href=\"#long-text\">long text</a>"))
     #expect(page.contains("#long-text:target ~ .layout .variant-long-text { display: block; }"))
     #expect(page.contains("#long-text:target ~ .layout .screen.regular { display: none; }"))
-    #expect(page.contains("<article class=\"card has-long-text\" id=\"items-loaded\""))
-    #expect(page.contains("<div class=\"screen regular\" role=\"group\""))
+    // A feature with a view (Linux) shows its rendered screens; the long text replaces them under #long-text.
+    let screens = FeatureCatalog.standard.features.allSatisfy(\.hasScreen)
+    let card = screens ? "card screen-card" : "card"
+    #expect(page.contains("<article class=\"\(card) has-long-text\" id=\"items-loaded\""))
+    #expect(
+      page.contains(
+        screens ? "<div class=\"phones regular\">" : "<div class=\"screen regular\" role=\"group\"")
+    )
     #expect(
       page.contains(
         "<div class=\"screen variant-long-text\" id=\"items-loaded-long-text\" role=\"group\" "
           + "aria-label=\"Items screen, loaded, long text variant\">"))
     // Profile declares none: its cards have one screen and no variant class.
-    #expect(page.contains("<article class=\"card\" id=\"profile-loaded\""))
+    #expect(page.contains("<article class=\"\(card)\" id=\"profile-loaded\""))
     #expect(!page.contains("id=\"profile-loaded-long-text\""))
     // The hostile tail arrives escaped, its control characters shown as �.
     #expect(page.contains("Water the ferns — and then it keeps going"))

@@ -34,7 +34,7 @@ import Testing
   }
 
   @Test func runWithoutAScriptShowsTheScenarioAfterItsSettleAfterTime() async {
-    let result = await DemoRunnerFixtures.run(["run", "Items", "--scenario", "delayed"])
+    let result = await DemoRunnerFixtures.run(["run", "Items", "--scenario", "delayed", "--state"])
     #expect(result.exitCode == 0)
     #expect(result.stdout.contains("scenario delayed — The items arrive after two seconds"))
     #expect(result.stdout.contains("settle: advance 2s\n  received:\n    .itemsResponse("))

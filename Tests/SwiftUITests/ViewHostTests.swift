@@ -176,7 +176,8 @@ struct SheetContent: View {
     try host.back()
     #expect(!host.tree.textForm.contains("Detail 7"))
     #expect(
-      host.tree.htmlForm.contains("<span class=\"title\" data-label=\"Presenter\">Presenter</span>")
+      host.tree.htmlForm.contains(
+        "<h2 class=\"ui-title\" data-role=\"title\" data-label=\"Presenter\">Presenter</h2>")
     )
   }
 

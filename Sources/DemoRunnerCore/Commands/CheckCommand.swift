@@ -27,7 +27,9 @@ enum CheckCommand {
     }
     var status: ExitStatus = problems.isEmpty ? .success : .failure
     var failed = 0
-    for script in scripts {
+    console.progress.start("check", total: scripts.count)
+    for (index, script) in scripts.enumerated() {
+      console.progress.update(done: index, detail: script.path)
       let outcome = await check(script, limits: context.limits)
       switch outcome {
       case .passed:
@@ -49,6 +51,7 @@ enum CheckCommand {
         console.error("error: \(refusal.description)")
       }
     }
+    console.progress.finish()
     console.print("")
     console.print(
       "check: \(scripts.count) script\(scripts.count == 1 ? "" : "s"), "

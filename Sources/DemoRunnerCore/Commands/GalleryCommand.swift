@@ -17,22 +17,32 @@ enum GalleryCommand {
       }
       only = chosen
     }
+    if parsed.has(.state), parsed.has(.noState) {
+      throw UsageError(
+        command: "gallery", message: "`--state` and `--no-state` cannot be combined",
+        expected: "one of them")
+    }
     let includeState = !parsed.has(.noState)
+    let progress = parsed.value(.html) == nil ? nil : context.console.progress
+    defer { progress?.finish() }
     let entries = await GalleryEntry.all(
-      in: context.catalog, only: only, options: context.limits.options(.preview))
+      in: context.catalog, only: only, options: context.limits.options(.preview),
+      progress: progress, task: "gallery --html", transcripts: progress != nil)
     let unexpected = entries.filter { $0.unexpectedCase != nil }
     if let file = parsed.value(.html) {
       let root = try context.optionalRoot(override: parsed.value(.root), command: "gallery")
       let storyboards =
         if let root {
           await Storyboard.all(
-            of: only ?? context.catalog.features, root: root, limits: context.limits)
+            of: only ?? context.catalog.features, root: root, limits: context.limits,
+            progress: progress)
         } else {
           [Storyboard]()
         }
       let explored = await HTMLExploreCoverage.reports(
         of: only ?? context.catalog.features, executable: context.executable,
-        watchdog: try Watchdog.from(environment: context.environment))
+        watchdog: try Watchdog.from(environment: context.environment), progress: progress)
+      progress?.finish()
       try write(
         HTMLGallery.page(
           entries, includeState: includeState, storyboards: storyboards, explored: explored),
@@ -42,6 +52,7 @@ enum GalleryCommand {
         terminalGallery(
           entries, features: only?.count ?? context.catalog.features.count,
           columns: context.columns, includeState: includeState,
+          stateUnderScreens: parsed.has(.state),
           longText: parsed.has(.longText)))
     }
     for entry in unexpected {
@@ -69,10 +80,12 @@ enum GalleryCommand {
     context.console.print("wrote \(shown) (\(cards) card\(cards == 1 ? "" : "s"))")
   }
 
-  /// The gallery as terminal text.
+  /// The gallery as terminal text: each scenario's rendered screen (its text form) when its feature registered a
+  /// view, followed by its state dump only when `stateUnderScreens` (`--state`); else the view state drawn as a
+  /// screen, followed by the state dump unless `includeState` is false (`--no-state`).
   static func terminalGallery(
     _ entries: [GalleryEntry], features: Int, columns: Int = TerminalWidth.golden,
-    includeState: Bool = true, longText: Bool = false
+    includeState: Bool = true, stateUnderScreens: Bool = false, longText: Bool = false
   ) -> String {
     var lines = [
       "Convergence demo gallery — \(features) feature\(features == 1 ? "" : "s"), "
@@ -89,7 +102,15 @@ enum GalleryCommand {
       lines.append("")
       let summary = entry.scenario.summary.isEmpty ? "" : " — \(entry.scenario.summary)"
       lines.append("\(entry.feature) · \(entry.scenario.name)\(summary)")
-      lines.append(TerminalScreen.render(entry.screen, width: columns))
+      if let text = entry.screenText {
+        lines.append(
+          TerminalScreen.render(
+            RenderedScreen.screen(
+              title: entry.screen.title, badge: entry.screen.badge, textForm: text),
+            width: columns))
+      } else {
+        lines.append(TerminalScreen.render(entry.screen, width: columns))
+      }
       if let unexpected = entry.unexpectedCase {
         lines.append("! expected \(entry.scenario.expecting), shows \(unexpected)")
       }
@@ -99,7 +120,7 @@ enum GalleryCommand {
       } else if longText, let failure = entry.longTextFailure {
         lines.append("! long text: \(failure)")
       }
-      if includeState {
+      if entry.screenText == nil ? includeState : stateUnderScreens {
         lines.append("state:")
         lines.append(TextLayout.indent(entry.stateDump, by: "  "))
       }

@@ -16,7 +16,10 @@ enum RecordCommand {
       }
     let console = context.console
     var status = ExitStatus.success
-    for script in scripts {
+    console.progress.start("record", total: scripts.count)
+    defer { console.progress.finish() }
+    for (index, script) in scripts.enumerated() {
+      console.progress.update(done: index, detail: script.path)
       let transcript: (golden: URL, text: String, failures: Int)
       do throws(ScriptReplay.ReplayFailure) {
         transcript = try await ScriptReplay.replay(

@@ -40,6 +40,10 @@ enum RunCommand {
         .run(scenario: scenario ?? 0)
     }
     guard let file = parsed.value(.script) else {
+      if feature.hasScreen, !parsed.has(.state) {
+        await showScreen(of: feature, scenario: scenario ?? 0, options: session, context: context)
+        return .success
+      }
       let player = ScriptPlayer(
         feature: feature, options: session, columns: context.columns,
         emit: context.console.print)
@@ -74,6 +78,37 @@ enum RunCommand {
       context.console.error("error: \(error)")
       return .usage
     }
+  }
+
+  /// `run FEATURE` without a script for a feature with a view: the steps that bring the scenario to rest, then its
+  /// rendered screen (the text form, boxed like the gallery's). `--state` prints the transcript instead.
+  private static func showScreen(
+    of feature: DemoFeature, scenario index: Int, options: SessionOptions, context: CommandContext
+  ) async {
+    let console = context.console
+    let session = feature.makeSession(index, options)
+    let summary = session.scenario
+    for line in ScriptReplay.header(feature: feature, path: nil) { console.print(line) }
+    console.print(
+      "scenario \(summary.name)" + (summary.summary.isEmpty ? "" : " — \(summary.summary)"))
+    var steps = 1
+    if let printed = await session.appear() {
+      steps += 1
+      console.print("appear: send \(printed)")
+    }
+    if summary.settleAfter > .zero {
+      _ = await session.advance(by: summary.settleAfter)
+      steps += 1
+      console.print("settle: advance \(DurationText.script(summary.settleAfter))")
+    }
+    console.print("")
+    console.print("screen:")
+    let screen = RenderedScreen.screen(
+      title: feature.name, badge: session.viewStateCase, textForm: session.screenText ?? "")
+    console.print(
+      TextLayout.indent(TerminalScreen.render(screen, width: context.columns - 4), by: "    "))
+    console.print("")
+    console.print("result: passed (\(steps) steps, 0 expectations)")
   }
 
   /// Preview, or live at `--base-url`.

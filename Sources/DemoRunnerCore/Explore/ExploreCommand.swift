@@ -27,7 +27,11 @@ enum ExploreCommand {
       try confinedSaveURL(path, parsed: parsed, context: context)
     }
     var reports: [ExplorationReport] = []
-    for feature in features {
+    let progress = context.console.progress
+    progress.start("explore", total: features.count)
+    defer { progress.finish() }
+    for (index, feature) in features.enumerated() {
+      progress.update(done: index, detail: "\(feature.name): \(options.progressSummary)")
       let report: ExplorationReport
       if let executable = context.executable, !parsed.has(.inProcess) {
         switch await ExploreChild(

@@ -20,6 +20,9 @@ final class Console {
   var outputStyle = TerminalStyle.plain
   /// How standard error is coloured.
   var errorStyle = TerminalStyle.plain
+  /// The progress line of a long command, on a terminal's standard error only (off elsewhere); hidden around
+  /// everything else written, so output never lands after a half-drawn line.
+  var progress = ProgressLine.off()
 
   /// A console that collects (`streams == false`) or writes through to the process.
   init(streams: Bool) {
@@ -29,6 +32,8 @@ final class Console {
   /// Writes `text` and a newline to standard output.
   func print(_ text: String = "") {
     let text = outputStyle.highlight(TerminalText.sanitized(text))
+    progress.hide()
+    defer { progress.show() }
     if streams {
       FileHandle.standardOutput.write(Data((text + "\n").utf8))
     } else {
@@ -45,6 +50,8 @@ final class Console {
   /// Writes `text` and a newline to standard error.
   func error(_ text: String) {
     let text = errorStyle.highlight(TerminalText.sanitized(text))
+    progress.hide()
+    defer { progress.show() }
     if streams {
       FileHandle.standardError.write(Data((text + "\n").utf8))
     } else {

@@ -20,16 +20,27 @@ struct GalleryEntry: Sendable {
   var longTextScreen: Screen?
   /// Why the long-text variant could not be drawn, when it could not.
   var longTextFailure: String?
+  /// The rendered screen's text form, when the feature registered its view (Linux; else `nil`).
+  var screenText: String?
+  /// The rendered screen's HTML form, when the feature registered its view (Linux; else `nil`).
+  var screenHTML: String?
+  /// What `run FEATURE --scenario NAME --state` prints for the scenario (the HTML gallery's cards show it).
+  var transcript: String?
 
   /// Runs every scenario of every feature in `catalog` (or of the features in `only`, when
-  /// given): appear, then `settleAfter`.
+  /// given): appear, then `settleAfter`; `progress`, when given, counts the scenarios as they run.
   @MainActor
   static func all(
-    in catalog: FeatureCatalog, only: [DemoFeature]? = nil, options: SessionOptions
+    in catalog: FeatureCatalog, only: [DemoFeature]? = nil, options: SessionOptions,
+    progress: ProgressLine? = nil, task: String = "gallery", transcripts: Bool = false
   ) async -> [GalleryEntry] {
     var entries: [GalleryEntry] = []
-    for feature in only ?? catalog.features {
+    let features = only ?? catalog.features
+    progress?.start(task + ": scenarios", total: features.reduce(0) { $0 + $1.scenarios.count })
+    for feature in features {
       for index in feature.scenarios.indices {
+        progress?.update(
+          done: entries.count, detail: "\(feature.name) · \(feature.scenarios[index].name)")
         let session = feature.makeSession(index, options)
         _ = await session.appear()
         if session.scenario.settleAfter > .zero {
@@ -46,6 +57,8 @@ struct GalleryEntry: Sendable {
         case nil:
           break
         }
+        let transcript =
+          transcripts ? await transcript(of: feature, scenario: index, options) : nil
         entries.append(
           GalleryEntry(
             feature: feature.name,
@@ -59,9 +72,22 @@ struct GalleryEntry: Sendable {
               ? nil
               : diffValues(session.expectedViewState, session.viewState)
                 ?? "- \(session.scenario.expecting)\n+ \(printAction(session.viewState))",
-            longTextScreen: longTextScreen, longTextFailure: longTextFailure))
+            longTextScreen: longTextScreen, longTextFailure: longTextFailure,
+            screenText: session.screenText, screenHTML: session.screenHTML,
+            transcript: transcript))
       }
     }
     return entries
+  }
+
+  /// The transcript `run FEATURE --scenario NAME --state` prints: the scenario appeared and settled, step by step.
+  @MainActor
+  private static func transcript(
+    of feature: DemoFeature, scenario index: Int, _ options: SessionOptions
+  ) async -> String {
+    var lines: [String] = []
+    let player = ScriptPlayer(feature: feature, options: options) { lines.append($0) }
+    await player.start(scenario: index, applySettleAfter: true)
+    return lines.joined(separator: "\n")
   }
 }

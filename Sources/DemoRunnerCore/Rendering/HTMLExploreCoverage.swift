@@ -24,12 +24,16 @@ enum HTMLExploreCoverage {
 
   /// What exploring `features` with ``options`` found: in worker processes of `executable` (as `explore` does, so a
   /// trap or a hang ends a worker and is reported on the feature's card), or in-process without one.
+  /// `progress`, when given, counts the features as they are explored.
   @MainActor
   static func reports(
-    of features: [DemoFeature], executable: String?, watchdog: Watchdog = .standard
+    of features: [DemoFeature], executable: String?, watchdog: Watchdog = .standard,
+    progress: ProgressLine? = nil
   ) async -> [Explored] {
     var reports: [Explored] = []
-    for feature in features {
+    progress?.start("gallery --html: exploring", total: features.count)
+    for (index, feature) in features.enumerated() {
+      progress?.update(done: index, detail: "\(feature.name): \(options.progressSummary)")
       if let executable {
         switch await ExploreChild(
           executable: executable, feature: feature, options: options, watchdog: watchdog

@@ -28,6 +28,7 @@ enum HTMLGallery {
       <style>
       \(style)
       \(HTMLStoryboard.style)
+      \(HTMLPhoneStyle.style)
       </style>
       </head>
       <body>
@@ -149,6 +150,7 @@ enum HTMLGallery {
   }
 
   private static func card(_ entry: GalleryEntry, includeState: Bool) -> String {
+    if entry.screenHTML != nil { return screenCard(entry, includeState: includeState) }
     let id = cardID(entry)
     let broken = entry.unexpectedCase != nil
     let variant = entry.longTextScreen == nil ? "" : " has-long-text"
@@ -179,6 +181,55 @@ enum HTMLGallery {
     }
     html += "</article>\n"
     return html
+  }
+
+  /// The card of a feature with a view: the rendered screen in light and dark, side by side, then (beside them on a
+  /// wide page) the failure, the state, the transcript and the screen's text form, each collapsible.
+  private static func screenCard(_ entry: GalleryEntry, includeState: Bool) -> String {
+    let id = cardID(entry)
+    let broken = entry.unexpectedCase != nil
+    let variant = entry.longTextScreen == nil ? "" : " has-long-text"
+    var html =
+      "<article class=\"card screen-card\(broken ? " broken" : "")\(variant)\" id=\"\(id)\" "
+    html += "aria-labelledby=\"\(id)-title\">\n"
+    html += "<header><h3 id=\"\(id)-title\"><a class=\"permalink\" href=\"#\(id)\">"
+    html += "\(escape(entry.scenario.name))</a> <span class=\"badge-inline\">"
+    html += "\(escape(entry.screen.badge))</span></h3>"
+    if !entry.scenario.summary.isEmpty {
+      html += "<p>\(escape(entry.scenario.summary))</p>"
+    }
+    html += "</header>\n<div class=\"card-body\">\n"
+    html += "<div class=\"phones\(entry.longTextScreen == nil ? "" : " regular")\">\n"
+    let name = "\(entry.feature) · \(entry.scenario.name)"
+    let screen = entry.screenHTML ?? ""
+    html += HTMLPhoneStyle.phone(screen, scheme: "light", label: "\(name), light")
+    html += HTMLPhoneStyle.phone(screen, scheme: "dark", label: "\(name), dark")
+    html += "</div>\n"
+    if let longText = entry.longTextScreen {
+      html += self.screen(
+        longText, classes: " variant-long-text", id: id + "-long-text",
+        label: "long text variant")
+    }
+    html += "<div class=\"card-side\">\n"
+    if let unexpected = entry.unexpectedCase {
+      html += "<div class=\"warning\" role=\"note\"><p><strong>Fails:</strong> expected "
+      html += "\(escape(entry.scenario.expecting)), reached \(escape(unexpected)).</p>\n"
+      html += diffBlock(entry) + "</div>\n"
+    }
+    if includeState {
+      html += "<details><summary>State</summary><pre>\(escape(entry.stateDump))</pre></details>\n"
+    }
+    if let transcript = entry.transcript {
+      html += "<details><summary>Transcript</summary><pre>\(escape(transcript))</pre></details>\n"
+    }
+    if let text = entry.screenText {
+      html += "<details><summary>Screen as text</summary><pre>\(escape(text))</pre></details>\n"
+    }
+    if entry.longTextScreen == nil, let failure = entry.longTextFailure {
+      html += "<p class=\"variant-long-text note\" id=\"\(id)-long-text\">Long text: "
+      html += "\(escape(failure))</p>\n"
+    }
+    return html + "</div>\n</div>\n</article>\n"
   }
 
   /// `screen` as a labelled group: its title bar, then its lines as a list.
@@ -297,6 +348,13 @@ enum HTMLGallery {
     .card { background: var(--card); border-radius: 12px; padding: 1em; \
     box-shadow: 0 1px 3px rgba(0,0,0,.12); scroll-margin-top: 1em; }
     .card.broken { outline: 2px solid var(--error); }
+    .card.screen-card { grid-column: 1 / -1; }
+    .card-body { display: flex; flex-wrap: wrap; gap: 1em; align-items: flex-start; }
+    .card-body .phones { flex: 2 1 500px; min-width: 0; }
+    .card-side { flex: 1 1 260px; min-width: 0; }
+    .card-side details:first-child, .card-side .warning:first-child { margin-top: 0; }
+    .badge-inline { font-weight: 400; font-size: .8em; color: var(--muted); border: 1px solid var(--line); \
+    border-radius: 8px; padding: 0 .5em; margin-left: .3em; }
     .card:target, .feature:target h2 { outline: 3px solid var(--link); }
     .card header h3 { margin: 0; font-size: 1.05em; } .permalink { color: inherit; }
     .card header p { margin: .2em 0 .6em; color: var(--muted); }
@@ -329,6 +387,8 @@ enum HTMLGallery {
     .variant-long-text { display: none; } .variant-long-text:target { display: block; }
     #long-text:target ~ .layout .variant-long-text { display: block; }
     #long-text:target ~ .layout .screen.regular { display: none; }
+    #long-text:target ~ .layout .phones.regular { display: none; }
+    .card-body .screen.variant-long-text { flex: 2 1 500px; min-width: 0; }
     .note { color: var(--muted); font-style: italic; }
     #narrow:target ~ .layout { grid-template-columns: minmax(0, 1fr); max-width: 380px; }
     #narrow:target ~ .layout .sidebar { position: static; max-height: none; }

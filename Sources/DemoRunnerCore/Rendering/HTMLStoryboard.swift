@@ -50,7 +50,12 @@ enum HTMLStoryboard {
       html += "<figcaption id=\"\(frameID)-caption\"><a class=\"permalink\" href=\"#\(frameID)\">"
       html += "Step \(frame.number)</a> <small>line \(frame.line)</small><br>"
       html += "<code>\(escape(frame.caption))</code>\(mark)</figcaption>\n"
-      if let screen = frame.screen { html += HTMLGallery.screen(screen) }
+      if let screenHTML = frame.screenHTML {
+        html += HTMLPhoneStyle.phone(
+          screenHTML, scheme: "page", label: "\(storyboard.feature) after step \(frame.number)")
+      } else if let screen = frame.screen {
+        html += HTMLGallery.screen(screen)
+      }
       html += "</figure></li>\n"
     }
     html += "</ol>\n"
@@ -70,6 +75,7 @@ enum HTMLStoryboard {
     .frames { list-style: none; margin: 0; padding: 0 0 .4em; display: flex; gap: .8em; \
     overflow-x: auto; }
     .frames > li { flex: 0 0 260px; }
+    .frame .phone { max-width: none; min-height: 400px; }
     .frame { margin: 0; scroll-margin-top: 1em; } .frame figcaption { margin-bottom: .4em; }
     .frame figcaption code { overflow-wrap: anywhere; }
     .frame.broken .screen { outline: 2px solid var(--error); }

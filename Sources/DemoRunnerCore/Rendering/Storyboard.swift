@@ -24,6 +24,8 @@ struct Storyboard: Sendable {
     var caption: String
     /// The screen after the step.
     var screen: Screen?
+    /// The rendered screen's HTML form after the step, when the feature registered its view (Linux).
+    var screenHTML: String?
     /// Whether the step's expectation held.
     var outcome: Outcome?
   }
@@ -40,12 +42,17 @@ struct Storyboard: Sendable {
   var error: String?
 
   /// The storyboard of every bundled script of `features`, by feature, then by file name.
+  /// `progress`, when given, counts the scripts as they play.
   @MainActor
   static func all(
-    of features: [DemoFeature], root: PackageRoot, limits: SessionLimits
+    of features: [DemoFeature], root: PackageRoot, limits: SessionLimits,
+    progress: ProgressLine? = nil
   ) async -> [Storyboard] {
     var storyboards: [Storyboard] = []
-    for script in BundledScript.all(in: FeatureCatalog(features), root: root) {
+    let scripts = BundledScript.all(in: FeatureCatalog(features), root: root)
+    progress?.start("gallery --html: storyboards", total: scripts.count)
+    for script in scripts {
+      progress?.update(done: storyboards.count, detail: script.path)
       storyboards.append(await play(script, limits: limits))
     }
     return storyboards
@@ -92,7 +99,8 @@ struct Storyboard: Sendable {
       storyboard.frames.append(
         Frame(
           number: index + 1, line: step.location.line, caption: caption(step),
-          screen: player.currentScreenLayout, outcome: outcome))
+          screen: player.currentScreenLayout, screenHTML: player.currentScreenHTML, outcome: outcome
+        ))
     }
     return storyboard
   }
@@ -109,6 +117,7 @@ struct Storyboard: Sendable {
     case .expectDeclaredViewState: "expect declared viewState"
     case let .expectCheck(check): "expect \(check.rawValue)"
     case let .expectState(path, expected): "expect \(path) == \(expected.printed())"
+    case let .ui(step): step.description
     }
   }
 }

@@ -43,7 +43,8 @@ package enum TerminalScreen {
     let fill = max(1, width + 2 - TextLayout.width(title) - badgeWidth)
     output.append("╭" + title + String(repeating: "─", count: fill) + badge + "╮")
     for (line, indent) in zip(screen.lines, screen.indents) {
-      let pad = String(repeating: "  ", count: indent)
+      // Deep lines keep at least half the box for their text.
+      let pad = String(repeating: "  ", count: min(indent, max(0, width / 4)))
       for text in lines(for: line, width: width - pad.count) {
         output.append("│ " + TextLayout.fit(pad + text, width: width) + " │")
       }

@@ -28,52 +28,11 @@ extension ViewNode {
   }
 
   /// The HTML form: nested elements carrying the role, label, value, state and traits (as `data-` attributes and
-  /// classes), for the demo gallery. Text is escaped.
+  /// `ui-<role>`/`t-<trait>` classes), arranged so a stylesheet can draw it as an iOS screen: the top level of a
+  /// navigation stack with its bar and title, lists and forms in grouped sections, presentations after the content
+  /// they cover (see `HTMLFormWriter`). For the demo gallery. Every text is escaped, control and bidi characters
+  /// shown as `�`.
   package var htmlForm: String {
-    var html = ""
-    appendHTML(to: &html, depth: 0)
-    return html
-  }
-
-  private func appendHTML(to html: inout String, depth: Int) {
-    let indent = String(repeating: "  ", count: depth)
-    let tag: String =
-      switch role {
-      case .button, .link: "button"
-      case .textField, .secureField, .searchField: "label"
-      case .list, .form: "ul"
-      case .row: "li"
-      case .section: "section"
-      case .text, .title: "span"
-      default: "div"
-      }
-    var attributes = " class=\"\(role.rawValue)\""
-    if let label { attributes += " data-label=\"\(Self.escape(label))\"" }
-    if let value { attributes += " data-value=\"\(Self.escape(value))\"" }
-    if !isEnabled { attributes += " disabled" }
-    if isSelected { attributes += " aria-selected=\"true\"" }
-    if !traits.isEmpty {
-      attributes += " data-traits=\"\(Self.escape(traits.joined(separator: "; ")))\""
-    }
-    if !actions.isEmpty {
-      attributes += " data-actions=\"\(actions.map(\.rawValue).joined(separator: " "))\""
-    }
-    html += "\(indent)<\(tag)\(attributes)>"
-    if let label, children.isEmpty { html += Self.escape(label) }
-    if let value, role == .textField || role == .searchField {
-      html += " <input value=\"\(Self.escape(value))\">"
-    }
-    if children.isEmpty {
-      html += "</\(tag)>\n"
-      return
-    }
-    html += "\n"
-    for child in children { child.appendHTML(to: &html, depth: depth + 1) }
-    html += "\(indent)</\(tag)>\n"
-  }
-
-  static func escape(_ text: String) -> String {
-    text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-      .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+    HTMLFormWriter.html(of: self)
   }
 }

@@ -51,7 +51,7 @@ struct CommandOption: Sendable {
 
   /// Every option, in the order the help lists them.
   static let all: [CommandOption] = [
-    scenario, script, interactive, live, baseURL, noState, longText, html, runs, steps, seed,
+    scenario, script, interactive, live, baseURL, state, noState, longText, html, runs, steps, seed,
     exhaustive, depth, json, save, inProcess, traceRun, replay, finish, worker, into, module, root,
   ]
 
@@ -93,7 +93,22 @@ struct CommandOption: Sendable {
       """
     ])
 
-  static let noState = CommandOption("--no-state", help: [.gallery: "Leave out the state dumps."])
+  static let state = CommandOption(
+    "--state",
+    help: [
+      .gallery: """
+      Also print each scenario's state dump under its screen (a feature with a
+      registered view shows its rendered screen and no state by default).
+      """,
+      .run: """
+      Without --script: print the transcript (the state, each step's diff and
+      actions) instead of the rendered screen, for a feature with a view.
+      """,
+    ])
+
+  static let noState = CommandOption(
+    "--no-state",
+    help: [.gallery: "Leave out the state dumps (in HTML: of every card)."])
 
   static let longText = CommandOption(
     "--long-text",

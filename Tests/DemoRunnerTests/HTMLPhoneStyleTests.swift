@@ -1,0 +1,104 @@
+import DemoRunner
+@testable import DemoRunnerCore
+import Foundation
+import Testing
+
+/// The HTML gallery's cards show each scenario's rendered screen, in light and dark, with the state, the
+/// transcript and the screen's text form beside it.
+@MainActor
+@Suite struct HTMLPhoneStyleTests {
+  private func page(_ arguments: [String]) async throws -> String {
+    let file = FileManager.default.temporaryDirectory
+      .appendingPathComponent("phones-\(UUID().uuidString).html")
+    defer { try? FileManager.default.removeItem(at: file) }
+    let result = await DemoRunnerFixtures.run(["gallery", "--html", file.path] + arguments)
+    #expect(result.exitCode == 0, "\(result.stderr)")
+    return String(decoding: try Data(contentsOf: file), as: UTF8.self)
+  }
+
+  /// The card of `scenario` of `feature` in `page`.
+  private func cardHTML(_ id: String, in page: String) -> String? {
+    guard let start = page.range(of: "<article class=\"card screen-card") else { return nil }
+    var rest = page[start.lowerBound...]
+    while let open = rest.range(of: "<article class=\"card") {
+      let tail = rest[open.lowerBound...]
+      guard let close = tail.range(of: "</article>") else { return nil }
+      let card = String(tail[..<close.upperBound])
+      if card.contains(" id=\"\(id)\" ") { return card }
+      rest = tail[close.upperBound...]
+    }
+    return nil
+  }
+
+  #if os(Linux)
+    @Test func everyScenarioCardShowsItsRenderedScreenInLightAndDark() async throws {
+      let html = try await page(["--no-state"])
+      for feature in FeatureCatalog.standard.features {
+        #expect(feature.hasScreen)
+        for scenario in feature.scenarioNames {
+          let id = HTMLGallery.anchor(feature.name + "-" + scenario)
+          let card = try #require(cardHTML(id, in: html), "no card #\(id)")
+          let session = feature.makeSession(
+            try #require(feature.scenarioIndex(named: scenario)), SessionLimits().options(.preview))
+          _ = await session.appear()
+          if session.scenario.settleAfter > .zero {
+            _ = await session.advance(by: session.scenario.settleAfter)
+          }
+          let screen = try #require(session.screenHTML)
+          #expect(!screen.isEmpty)
+          #expect(card.contains("<figure class=\"phone scheme-light\""), "#\(id) in light")
+          #expect(card.contains("<figure class=\"phone scheme-dark\""), "#\(id) in dark")
+          #expect(
+            card.components(separatedBy: screen).count - 1 == 2,
+            "#\(id) shows the scenario's own screen, twice (light and dark)")
+          #expect(card.contains("<summary>Transcript</summary>"))
+          #expect(card.contains("<summary>Screen as text</summary>"))
+          #expect(!card.contains("<summary>State</summary>"), "--no-state leaves the state out")
+        }
+      }
+      #expect(html.contains(".phone.scheme-dark {"), "the dark screen's colours are the page's own")
+      #expect(
+        !html.contains("http://") && !html.contains("https://"),
+        "nothing is loaded from the network")
+    }
+
+    @Test func aCardKeepsTheStateAndTranscriptBesideTheScreenCollapsed() async throws {
+      let html = try await page(["Items"])
+      let card = try #require(cardHTML("items-loaded", in: html))
+      let side = try #require(card.range(of: "<div class=\"card-side\">"))
+      let phones = try #require(card.range(of: "<div class=\"phones"))
+      #expect(phones.upperBound < side.lowerBound)
+      #expect(card.contains("<details><summary>State</summary><pre>ItemsFeature.State("))
+      #expect(card.contains("<details><summary>Transcript</summary><pre>scenario loaded"))
+      #expect(card.contains("<details><summary>Screen as text</summary><pre>list [refresh]"))
+    }
+
+    @Test func storyboardsShowARenderedScreenPerStep() async throws {
+      let html = try await page(["Items"])
+      let start = try #require(html.range(of: "id=\"items-script-toggle\""))
+      let storyboard = html[start.lowerBound...].prefix { _ in true }
+      let end = storyboard.range(of: "</ol>").map { storyboard[..<$0.lowerBound] } ?? storyboard
+      let frames = end.components(separatedBy: "<figure class=\"frame").count - 1
+      let phones = end.components(separatedBy: "<figure class=\"phone scheme-page\"").count - 1
+      #expect(frames > 0)
+      #expect(phones == frames, "one rendered screen per step")
+    }
+  #endif
+
+  /// Text from a feature's screen, its state or its transcript cannot break the page.
+  @Test func hostileTextBesideTheScreenIsEscaped() {
+    let hostile = "</pre><script>alert(1)</script>\u{202E}\u{1B}[2J"
+    let entry = GalleryEntry(
+      feature: "Items",
+      scenario: ScenarioSummary(
+        name: "loaded", summary: hostile, onAppear: nil,
+        expectingCase: "loaded", expecting: "loaded", settleAfter: .zero),
+      screen: Screen(title: "Items", badge: hostile), stateDump: hostile,
+      screenText: hostile, screenHTML: "<span class=\"ui-text\">ok</span>", transcript: hostile)
+    let html = HTMLGallery.page([entry])
+    #expect(!html.contains("<script>"))
+    #expect(!html.contains("</pre><script"))
+    #expect(!html.contains("\u{202E}") && !html.contains("\u{1B}"))
+    #expect(html.contains("&lt;/pre&gt;&lt;script&gt;alert(1)&lt;/script&gt;"))
+  }
+}

@@ -1,3 +1,5 @@
+public import Foundation
+
 // doc: https://developer.apple.com/documentation/swiftui/label.md
 public struct Label<Title, Icon> where Title: View, Icon: View {
   let title: Title
@@ -52,7 +54,7 @@ public struct Image: Equatable, Sendable {
   // doc: https://developer.apple.com/documentation/swiftui/image/init(systemname:).md
   public init(systemName: String) { name = systemName }
   // doc: https://developer.apple.com/documentation/swiftui/image/init(_:bundle:).md
-  public init(_ name: String, bundle: AnyObject? = nil) { self.name = name }
+  public init(_ name: String, bundle: Bundle? = nil) { self.name = name }
 
   // doc: https://developer.apple.com/documentation/swiftui/image/resizable(capinsets:resizingmode:).md
   public func resizable() -> Image { self }

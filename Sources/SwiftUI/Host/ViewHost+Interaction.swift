@@ -51,10 +51,11 @@ extension ViewHost {
     render()
   }
 
-  /// Flips the toggle labelled `label` (through its binding), then renders.
+  /// Flips the toggle (or expands or collapses the disclosure group) labelled `label`, through its binding, then
+  /// renders.
   package func toggle(_ label: String) throws {
-    let node = try target(label, role: .toggle, offering: .toggle)
-    try handlers(node).setBool?(node.value != "on")
+    let node = try target(label, offering: .toggle)
+    try handlers(node).setBool?(node.value != "on" && node.value != "expanded")
     render()
   }
 

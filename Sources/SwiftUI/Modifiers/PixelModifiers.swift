@@ -139,16 +139,6 @@ extension View {
     trait("listRowBackground")
   }
 
-  // doc: https://developer.apple.com/documentation/swiftui/view/accessibilitylabel(_:)-5f0zj.md
-  public func accessibilityLabel(_ label: Text) -> some View {
-    trait("accessibilityLabel(\(label.string))")
-  }
-
-  // doc: https://developer.apple.com/documentation/swiftui/view/accessibilityvalue(_:)-7g4w8.md
-  public func accessibilityValue(_ valueDescription: Text) -> some View {
-    trait("accessibilityValue(\(valueDescription.string))")
-  }
-
   // doc: https://developer.apple.com/documentation/swiftui/view/previewdisplayname(_:).md
   public func previewDisplayName(_ value: String?) -> some View {
     trait("previewDisplayName(\(value ?? "nil"))")

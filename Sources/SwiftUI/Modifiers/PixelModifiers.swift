@@ -87,6 +87,21 @@ extension View {
     modifier(DecorationModifier(kind: "overlay", decoration: content()))
   }
 
+  // doc: https://developer.apple.com/documentation/swiftui/view/background(_:alignment:).md
+  @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Use `background(alignment:content:)` instead.")
+  public func background<Background>(_ background: Background, alignment: Alignment = .center)
+    -> some View where Background: View
+  {
+    modifier(DecorationModifier(kind: "background", decoration: background))
+  }
+
+  // doc: https://developer.apple.com/documentation/swiftui/view/overlay(_:alignment:).md
+  @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Use `overlay(alignment:content:)` instead.")
+  public func overlay<Overlay>(_ overlay: Overlay, alignment: Alignment = .center) -> some View
+  where Overlay: View {
+    modifier(DecorationModifier(kind: "overlay", decoration: overlay))
+  }
+
   // doc: https://developer.apple.com/documentation/swiftui/view/opacity(_:).md
   public func opacity(_ opacity: Double) -> some View { trait("opacity(\(opacity))") }
 

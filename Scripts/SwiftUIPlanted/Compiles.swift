@@ -1,4 +1,5 @@
 // The control: views as a TCA user writes them, which must compile against the Linux SwiftUI module.
+import Observation
 import SwiftUI
 
 struct Row: Identifiable {
@@ -32,4 +33,20 @@ struct Control: View {
       }
     }
   }
+}
+
+/// An observable object, bound by a view that has no initializer of its own: `BoundTitle(model: model)` must compile
+/// (the memberwise initializer takes the object, not a `Bindable`).
+final class TitleModel: Observable {
+  var title = ""
+}
+
+struct BoundTitle: View {
+  @Bindable var model: TitleModel
+  var body: some View { TextField("Title", text: $model.title) }
+}
+
+struct BoundTitleHost: View {
+  let model: TitleModel
+  var body: some View { BoundTitle(model: model) }
 }

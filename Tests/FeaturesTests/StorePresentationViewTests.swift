@@ -25,9 +25,17 @@
       let store: StoreOf<Tally>
       var body: some View {
         HStack {
-          Button { store.send(.down) } label: { Image(systemName: "minus") }
+          Button {
+            store.send(.down)
+          } label: {
+            Image(systemName: "minus")
+          }
           Text("Count \(store.count)").monospacedDigit()
-          Button { store.send(.up) } label: { Image(systemName: "plus") }
+          Button {
+            store.send(.up)
+          } label: {
+            Image(systemName: "plus")
+          }
         }
         .buttonStyle(.borderless)
       }
@@ -36,10 +44,16 @@
     struct Hub: Reducer {
       struct Destination: Reducer {
         enum State: Equatable, Sendable {
-          case drill(Tally.State), pop(Tally.State), cover(Tally.State), alert(AlertState<Action.Alert>)
+          case drill(Tally.State)
+          case pop(Tally.State)
+          case cover(Tally.State)
+          case alert(AlertState<Action.Alert>)
         }
         enum Action: Equatable, Sendable {
-          case drill(Tally.Action), pop(Tally.Action), cover(Tally.Action), alert(Alert)
+          case drill(Tally.Action)
+          case pop(Tally.Action)
+          case cover(Tally.Action)
+          case alert(Alert)
           enum Alert: Equatable, Sendable { case confirm }
         }
         var body: some Reducer<State, Action> {
@@ -72,7 +86,9 @@
           case .showCover: state.destination = .cover(Tally.State(count: 20))
           case .showAlert:
             state.destination = .alert(
-              AlertState { TextState("Sure?") } actions: {
+              AlertState {
+                TextState("Sure?")
+              } actions: {
                 ButtonState(action: .confirm) { TextState("Yes") }
               })
           case .destination(.presented(.alert(.confirm))): state.confirmed = true
@@ -104,25 +120,32 @@
           NavigationLink("Load", isActive: $store.isLinkActive.sending(Hub.Action.setLink)) {
             Text("Loaded")
           }
-          NavigationLink("Row 7", tag: 7, selection: $store.selected.sending(Hub.Action.setSelection)) {
+          NavigationLink(
+            "Row 7", tag: 7, selection: $store.selected.sending(Hub.Action.setSelection)
+          ) {
             Text("Seven")
           }
         }
         .navigationDestination(
           item: $store.scope(
-            state: \.destination, Destination.State.drill, action: Hub.Action.destination, Destination.Action.drill)
+            state: \.destination, Destination.State.drill, action: Hub.Action.destination,
+            Destination.Action.drill)
         ) { TallyView(store: $0) }
         .popover(
           item: $store.scope(
-            state: \.destination, Destination.State.pop, action: Hub.Action.destination, Destination.Action.pop)
+            state: \.destination, Destination.State.pop, action: Hub.Action.destination,
+            Destination.Action.pop)
         ) { TallyView(store: $0) }
         .fullScreenCover(
           item: $store.scope(
-            state: \.destination, Destination.State.cover, action: Hub.Action.destination, Destination.Action.cover)
+            state: \.destination, Destination.State.cover, action: Hub.Action.destination,
+            Destination.Action.cover)
         ) { TallyView(store: $0) }
         .alert(
           $store.scope(
-            state: \.destination, Destination.State.alert, action: Hub.Action.destination, Destination.Action.alert))
+            state: \.destination, Destination.State.alert, action: Hub.Action.destination,
+            Destination.Action.alert)
+        )
         .sheet(isPresented: $store.isSheetShown.sending(Hub.Action.setSheet)) { Text("Sheet body") }
       }
     }

@@ -68,7 +68,8 @@ import Testing
   @Test func casesSharingAPayloadTypeGetTheirOwnKeyWhileAnotherOfThemIsPresented() {
     let current = Screens.drill(Counter(count: 3))
     let drill = EnumCaseKey(AnyCasePath(Screens.drill), embed: Screens.drill, current: current)
-    let popover = EnumCaseKey(AnyCasePath(Screens.popover), embed: Screens.popover, current: current)
+    let popover = EnumCaseKey(
+      AnyCasePath(Screens.popover), embed: Screens.popover, current: current)
     let sheet = EnumCaseKey(AnyCasePath(Screens.sheet), embed: Screens.sheet, current: current)
     #expect(drill != popover)
     #expect(popover != sheet)

@@ -22,7 +22,8 @@ private struct DraftForm: View {
 }
 
 @MainActor @Suite struct BindableTests {
-  @Test func aViewWithABindablePropertyIsBuiltWithTheObjectThroughItsMemberwiseInitializer() throws {
+  @Test func aViewWithABindablePropertyIsBuiltWithTheObjectThroughItsMemberwiseInitializer() throws
+  {
     let draft = Draft()
     let host = ViewHost(DraftForm(draft: draft))
     host.render()

@@ -72,6 +72,8 @@ private struct Ring: View {
     #expect("\(path)" == "move, line, close")
     #expect(Angle(degrees: 180).radians == .pi)
     #expect("\(Angle(degrees: -90))" == "-90°")
-    #expect("\(RoundedRectangle(cornerRadius: 4).trim(from: 0, to: 0.5).path(in: .zero))" == "roundedRect")
+    #expect(
+      "\(RoundedRectangle(cornerRadius: 4).trim(from: 0, to: 0.5).path(in: .zero))" == "roundedRect"
+    )
   }
 }

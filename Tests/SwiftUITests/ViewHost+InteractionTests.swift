@@ -45,7 +45,8 @@ private struct CoveredScreen: View {
     } catch {
       #expect(
         "\(error)"
-          == "button \"Count\" is covered by the sheet; dismiss it first. Reachable: button \"Inside\"")
+          == "button \"Count\" is covered by the sheet; dismiss it first. Reachable: button \"Inside\""
+      )
     }
     #expect(throws: InteractionError.self) { try host.type("Ada", into: "Name") }
     try host.tap("Inside")
@@ -65,7 +66,9 @@ private struct CoveredScreen: View {
       try host.tap("Count")
       Issue.record("tapping under an alert must throw")
     } catch {
-      #expect("\(error)".hasPrefix("button \"Count\" is covered by the alert \"Careful\"; dismiss it first"))
+      #expect(
+        "\(error)".hasPrefix(
+          "button \"Count\" is covered by the alert \"Careful\"; dismiss it first"))
     }
     try host.tap("OK")
     try host.tap("Choose")
@@ -74,7 +77,8 @@ private struct CoveredScreen: View {
       Issue.record("tapping under a dialog must throw")
     } catch {
       #expect(
-        "\(error)".hasPrefix("button \"Count\" is covered by the confirmation dialog \"Pick one\"; dismiss it first"))
+        "\(error)".hasPrefix(
+          "button \"Count\" is covered by the confirmation dialog \"Pick one\"; dismiss it first"))
     }
   }
 
@@ -86,7 +90,8 @@ private struct CoveredScreen: View {
       try host.tap("Nowhere")
       Issue.record("a missing control must throw")
     } catch {
-      #expect("\(error)" == "No \"Nowhere\" that can tap on the screen. Candidates: button \"Inside\"")
+      #expect(
+        "\(error)" == "No \"Nowhere\" that can tap on the screen. Candidates: button \"Inside\"")
     }
   }
 }

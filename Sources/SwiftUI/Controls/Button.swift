@@ -82,19 +82,20 @@ extension Button: PrimitiveView {
           action()
           after?()
         })
-      var nodes = context.withEnvironment({ $0.buttonStyle = nil }) {
-        context.render(makePrimitive(configuration), at: "style")
-      }
+      var nodes = context.withEnvironment(
+        { $0.buttonStyle = nil },
+        { context.render(makePrimitive(configuration), at: "style") })
       for index in nodes.indices { nodes[index].traits.append("buttonStyle(\(style.name))") }
       return nodes
     }
     var labelNodes = context.render(label, at: "label")
     if let makeBody = style?.makeBody {
       let configuration = ButtonStyleConfiguration(
-        role: role, label: ButtonStyleConfiguration.Label(content: AnyView(label)), isPressed: false)
-      labelNodes = context.withEnvironment({ $0.buttonStyle = nil }) {
-        context.render(makeBody(configuration), at: "style")
-      }
+        role: role, label: ButtonStyleConfiguration.Label(content: AnyView(label)), isPressed: false
+      )
+      labelNodes = context.withEnvironment(
+        { $0.buttonStyle = nil },
+        { context.render(makeBody(configuration), at: "style") })
     }
     var node = context.node(.button, label: ControlLabel.text(of: labelNodes), actions: [.tap])
     if let role { node.traits.append("role(\(role))") }

@@ -5,7 +5,8 @@
   // doc: https://developer.apple.com/documentation/swiftui/buttonstyle/body.md
   associatedtype Body: View
   // doc: https://developer.apple.com/documentation/swiftui/buttonstyle/makebody(configuration:).md
-  @ViewBuilder @MainActor @preconcurrency func makeBody(configuration: Self.Configuration) -> Self.Body
+  @ViewBuilder @MainActor @preconcurrency func makeBody(configuration: Self.Configuration)
+    -> Self.Body
   // doc: https://developer.apple.com/documentation/swiftui/buttonstyle/configuration.md
   typealias Configuration = ButtonStyleConfiguration
 }
@@ -32,7 +33,8 @@
   // doc: https://developer.apple.com/documentation/swiftui/primitivebuttonstyle/body.md
   associatedtype Body: View
   // doc: https://developer.apple.com/documentation/swiftui/primitivebuttonstyle/makebody(configuration:).md
-  @ViewBuilder @MainActor @preconcurrency func makeBody(configuration: Self.Configuration) -> Self.Body
+  @ViewBuilder @MainActor @preconcurrency func makeBody(configuration: Self.Configuration)
+    -> Self.Body
   // doc: https://developer.apple.com/documentation/swiftui/primitivebuttonstyle/configuration.md
   typealias Configuration = PrimitiveButtonStyleConfiguration
 }
@@ -106,7 +108,9 @@ extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
 }
 extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
   // doc: https://developer.apple.com/documentation/swiftui/primitivebuttonstyle/borderedprominent.md
-  public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() }
+  public static var borderedProminent: BorderedProminentButtonStyle {
+    BorderedProminentButtonStyle()
+  }
 }
 extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
   // doc: https://developer.apple.com/documentation/swiftui/primitivebuttonstyle/borderless.md
@@ -124,7 +128,9 @@ struct ResolvedButtonStyle {
   var makePrimitiveBody: (@MainActor (PrimitiveButtonStyleConfiguration) -> AnyView)?
 }
 
-private enum ButtonStyleKey: EnvironmentKey { static var defaultValue: ResolvedButtonStyle? { nil } }
+private enum ButtonStyleKey: EnvironmentKey {
+  static var defaultValue: ResolvedButtonStyle? { nil }
+}
 extension EnvironmentValues {
   var buttonStyle: ResolvedButtonStyle? {
     get { self[ButtonStyleKey.self] }
@@ -144,7 +150,9 @@ extension View {
   public func buttonStyle<S>(_ style: S) -> some View where S: PrimitiveButtonStyle {
     var resolved = ResolvedButtonStyle(name: _typeName(S.self, qualified: false))
     if !(style is any BuiltInButtonStyle) {
-      resolved.makePrimitiveBody = { configuration in AnyView(style.makeBody(configuration: configuration)) }
+      resolved.makePrimitiveBody = { configuration in
+        AnyView(style.makeBody(configuration: configuration))
+      }
     }
     return modifier(EnvironmentModifier { $0.buttonStyle = resolved })
   }

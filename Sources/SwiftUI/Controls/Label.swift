@@ -40,9 +40,9 @@ extension Label: PrimitiveView {
       let configuration = LabelStyleConfiguration(
         title: LabelStyleConfiguration.Title(content: AnyView(title)),
         icon: LabelStyleConfiguration.Icon(content: AnyView(icon)))
-      node.children = context.withEnvironment({ $0.labelStyle = nil }) {
-        context.render(makeBody(configuration), at: "style")
-      }
+      node.children = context.withEnvironment(
+        { $0.labelStyle = nil },
+        { context.render(makeBody(configuration), at: "style") })
     }
     return [node]
   }
@@ -65,4 +65,3 @@ extension Image: View {
 extension Image: PrimitiveView {
   func render(in context: RenderContext) -> [ViewNode] { [context.node(.image, label: name)] }
 }
-

@@ -5,7 +5,8 @@
   // doc: https://developer.apple.com/documentation/swiftui/labelstyle/body.md
   associatedtype Body: View
   // doc: https://developer.apple.com/documentation/swiftui/labelstyle/makebody(configuration:).md
-  @ViewBuilder @MainActor @preconcurrency func makeBody(configuration: Self.Configuration) -> Self.Body
+  @ViewBuilder @MainActor @preconcurrency func makeBody(configuration: Self.Configuration)
+    -> Self.Body
   // doc: https://developer.apple.com/documentation/swiftui/labelstyle/configuration.md
   typealias Configuration = LabelStyleConfiguration
 }

@@ -24,7 +24,9 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, S
     // doc: https://developer.apple.com/documentation/swiftui/localizedstringkey/stringinterpolation/appendliteral(_:).md
     public mutating func appendLiteral(_ literal: String) { segments.append(.verbatim(literal)) }
     // doc: https://developer.apple.com/documentation/swiftui/localizedstringkey/stringinterpolation/appendinterpolation(_:)-3eiwq.md
-    public mutating func appendInterpolation(_ string: String) { segments.append(.verbatim(string)) }
+    public mutating func appendInterpolation(_ string: String) {
+      segments.append(.verbatim(string))
+    }
     // doc: https://developer.apple.com/documentation/swiftui/localizedstringkey/stringinterpolation/appendinterpolation(_:)-1d1s3.md
     public mutating func appendInterpolation<T>(_ value: T) where T: _FormatSpecifiable {
       segments.append(.verbatim("\(value)"))
@@ -32,7 +34,8 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, S
     // doc: https://developer.apple.com/documentation/swiftui/localizedstringkey/stringinterpolation/appendinterpolation(_:specifier:).md
     public mutating func appendInterpolation<T>(_ value: T, specifier: String)
     where T: _FormatSpecifiable {
-      segments.append(.verbatim(String(format: specifier, locale: Locale(identifier: "en_US_POSIX"), value._arg)))
+      segments.append(
+        .verbatim(String(format: specifier, locale: Locale(identifier: "en_US_POSIX"), value._arg)))
     }
     // doc: https://developer.apple.com/documentation/swiftui/localizedstringkey/stringinterpolation/appendinterpolation(_:)-6fwg6.md
     public mutating func appendInterpolation(_ text: Text) { segments += text.segments }

@@ -49,9 +49,9 @@ extension ProgressView: PrimitiveView {
         fractionCompleted: fraction,
         label: label.map { ProgressViewStyleConfiguration.Label(content: AnyView($0)) },
         currentValueLabel: nil)
-      node.children = context.withEnvironment({ $0.progressViewStyle = nil }) {
-        context.render(makeBody(configuration), at: "style")
-      }
+      node.children = context.withEnvironment(
+        { $0.progressViewStyle = nil },
+        { context.render(makeBody(configuration), at: "style") })
     }
     return [node]
   }

@@ -6,7 +6,8 @@
   // doc: https://developer.apple.com/documentation/swiftui/progressviewstyle/body.md
   associatedtype Body: View
   // doc: https://developer.apple.com/documentation/swiftui/progressviewstyle/makebody(configuration:).md
-  @ViewBuilder @MainActor @preconcurrency func makeBody(configuration: Self.Configuration) -> Self.Body
+  @ViewBuilder @MainActor @preconcurrency func makeBody(configuration: Self.Configuration)
+    -> Self.Body
   // doc: https://developer.apple.com/documentation/swiftui/progressviewstyle/configuration.md
   typealias Configuration = ProgressViewStyleConfiguration
 }
@@ -102,7 +103,8 @@ extension View {
     if !(style is any BuiltInProgressViewStyle) {
       makeBody = { configuration in AnyView(style.makeBody(configuration: configuration)) }
     }
-    let resolved = ResolvedProgressViewStyle(name: _typeName(S.self, qualified: false), makeBody: makeBody)
+    let resolved = ResolvedProgressViewStyle(
+      name: _typeName(S.self, qualified: false), makeBody: makeBody)
     return modifier(EnvironmentModifier { $0.progressViewStyle = resolved })
   }
 }

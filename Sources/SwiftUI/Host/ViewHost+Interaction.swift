@@ -27,7 +27,8 @@ extension ViewHost {
             "\(first.role) \"\(first.label ?? "")\" is covered by the \(Self.describe(cover)); dismiss it first. "
             + "Reachable: "
             + (offering.isEmpty
-              ? "none" : offering.map { "\($0.role) \"\($0.label ?? "")\"" }.joined(separator: ", ")))
+              ? "none"
+              : offering.map { "\($0.role) \"\($0.label ?? "")\"" }.joined(separator: ", ")))
       }
     }
     if matches.count == 1 { return matches[0] }
@@ -138,10 +139,13 @@ extension ViewHost {
   /// The last node (the front-most presentation) offering `action`, among those a user can reach.
   private func deepest(offering action: ViewAction) throws -> ViewNode {
     guard let node = reachableNodes.last(where: { $0.actions.contains(action) }) else {
-      if let cover = frontPresentation, tree.allNodes.contains(where: { $0.actions.contains(action) }) {
+      if let cover = frontPresentation,
+        tree.allNodes.contains(where: { $0.actions.contains(action) })
+      {
         throw InteractionError(
           description:
-            "Nothing reachable can \(action.rawValue): the \(Self.describe(cover)) covers the screen; dismiss it first")
+            "Nothing reachable can \(action.rawValue): the \(Self.describe(cover)) covers the screen; dismiss it first"
+        )
       }
       throw InteractionError(description: "Nothing on the screen can \(action.rawValue)")
     }
@@ -149,7 +153,9 @@ extension ViewHost {
   }
 
   /// The roles of what is presented over the content and covers it until dismissed.
-  private static let coveringRoles: Set<ViewRole> = [.sheet, .fullScreenCover, .popover, .alert, .dialog]
+  private static let coveringRoles: Set<ViewRole> = [
+    .sheet, .fullScreenCover, .popover, .alert, .dialog,
+  ]
 
   /// The front-most sheet, cover, popover, alert or dialog: the last one in the tree (a presentation follows the
   /// content that presents it, and one presented from inside another is inside it).

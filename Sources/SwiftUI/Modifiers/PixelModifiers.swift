@@ -88,7 +88,10 @@ extension View {
   }
 
   // doc: https://developer.apple.com/documentation/swiftui/view/background(_:alignment:).md
-  @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Use `background(alignment:content:)` instead.")
+  @available(
+    iOS, introduced: 13.0, deprecated: 100000.0,
+    message: "Use `background(alignment:content:)` instead."
+  )
   public func background<Background>(_ background: Background, alignment: Alignment = .center)
     -> some View where Background: View
   {
@@ -96,7 +99,10 @@ extension View {
   }
 
   // doc: https://developer.apple.com/documentation/swiftui/view/overlay(_:alignment:).md
-  @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Use `overlay(alignment:content:)` instead.")
+  @available(
+    iOS, introduced: 13.0, deprecated: 100000.0,
+    message: "Use `overlay(alignment:content:)` instead."
+  )
   public func overlay<Overlay>(_ overlay: Overlay, alignment: Alignment = .center) -> some View
   where Overlay: View {
     modifier(DecorationModifier(kind: "overlay", decoration: overlay))

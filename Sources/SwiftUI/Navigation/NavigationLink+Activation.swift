@@ -3,8 +3,16 @@
 
 extension NavigationLink {
   // doc: https://developer.apple.com/documentation/swiftui/navigationlink/init(isactive:destination:label:).md
-  @available(iOS, introduced: 13.0, deprecated: 16.0, message: "use NavigationLink(value:label:), or navigationDestination(isPresented:destination:), inside a NavigationStack or NavigationSplitView")
-  @available(macOS, introduced: 10.15, deprecated: 13.0, message: "use NavigationLink(value:label:), or navigationDestination(isPresented:destination:), inside a NavigationStack or NavigationSplitView")
+  @available(
+    iOS, introduced: 13.0, deprecated: 16.0,
+    message:
+      "use NavigationLink(value:label:), or navigationDestination(isPresented:destination:), inside a NavigationStack or NavigationSplitView"
+  )
+  @available(
+    macOS, introduced: 10.15, deprecated: 13.0,
+    message:
+      "use NavigationLink(value:label:), or navigationDestination(isPresented:destination:), inside a NavigationStack or NavigationSplitView"
+  )
   public init(
     isActive: Binding<Bool>, @ViewBuilder destination: () -> Destination,
     @ViewBuilder label: () -> Label
@@ -13,8 +21,16 @@ extension NavigationLink {
   }
 
   // doc: https://developer.apple.com/documentation/swiftui/navigationlink/init(tag:selection:destination:label:).md
-  @available(iOS, introduced: 13.0, deprecated: 16.0, message: "use NavigationLink(value:label:) inside a List within a NavigationStack or NavigationSplitView")
-  @available(macOS, introduced: 10.15, deprecated: 13.0, message: "use NavigationLink(value:label:) inside a List within a NavigationStack or NavigationSplitView")
+  @available(
+    iOS, introduced: 13.0, deprecated: 16.0,
+    message:
+      "use NavigationLink(value:label:) inside a List within a NavigationStack or NavigationSplitView"
+  )
+  @available(
+    macOS, introduced: 10.15, deprecated: 13.0,
+    message:
+      "use NavigationLink(value:label:) inside a List within a NavigationStack or NavigationSplitView"
+  )
   public init<V>(
     tag: V, selection: Binding<V?>, @ViewBuilder destination: () -> Destination,
     @ViewBuilder label: () -> Label
@@ -41,7 +57,9 @@ extension NavigationLink {
 
   /// The link as a node that can be tapped (sets the binding true), followed, while the binding is true, by its
   /// destination (a node that can go `back`, which sets the binding false).
-  @MainActor func renderActivated(by activation: Binding<Bool>, in context: RenderContext) -> [ViewNode] {
+  @MainActor func renderActivated(by activation: Binding<Bool>, in context: RenderContext)
+    -> [ViewNode]
+  {
     let destination = self.destination.map { AnyView($0) }
     let presentation = PresentationModifier(
       role: .destination, isPresented: { activation.wrappedValue },
@@ -57,8 +75,16 @@ extension NavigationLink {
 
 extension NavigationLink where Label == Text {
   // doc: https://developer.apple.com/documentation/swiftui/navigationlink/init(_:isactive:destination:)-1dz5b.md
-  @available(iOS, introduced: 13.0, deprecated: 16.0, message: "use NavigationLink(value:label:), or navigationDestination(isPresented:destination:), inside a NavigationStack or NavigationSplitView")
-  @available(macOS, introduced: 10.15, deprecated: 13.0, message: "use NavigationLink(value:label:), or navigationDestination(isPresented:destination:), inside a NavigationStack or NavigationSplitView")
+  @available(
+    iOS, introduced: 13.0, deprecated: 16.0,
+    message:
+      "use NavigationLink(value:label:), or navigationDestination(isPresented:destination:), inside a NavigationStack or NavigationSplitView"
+  )
+  @available(
+    macOS, introduced: 10.15, deprecated: 13.0,
+    message:
+      "use NavigationLink(value:label:), or navigationDestination(isPresented:destination:), inside a NavigationStack or NavigationSplitView"
+  )
   public init(
     _ titleKey: LocalizedStringKey, isActive: Binding<Bool>,
     @ViewBuilder destination: () -> Destination
@@ -67,8 +93,16 @@ extension NavigationLink where Label == Text {
   }
 
   // doc: https://developer.apple.com/documentation/swiftui/navigationlink/init(_:isactive:destination:)-7l4ru.md
-  @available(iOS, introduced: 13.0, deprecated: 16.0, message: "use NavigationLink(value:label:), or navigationDestination(isPresented:destination:), inside a NavigationStack or NavigationSplitView")
-  @available(macOS, introduced: 10.15, deprecated: 13.0, message: "use NavigationLink(value:label:), or navigationDestination(isPresented:destination:), inside a NavigationStack or NavigationSplitView")
+  @available(
+    iOS, introduced: 13.0, deprecated: 16.0,
+    message:
+      "use NavigationLink(value:label:), or navigationDestination(isPresented:destination:), inside a NavigationStack or NavigationSplitView"
+  )
+  @available(
+    macOS, introduced: 10.15, deprecated: 13.0,
+    message:
+      "use NavigationLink(value:label:), or navigationDestination(isPresented:destination:), inside a NavigationStack or NavigationSplitView"
+  )
   @_disfavoredOverload public init<S>(
     _ title: S, isActive: Binding<Bool>, @ViewBuilder destination: () -> Destination
   ) where S: StringProtocol {
@@ -76,8 +110,16 @@ extension NavigationLink where Label == Text {
   }
 
   // doc: https://developer.apple.com/documentation/swiftui/navigationlink/init(_:tag:selection:destination:)-3kdxm.md
-  @available(iOS, introduced: 13.0, deprecated: 16.0, message: "use NavigationLink(_:value:) inside a List within a NavigationStack or NavigationSplitView")
-  @available(macOS, introduced: 10.15, deprecated: 13.0, message: "use NavigationLink(_:value:) inside a List within a NavigationStack or NavigationSplitView")
+  @available(
+    iOS, introduced: 13.0, deprecated: 16.0,
+    message:
+      "use NavigationLink(_:value:) inside a List within a NavigationStack or NavigationSplitView"
+  )
+  @available(
+    macOS, introduced: 10.15, deprecated: 13.0,
+    message:
+      "use NavigationLink(_:value:) inside a List within a NavigationStack or NavigationSplitView"
+  )
   public init<V>(
     _ titleKey: LocalizedStringKey, tag: V, selection: Binding<V?>,
     @ViewBuilder destination: () -> Destination
@@ -88,8 +130,16 @@ extension NavigationLink where Label == Text {
   }
 
   // doc: https://developer.apple.com/documentation/swiftui/navigationlink/init(_:tag:selection:destination:)-6t5ul.md
-  @available(iOS, introduced: 13.0, deprecated: 16.0, message: "use NavigationLink(_:value:) inside a List within a NavigationStack or NavigationSplitView")
-  @available(macOS, introduced: 10.15, deprecated: 13.0, message: "use NavigationLink(_:value:) inside a List within a NavigationStack or NavigationSplitView")
+  @available(
+    iOS, introduced: 13.0, deprecated: 16.0,
+    message:
+      "use NavigationLink(_:value:) inside a List within a NavigationStack or NavigationSplitView"
+  )
+  @available(
+    macOS, introduced: 10.15, deprecated: 13.0,
+    message:
+      "use NavigationLink(_:value:) inside a List within a NavigationStack or NavigationSplitView"
+  )
   @_disfavoredOverload public init<S, V>(
     _ title: S, tag: V, selection: Binding<V?>, @ViewBuilder destination: () -> Destination
   ) where S: StringProtocol, V: Hashable {

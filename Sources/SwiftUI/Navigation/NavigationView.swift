@@ -1,8 +1,14 @@
 // doc: https://developer.apple.com/documentation/swiftui/navigationview.md
 /// The navigation container SwiftUI deprecated for `NavigationStack` (still in the SDK, and in older previews):
 /// rendered as a `NavigationStack(root:)`.
-@available(iOS, introduced: 13.0, deprecated: 100000.0, message: "use NavigationStack or NavigationSplitView instead")
-@available(macOS, introduced: 10.15, deprecated: 100000.0, message: "use NavigationStack or NavigationSplitView instead")
+@available(
+  iOS, introduced: 13.0, deprecated: 100000.0,
+  message: "use NavigationStack or NavigationSplitView instead"
+)
+@available(
+  macOS, introduced: 10.15, deprecated: 100000.0,
+  message: "use NavigationStack or NavigationSplitView instead"
+)
 public struct NavigationView<Content>: View where Content: View {
   let content: Content
   // doc: https://developer.apple.com/documentation/swiftui/navigationview/init(content:).md

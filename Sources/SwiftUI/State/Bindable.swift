@@ -18,7 +18,9 @@ public import Observation
   // take the wrapped value, so `@Bindable var store` is built as `XView(store: store)`.
 
   // doc: https://developer.apple.com/documentation/swiftui/bindable/init(wrappedvalue:).md
-  public init(wrappedValue: Value) where Value: AnyObject, Value: Observable { object = wrappedValue }
+  public init(wrappedValue: Value) where Value: AnyObject, Value: Observable {
+    object = wrappedValue
+  }
 
   // doc: https://developer.apple.com/documentation/swiftui/bindable/init(_:).md
   public init(_ wrappedValue: Value) where Value: AnyObject, Value: Observable {

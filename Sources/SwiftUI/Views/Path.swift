@@ -40,7 +40,9 @@ public struct Path: Equatable, Sendable, CustomStringConvertible {
   public init(_ rect: CGRect) { elements = [.rect(rect)] }
 
   // doc: https://developer.apple.com/documentation/swiftui/path/init(roundedrect:cornerradius:style:).md
-  public init(roundedRect rect: CGRect, cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
+  public init(
+    roundedRect rect: CGRect, cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous
+  ) {
     elements = [.roundedRect(rect, CGSize(width: cornerRadius, height: cornerRadius))]
   }
 
@@ -147,8 +149,12 @@ public struct Angle: Hashable, Comparable, Sendable, CustomStringConvertible {
   public static func radians(_ radians: Double) -> Angle { Angle(radians: radians) }
 
   public static func < (lhs: Angle, rhs: Angle) -> Bool { lhs.radians < rhs.radians }
-  public static func + (lhs: Angle, rhs: Angle) -> Angle { Angle(radians: lhs.radians + rhs.radians) }
-  public static func - (lhs: Angle, rhs: Angle) -> Angle { Angle(radians: lhs.radians - rhs.radians) }
+  public static func + (lhs: Angle, rhs: Angle) -> Angle {
+    Angle(radians: lhs.radians + rhs.radians)
+  }
+  public static func - (lhs: Angle, rhs: Angle) -> Angle {
+    Angle(radians: lhs.radians - rhs.radians)
+  }
   public static prefix func - (angle: Angle) -> Angle { Angle(radians: -angle.radians) }
 
   /// Whole degrees when the angle is whole, so a trait reads `rotation(-90°)`.

@@ -64,7 +64,8 @@ public struct Circle: InsettableShape, DescribedShape {
   public nonisolated func path(in rect: CGRect) -> Path {
     let side = min(rect.width, rect.height) - 2 * inset
     return Path(
-      ellipseIn: CGRect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side))
+      ellipseIn: CGRect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side)
+    )
   }
   // doc: https://developer.apple.com/documentation/swiftui/circle/inset(by:).md
   public nonisolated func inset(by amount: CGFloat) -> Circle {
@@ -135,7 +136,9 @@ public struct RoundedRectangle: InsettableShape, DescribedShape {
   }
   var shapeName: String { "RoundedRectangle" }
   var shapeDetail: String? {
-    let radius = cornerSize.width == cornerSize.width.rounded() ? "\(Int(cornerSize.width))" : "\(cornerSize.width)"
+    let radius =
+      cornerSize.width == cornerSize.width.rounded()
+      ? "\(Int(cornerSize.width))" : "\(cornerSize.width)"
     return "cornerRadius(\(radius))" + (inset == 0 ? "" : ", inset(\(inset))")
   }
 }
@@ -161,9 +164,13 @@ public struct RotatedShape<Content>: Shape, DescribedShape where Content: Shape 
   }
   // doc: https://developer.apple.com/documentation/swiftui/rotatedshape/path(in:).md
   public nonisolated func path(in rect: CGRect) -> Path { shape.path(in: rect) }
-  var shapeName: String { (shape as? any DescribedShape)?.shapeName ?? _typeName(Content.self, qualified: false) }
+  var shapeName: String {
+    (shape as? any DescribedShape)?.shapeName ?? _typeName(Content.self, qualified: false)
+  }
   var shapeDetail: String? {
-    let inner = (shape as? any DescribedShape)?.shapeDetail ?? (shape is any DescribedShape ? nil : "\(shape.path(in: ShapeRendering.frame))")
+    let inner =
+      (shape as? any DescribedShape)?.shapeDetail
+      ?? (shape is any DescribedShape ? nil : "\(shape.path(in: ShapeRendering.frame))")
     return [inner, "rotation(\(angle))"].compactMap { $0 }.joined(separator: ", ")
   }
 }
@@ -175,9 +182,13 @@ public struct _TrimmedShape<Content>: Shape, DescribedShape where Content: Shape
   let from: CGFloat
   let to: CGFloat
   public nonisolated func path(in rect: CGRect) -> Path { shape.path(in: rect) }
-  var shapeName: String { (shape as? any DescribedShape)?.shapeName ?? _typeName(Content.self, qualified: false) }
+  var shapeName: String {
+    (shape as? any DescribedShape)?.shapeName ?? _typeName(Content.self, qualified: false)
+  }
   var shapeDetail: String? {
-    let inner = (shape as? any DescribedShape)?.shapeDetail ?? (shape is any DescribedShape ? nil : "\(shape.path(in: ShapeRendering.frame))")
+    let inner =
+      (shape as? any DescribedShape)?.shapeDetail
+      ?? (shape is any DescribedShape ? nil : "\(shape.path(in: ShapeRendering.frame))")
     return [inner, "trim(from: \(from), to: \(to))"].compactMap { $0 }.joined(separator: ", ")
   }
 }
@@ -212,16 +223,22 @@ public struct _StrokedShape<Content>: Shape, DescribedShape where Content: Shape
   let shape: Content
   let lineWidth: CGFloat
   public nonisolated func path(in rect: CGRect) -> Path { shape.path(in: rect) }
-  var shapeName: String { (shape as? any DescribedShape)?.shapeName ?? _typeName(Content.self, qualified: false) }
+  var shapeName: String {
+    (shape as? any DescribedShape)?.shapeName ?? _typeName(Content.self, qualified: false)
+  }
   var shapeDetail: String? {
-    let inner = (shape as? any DescribedShape)?.shapeDetail ?? (shape is any DescribedShape ? nil : "\(shape.path(in: ShapeRendering.frame))")
+    let inner =
+      (shape as? any DescribedShape)?.shapeDetail
+      ?? (shape is any DescribedShape ? nil : "\(shape.path(in: ShapeRendering.frame))")
     return [inner, "stroke(lineWidth: \(lineWidth))"].compactMap { $0 }.joined(separator: ", ")
   }
 }
 
 extension InsettableShape {
   // doc: https://developer.apple.com/documentation/swiftui/insettableshape/strokeborder(_:linewidth:antialiased:).md
-  public func strokeBorder<S>(_ content: S = .foreground, lineWidth: CGFloat = 1, antialiased: Bool = true)
+  public func strokeBorder<S>(
+    _ content: S = .foreground, lineWidth: CGFloat = 1, antialiased: Bool = true
+  )
     -> some View where S: ShapeStyle
   {
     _ShapeView(shape: inset(by: lineWidth / 2), style: content).trait(

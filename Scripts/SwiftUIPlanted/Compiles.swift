@@ -48,5 +48,8 @@ struct BoundTitle: View {
 
 struct BoundTitleHost: View {
   let model: TitleModel
-  var body: some View { BoundTitle(model: model) }
+  var body: some View {
+    // A colour is a view and a shape style: as a background it is the style, not an ambiguity.
+    BoundTitle(model: model).background(Color.white)
+  }
 }

@@ -88,11 +88,13 @@ extension View {
   }
 
   // doc: https://developer.apple.com/documentation/swiftui/view/background(_:alignment:).md
+  // Disfavoured: a `Color` is a view and a shape style, and `.background(Color.white)` means the style (as with
+  // Apple's SwiftUI, where the call resolves to `background(_:ignoresSafeAreaEdges:)`).
   @available(
     iOS, introduced: 13.0, deprecated: 100000.0,
     message: "Use `background(alignment:content:)` instead."
   )
-  public func background<Background>(_ background: Background, alignment: Alignment = .center)
+  @_disfavoredOverload public func background<Background>(_ background: Background, alignment: Alignment = .center)
     -> some View where Background: View
   {
     modifier(DecorationModifier(kind: "background", decoration: background))

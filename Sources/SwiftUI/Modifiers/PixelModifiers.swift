@@ -94,7 +94,9 @@ extension View {
     iOS, introduced: 13.0, deprecated: 100000.0,
     message: "Use `background(alignment:content:)` instead."
   )
-  @_disfavoredOverload public func background<Background>(_ background: Background, alignment: Alignment = .center)
+  @_disfavoredOverload public func background<Background>(
+    _ background: Background, alignment: Alignment = .center
+  )
     -> some View where Background: View
   {
     modifier(DecorationModifier(kind: "background", decoration: background))

@@ -53,3 +53,10 @@ struct BoundTitleHost: View {
     BoundTitle(model: model).background(Color.white)
   }
 }
+
+/// The app's entry point, as an app target declares it.
+@main struct ControlApp: App {
+  var body: some Scene {
+    WindowGroup { Control() }
+  }
+}

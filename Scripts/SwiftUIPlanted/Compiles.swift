@@ -1,4 +1,5 @@
 // The control: views as a TCA user writes them, which must compile against the Linux SwiftUI module.
+import Observation
 import SwiftUI
 
 struct Row: Identifiable {
@@ -31,5 +32,31 @@ struct Control: View {
         ToolbarItem(placement: .confirmationAction) { Button("Done") {} }
       }
     }
+  }
+}
+
+/// An observable object, bound by a view that has no initializer of its own: `BoundTitle(model: model)` must compile
+/// (the memberwise initializer takes the object, not a `Bindable`).
+final class TitleModel: Observable {
+  var title = ""
+}
+
+struct BoundTitle: View {
+  @Bindable var model: TitleModel
+  var body: some View { TextField("Title", text: $model.title) }
+}
+
+struct BoundTitleHost: View {
+  let model: TitleModel
+  var body: some View {
+    // A colour is a view and a shape style: as a background it is the style, not an ambiguity.
+    BoundTitle(model: model).background(Color.white)
+  }
+}
+
+/// The app's entry point, as an app target declares it.
+@main struct ControlApp: App {
+  var body: some Scene {
+    WindowGroup { Control() }
   }
 }

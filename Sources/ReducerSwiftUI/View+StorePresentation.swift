@@ -44,11 +44,18 @@ extension View {
   #if !os(tvOS) && !os(watchOS)
     /// Presents a popover with the child store while the binding holds one (not on tvOS or watchOS, as SwiftUI's
     /// own modifier).
+    ///
+    /// The anchor and arrow edge are SwiftUI's, passed through; declaring them makes this overload the one chosen
+    /// over SwiftUI's generic `popover(item:)` when the child's state is `Identifiable` (a store then is too).
     public func popover<State, Action, Content: View>(
       item: Binding<Store<State, Action>?>,
+      attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
+      arrowEdge: Edge? = nil,
       @ViewBuilder content: @escaping (Store<State, Action>) -> Content
     ) -> some View {
-      popover(item: PresentedStore.binding(item)) { content($0.store) }
+      popover(
+        item: PresentedStore.binding(item), attachmentAnchor: attachmentAnchor, arrowEdge: arrowEdge
+      ) { content($0.store) }
     }
   #endif
 }

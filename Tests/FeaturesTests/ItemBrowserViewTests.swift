@@ -46,8 +46,9 @@
         ItemBrowserView(store: $0)
       }
       try await screen.tap("Delete")
-      let error = await #expect(throws: (any Error).self) { try await screen.tap("Delete") }
-      #expect("\(error.map { "\($0)" } ?? "")".contains("2 matches"))
+      // The alert covers the detail: its "Edit" cannot be reached until the alert is dismissed.
+      let error = await #expect(throws: (any Error).self) { try await screen.tap("Edit") }
+      #expect("\(error.map { "\($0)" } ?? "")".contains("is covered by the alert"))
       try await screen.tap("Cancel")
       #expect(!screen.contains("Cancel"))
       #expect(screen.contains("Edit", role: "button"))

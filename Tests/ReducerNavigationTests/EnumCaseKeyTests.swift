@@ -50,4 +50,31 @@ import Testing
     #expect(editor.caseTags != nil)
     #expect(editor != detail)
   }
+
+  struct Counter: Equatable, Sendable {
+    var id = 0
+    var count = 0
+  }
+
+  enum Screens: Equatable, Sendable {
+    case drill(Counter)
+    case popover(Counter)
+    case sheet(Counter)
+  }
+
+  /// TCA's "multiple destinations" case study: three cases of one payload type. While the destination held the
+  /// drill-down, the popover's and the sheet's keys were equal to each other (their case unknown), so their scopes
+  /// shared one cached store and every one of them presented the drill-down's state.
+  @Test func casesSharingAPayloadTypeGetTheirOwnKeyWhileAnotherOfThemIsPresented() {
+    let current = Screens.drill(Counter(count: 3))
+    let drill = EnumCaseKey(AnyCasePath(Screens.drill), embed: Screens.drill, current: current)
+    let popover = EnumCaseKey(
+      AnyCasePath(Screens.popover), embed: Screens.popover, current: current)
+    let sheet = EnumCaseKey(AnyCasePath(Screens.sheet), embed: Screens.sheet, current: current)
+    #expect(drill != popover)
+    #expect(popover != sheet)
+    #expect(\Screens?.[case: popover] != \Screens?.[case: sheet])
+    #expect(Optional(current)[case: popover] == nil)
+    #expect(Optional(current)[case: drill] == Counter(count: 3))
+  }
 }

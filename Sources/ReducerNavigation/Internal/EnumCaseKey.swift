@@ -18,11 +18,19 @@ struct EnumCaseKey<Root, Value>: Hashable, Sendable {
     self.casePath = casePath
     if let chain = EnumReflection.caseTagChain(of: embed) {
       self.caseTags = chain
-    } else if let current, casePath.extract(from: current) != nil {
-      self.caseTags = EnumReflection.tag(of: current).map { [$0] }
+    } else if let current, let payload = Self.payload(of: current) {
+      // The case `embed` makes, learnt by embedding the payload the enum holds now (any case's payload of the same
+      // type will do): cases that share a payload type (`.sheet(Counter.State)`, `.popover(Counter.State)`) then
+      // have different keys, so each scopes to its own store.
+      self.caseTags = EnumReflection.tag(of: embed(payload)).map { [$0] }
     } else {
       self.caseTags = nil
     }
+  }
+
+  /// The payload `value` holds, when it is of this key's payload type.
+  private static func payload(of value: Root) -> Value? {
+    Mirror(reflecting: value).children.first?.value as? Value
   }
 
   static func == (lhs: Self, rhs: Self) -> Bool {

@@ -72,10 +72,37 @@ extension Button: View {
 
 extension Button: PrimitiveView {
   func render(in context: RenderContext) -> [ViewNode] {
-    let labelNodes = context.render(label, at: "label")
+    let style = context.environment.buttonStyle
+    if let style, let makePrimitive = style.makePrimitiveBody {
+      let action = self.action
+      let after = context.afterButtonTap
+      let configuration = PrimitiveButtonStyleConfiguration(
+        role: role, label: ButtonStyleConfiguration.Label(content: AnyView(label)),
+        action: {
+          action()
+          after?()
+        })
+      var nodes = context.withEnvironment(
+        { $0.buttonStyle = nil },
+        { context.render(makePrimitive(configuration), at: "style") })
+      for index in nodes.indices { nodes[index].traits.append("buttonStyle(\(style.name))") }
+      return nodes
+    }
+    var labelNodes = context.render(label, at: "label")
+    if let makeBody = style?.makeBody {
+      let configuration = ButtonStyleConfiguration(
+        role: role, label: ButtonStyleConfiguration.Label(content: AnyView(label)), isPressed: false
+      )
+      labelNodes = context.withEnvironment(
+        { $0.buttonStyle = nil },
+        { context.render(makeBody(configuration), at: "style") })
+    }
     var node = context.node(.button, label: ControlLabel.text(of: labelNodes), actions: [.tap])
     if let role { node.traits.append("role(\(role))") }
-    if labelNodes.count != 1 || labelNodes.first?.role != .text { node.children = labelNodes }
+    if let style { node.traits.append("buttonStyle(\(style.name))") }
+    if labelNodes.count != 1 || labelNodes.first?.role != .text || style?.makeBody != nil {
+      node.children = labelNodes
+    }
     let action = self.action
     let after = context.afterButtonTap
     context.offer(

@@ -1,3 +1,5 @@
+public import Foundation
+
 // doc: https://developer.apple.com/documentation/swiftui/label.md
 public struct Label<Title, Icon> where Title: View, Icon: View {
   let title: Title
@@ -32,8 +34,15 @@ extension Label: PrimitiveView {
     let iconNodes = context.render(icon, at: "icon")
     var node = context.node(.label, label: ControlLabel.text(of: titleNodes))
     node.value = iconNodes.first?.label
-    if context.environment.labelStyleName != nil {
-      node.traits.append("labelStyle(\(context.environment.labelStyleName ?? ""))")
+    guard let style = context.environment.labelStyle else { return [node] }
+    node.traits.append("labelStyle(\(style.name))")
+    if let makeBody = style.makeBody {
+      let configuration = LabelStyleConfiguration(
+        title: LabelStyleConfiguration.Title(content: AnyView(title)),
+        icon: LabelStyleConfiguration.Icon(content: AnyView(icon)))
+      node.children = context.withEnvironment(
+        { $0.labelStyle = nil },
+        { context.render(makeBody(configuration), at: "style") })
     }
     return [node]
   }
@@ -45,7 +54,7 @@ public struct Image: Equatable, Sendable {
   // doc: https://developer.apple.com/documentation/swiftui/image/init(systemname:).md
   public init(systemName: String) { name = systemName }
   // doc: https://developer.apple.com/documentation/swiftui/image/init(_:bundle:).md
-  public init(_ name: String, bundle: AnyObject? = nil) { self.name = name }
+  public init(_ name: String, bundle: Bundle? = nil) { self.name = name }
 
   // doc: https://developer.apple.com/documentation/swiftui/image/resizable(capinsets:resizingmode:).md
   public func resizable() -> Image { self }
@@ -55,39 +64,4 @@ extension Image: View {
 }
 extension Image: PrimitiveView {
   func render(in context: RenderContext) -> [ViewNode] { [context.node(.image, label: name)] }
-}
-
-private enum LabelStyleKey: EnvironmentKey { static var defaultValue: String? { nil } }
-extension EnvironmentValues {
-  var labelStyleName: String? {
-    get { self[LabelStyleKey.self] }
-    set { self[LabelStyleKey.self] = newValue }
-  }
-}
-
-// doc: https://developer.apple.com/documentation/swiftui/labelstyle.md
-public protocol LabelStyle {}
-// doc: https://developer.apple.com/documentation/swiftui/iconOnlyLabelStyle.md
-public struct IconOnlyLabelStyle: LabelStyle { public init() {} }
-// doc: https://developer.apple.com/documentation/swiftui/titleOnlyLabelStyle.md
-public struct TitleOnlyLabelStyle: LabelStyle { public init() {} }
-// doc: https://developer.apple.com/documentation/swiftui/titleAndIconLabelStyle.md
-public struct TitleAndIconLabelStyle: LabelStyle { public init() {} }
-extension LabelStyle where Self == IconOnlyLabelStyle {
-  // doc: https://developer.apple.com/documentation/swiftui/labelstyle/icononly.md
-  public static var iconOnly: IconOnlyLabelStyle { IconOnlyLabelStyle() }
-}
-extension LabelStyle where Self == TitleOnlyLabelStyle {
-  // doc: https://developer.apple.com/documentation/swiftui/labelstyle/titleonly.md
-  public static var titleOnly: TitleOnlyLabelStyle { TitleOnlyLabelStyle() }
-}
-extension LabelStyle where Self == TitleAndIconLabelStyle {
-  // doc: https://developer.apple.com/documentation/swiftui/labelstyle/titleandicon.md
-  public static var titleAndIcon: TitleAndIconLabelStyle { TitleAndIconLabelStyle() }
-}
-extension View {
-  // doc: https://developer.apple.com/documentation/swiftui/view/labelstyle(_:).md
-  public func labelStyle<S>(_ style: S) -> some View where S: LabelStyle {
-    modifier(EnvironmentModifier { $0.labelStyleName = "\(S.self)" })
-  }
 }

@@ -3,50 +3,57 @@ public import Foundation
 // doc: https://developer.apple.com/documentation/swiftui/localizedstringkey.md
 // Not localized here: the key's text is shown as written (interpolations formatted in en_US_POSIX).
 public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, Sendable {
-  let key: String
+  /// The key's pieces: literal text, and dates or formatted values shown with the environment's locale.
+  let segments: [TextSegment]
+  /// The key's text with the screen's fixed defaults.
+  var key: String { segments.map { $0.resolved(.fixed) }.joined() }
 
   // doc: https://developer.apple.com/documentation/swiftui/localizedstringkey/init(_:).md
-  public init(_ value: String) { key = value }
+  public init(_ value: String) { segments = [.verbatim(value)] }
   // doc: https://developer.apple.com/documentation/swiftui/localizedstringkey/init(stringliteral:).md
-  public init(stringLiteral value: String) { key = value }
+  public init(stringLiteral value: String) { segments = [.verbatim(value)] }
   // doc: https://developer.apple.com/documentation/swiftui/localizedstringkey/init(stringinterpolation:).md
-  public init(stringInterpolation: StringInterpolation) { key = stringInterpolation.text }
+  public init(stringInterpolation: StringInterpolation) { segments = stringInterpolation.segments }
 
   // doc: https://developer.apple.com/documentation/swiftui/localizedstringkey/stringinterpolation.md
   public struct StringInterpolation: StringInterpolationProtocol, Sendable {
-    var text = ""
+    var segments: [TextSegment] = []
+
     // doc: https://developer.apple.com/documentation/swiftui/localizedstringkey/stringinterpolation/init(literalcapacity:interpolationcount:).md
     public init(literalCapacity: Int, interpolationCount: Int) {}
     // doc: https://developer.apple.com/documentation/swiftui/localizedstringkey/stringinterpolation/appendliteral(_:).md
-    public mutating func appendLiteral(_ literal: String) { text += literal }
+    public mutating func appendLiteral(_ literal: String) { segments.append(.verbatim(literal)) }
     // doc: https://developer.apple.com/documentation/swiftui/localizedstringkey/stringinterpolation/appendinterpolation(_:)-3eiwq.md
-    public mutating func appendInterpolation(_ string: String) { text += string }
+    public mutating func appendInterpolation(_ string: String) {
+      segments.append(.verbatim(string))
+    }
     // doc: https://developer.apple.com/documentation/swiftui/localizedstringkey/stringinterpolation/appendinterpolation(_:)-1d1s3.md
     public mutating func appendInterpolation<T>(_ value: T) where T: _FormatSpecifiable {
-      text += "\(value)"
+      segments.append(.verbatim("\(value)"))
     }
     // doc: https://developer.apple.com/documentation/swiftui/localizedstringkey/stringinterpolation/appendinterpolation(_:specifier:).md
     public mutating func appendInterpolation<T>(_ value: T, specifier: String)
     where T: _FormatSpecifiable {
-      text += String(format: specifier, locale: Locale(identifier: "en_US_POSIX"), value._arg)
+      segments.append(
+        .verbatim(String(format: specifier, locale: Locale(identifier: "en_US_POSIX"), value._arg)))
     }
     // doc: https://developer.apple.com/documentation/swiftui/localizedstringkey/stringinterpolation/appendinterpolation(_:)-6fwg6.md
-    public mutating func appendInterpolation(_ text: Text) { self.text += text.string }
+    public mutating func appendInterpolation(_ text: Text) { segments += text.segments }
     // doc: https://developer.apple.com/documentation/swiftui/localizedstringkey/stringinterpolation/appendinterpolation(_:format:).md
     public mutating func appendInterpolation<F>(_ input: F.FormatInput, format: F)
     where F: FormatStyle, F.FormatInput: Equatable, F.FormatOutput == String {
-      text += format.format(input)
+      segments.append(.formatted(.value(input, style: format)))
     }
     // doc: https://developer.apple.com/documentation/swiftui/localizedstringkey/stringinterpolation/appendinterpolation(_:style:).md
     public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
-      text += Text(date, style: style).string
+      segments.append(.formatted(.date(date, style: style)))
     }
     // doc: https://developer.apple.com/documentation/swiftui/localizedstringkey/stringinterpolation/appendinterpolation(_:formatter:)-5y2o2.md
     public mutating func appendInterpolation<Subject>(
       _ subject: Subject, formatter: Formatter? = nil
     )
     where Subject: ReferenceConvertible {
-      text += formatter?.string(for: subject) ?? "\(subject)"
+      segments.append(.verbatim(formatter?.string(for: subject) ?? "\(subject)"))
     }
   }
 }

@@ -41,7 +41,19 @@ extension ProgressView: PrimitiveView {
   func render(in context: RenderContext) -> [ViewNode] {
     let labelNodes = label.map { context.render($0, at: "label") } ?? []
     let value = fraction.map { "\(Int(($0 * 100).rounded()))%" }
-    return [context.node(.progress, label: ControlLabel.text(of: labelNodes), value: value)]
+    var node = context.node(.progress, label: ControlLabel.text(of: labelNodes), value: value)
+    guard let style = context.environment.progressViewStyle else { return [node] }
+    node.traits.append("progressViewStyle(\(style.name))")
+    if let makeBody = style.makeBody {
+      let configuration = ProgressViewStyleConfiguration(
+        fractionCompleted: fraction,
+        label: label.map { ProgressViewStyleConfiguration.Label(content: AnyView($0)) },
+        currentValueLabel: nil)
+      node.children = context.withEnvironment(
+        { $0.progressViewStyle = nil },
+        { context.render(makeBody(configuration), at: "style") })
+    }
+    return [node]
   }
 }
 

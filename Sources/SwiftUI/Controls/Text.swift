@@ -2,17 +2,28 @@ public import Foundation
 
 // doc: https://developer.apple.com/documentation/swiftui/text.md
 public struct Text: Equatable, Sendable {
-  /// What the text shows.
-  let string: String
+  /// What the text shows: literal pieces and values formatted where it is shown.
+  var segments: [TextSegment]
   /// Its text-only modifiers (`bold()`, `font(_:)`), recorded.
   var traits: [String] = []
 
   // doc: https://developer.apple.com/documentation/swiftui/text/init(verbatim:).md
-  public init(verbatim content: String) { string = content }
+  public init(verbatim content: String) { segments = [.verbatim(content)] }
+
+  init(segments: [TextSegment]) { self.segments = segments }
+
+  /// The text as shown with the screen's fixed defaults (`en_US_POSIX`, UTC, gregorian).
+  var string: String { segments.map { $0.resolved(.fixed) }.joined() }
+
+  /// The text as shown in `environment` (its locale, time zone and calendar format the values in it).
+  func resolved(in environment: EnvironmentValues) -> String {
+    let formatting = environment.textFormatting
+    return segments.map { $0.resolved(formatting) }.joined()
+  }
 
   // doc: https://developer.apple.com/documentation/swiftui/text/init(_:)-9d1g4.md
   @_disfavoredOverload public init<S>(_ content: S) where S: StringProtocol {
-    string = String(content)
+    segments = [.verbatim(String(content))]
   }
 
   // doc: https://developer.apple.com/documentation/swiftui/text/init(_:tablename:bundle:comment:).md
@@ -20,26 +31,18 @@ public struct Text: Equatable, Sendable {
     _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil,
     comment: StaticString? = nil
   ) {
-    string = key.key
+    segments = key.segments
   }
 
   // doc: https://developer.apple.com/documentation/swiftui/text/init(_:format:).md
   public init<F>(_ input: F.FormatInput, format: F)
   where F: FormatStyle, F.FormatInput: Equatable, F.FormatOutput == String {
-    string = format.format(input)
+    segments = [.formatted(.value(input, style: format))]
   }
 
   // doc: https://developer.apple.com/documentation/swiftui/text/init(_:style:).md
   public init(_ date: Date, style: Text.DateStyle) {
-    let format = Date.FormatStyle(timeZone: TimeZone(identifier: "UTC") ?? .current)
-      .locale(Locale(identifier: "en_US_POSIX"))
-    string =
-      switch style.kind {
-      case .time: date.formatted(format.hour().minute())
-      case .date: date.formatted(format.year().month(.wide).day())
-      case .relative, .offset, .timer:
-        date.formatted(format.year().month().day().hour().minute().second())
-      }
+    segments = [.formatted(.date(date, style: style))]
   }
 
   // doc: https://developer.apple.com/documentation/swiftui/text/datestyle.md
@@ -60,7 +63,7 @@ public struct Text: Equatable, Sendable {
 
   // doc: https://developer.apple.com/documentation/swiftui/text/+(_:_:).md
   public static func + (lhs: Text, rhs: Text) -> Text {
-    var text = Text(verbatim: lhs.string + rhs.string)
+    var text = Text(segments: lhs.segments + rhs.segments)
     text.traits = lhs.traits + rhs.traits
     return text
   }
@@ -97,7 +100,7 @@ extension Text: View {
 }
 extension Text: PrimitiveView {
   func render(in context: RenderContext) -> [ViewNode] {
-    var node = context.node(.text, label: string)
+    var node = context.node(.text, label: resolved(in: context.environment))
     node.traits = traits
     return [node]
   }

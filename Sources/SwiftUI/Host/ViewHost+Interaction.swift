@@ -6,12 +6,31 @@ package struct InteractionError: Error, CustomStringConvertible, Equatable {
 extension ViewHost {
   /// The enabled node offering `action` whose label is `label` (and whose role is `role`, when given). Throws naming
   /// the candidates when none or several match.
+  ///
+  /// While a sheet, cover, popover, alert or dialog is presented, only what is inside the front-most one can be
+  /// reached (as on a device): a match beneath it throws, saying what covers it, and the candidates listed are the
+  /// front-most presentation's.
   package func target(_ label: String?, role: ViewRole? = nil, offering action: ViewAction) throws
     -> ViewNode
   {
-    let all = tree.allNodes
+    let all = reachableNodes
     let offering = all.filter { $0.actions.contains(action) && (role == nil || $0.role == role) }
     let matches = offering.filter { label == nil || $0.label == label }
+    if matches.isEmpty, let cover = frontPresentation {
+      let covered = tree.allNodes.filter {
+        $0.actions.contains(action) && (role == nil || $0.role == role)
+          && (label == nil || $0.label == label)
+      }
+      if let first = covered.first {
+        throw InteractionError(
+          description:
+            "\(first.role) \"\(first.label ?? "")\" is covered by the \(Self.describe(cover)); dismiss it first. "
+            + "Reachable: "
+            + (offering.isEmpty
+              ? "none"
+              : offering.map { "\($0.role) \"\($0.label ?? "")\"" }.joined(separator: ", ")))
+      }
+    }
     if matches.count == 1 { return matches[0] }
     let what =
       "\(role.map { "\($0) " } ?? "")\(label.map { "\"\($0)\"" } ?? "control") that can \(action.rawValue)"
@@ -51,10 +70,11 @@ extension ViewHost {
     render()
   }
 
-  /// Flips the toggle labelled `label` (through its binding), then renders.
+  /// Flips the toggle (or expands or collapses the disclosure group) labelled `label`, through its binding, then
+  /// renders.
   package func toggle(_ label: String) throws {
-    let node = try target(label, role: .toggle, offering: .toggle)
-    try handlers(node).setBool?(node.value != "on")
+    let node = try target(label, offering: .toggle)
+    try handlers(node).setBool?(node.value != "on" && node.value != "expanded")
     render()
   }
 
@@ -116,11 +136,44 @@ extension ViewHost {
     return task
   }
 
-  /// The last node (the front-most presentation) offering `action`.
+  /// The last node (the front-most presentation) offering `action`, among those a user can reach.
   private func deepest(offering action: ViewAction) throws -> ViewNode {
-    guard let node = tree.allNodes.last(where: { $0.actions.contains(action) }) else {
+    guard let node = reachableNodes.last(where: { $0.actions.contains(action) }) else {
+      if let cover = frontPresentation,
+        tree.allNodes.contains(where: { $0.actions.contains(action) })
+      {
+        throw InteractionError(
+          description:
+            "Nothing reachable can \(action.rawValue): the \(Self.describe(cover)) covers the screen; dismiss it first"
+        )
+      }
       throw InteractionError(description: "Nothing on the screen can \(action.rawValue)")
     }
     return node
+  }
+
+  /// The roles of what is presented over the content and covers it until dismissed.
+  private static let coveringRoles: Set<ViewRole> = [
+    .sheet, .fullScreenCover, .popover, .alert, .dialog,
+  ]
+
+  /// The front-most sheet, cover, popover, alert or dialog: the last one in the tree (a presentation follows the
+  /// content that presents it, and one presented from inside another is inside it).
+  package var frontPresentation: ViewNode? {
+    tree.allNodes.last { Self.coveringRoles.contains($0.role) }
+  }
+
+  /// What a user can reach: the front-most presentation's nodes while one is presented, the whole screen otherwise.
+  package var reachableNodes: [ViewNode] { frontPresentation?.allNodes ?? tree.allNodes }
+
+  /// A presentation as an error names it: `sheet "Edit item"`, or `alert` when it has no title.
+  private static func describe(_ node: ViewNode) -> String {
+    let kind =
+      switch node.role {
+      case .fullScreenCover: "full-screen cover"
+      case .dialog: "confirmation dialog"
+      default: node.role.rawValue
+      }
+    return node.label.map { "\(kind) \"\($0)\"" } ?? kind
   }
 }

@@ -101,6 +101,7 @@ package struct ViewRole: RawRepresentable, Hashable, Sendable, CustomStringConve
   package static let alert = ViewRole(rawValue: "alert")
   package static let dialog = ViewRole(rawValue: "dialog")
   package static let labeledContent = ViewRole(rawValue: "labeledContent")
+  package static let disclosureGroup = ViewRole(rawValue: "disclosureGroup")
 }
 
 /// Something a user can do to a node.

@@ -87,6 +87,31 @@ extension View {
     modifier(DecorationModifier(kind: "overlay", decoration: content()))
   }
 
+  // doc: https://developer.apple.com/documentation/swiftui/view/background(_:alignment:).md
+  // Disfavoured: a `Color` is a view and a shape style, and `.background(Color.white)` means the style (as with
+  // Apple's SwiftUI, where the call resolves to `background(_:ignoresSafeAreaEdges:)`).
+  @available(
+    iOS, introduced: 13.0, deprecated: 100000.0,
+    message: "Use `background(alignment:content:)` instead."
+  )
+  @_disfavoredOverload public func background<Background>(
+    _ background: Background, alignment: Alignment = .center
+  )
+    -> some View where Background: View
+  {
+    modifier(DecorationModifier(kind: "background", decoration: background))
+  }
+
+  // doc: https://developer.apple.com/documentation/swiftui/view/overlay(_:alignment:).md
+  @available(
+    iOS, introduced: 13.0, deprecated: 100000.0,
+    message: "Use `overlay(alignment:content:)` instead."
+  )
+  public func overlay<Overlay>(_ overlay: Overlay, alignment: Alignment = .center) -> some View
+  where Overlay: View {
+    modifier(DecorationModifier(kind: "overlay", decoration: overlay))
+  }
+
   // doc: https://developer.apple.com/documentation/swiftui/view/opacity(_:).md
   public func opacity(_ opacity: Double) -> some View { trait("opacity(\(opacity))") }
 
@@ -137,16 +162,6 @@ extension View {
   // doc: https://developer.apple.com/documentation/swiftui/view/listrowbackground(_:).md
   public func listRowBackground<V>(_ view: V?) -> some View where V: View {
     trait("listRowBackground")
-  }
-
-  // doc: https://developer.apple.com/documentation/swiftui/view/accessibilitylabel(_:)-5f0zj.md
-  public func accessibilityLabel(_ label: Text) -> some View {
-    trait("accessibilityLabel(\(label.string))")
-  }
-
-  // doc: https://developer.apple.com/documentation/swiftui/view/accessibilityvalue(_:)-7g4w8.md
-  public func accessibilityValue(_ valueDescription: Text) -> some View {
-    trait("accessibilityValue(\(valueDescription.string))")
   }
 
   // doc: https://developer.apple.com/documentation/swiftui/view/previewdisplayname(_:).md

@@ -40,18 +40,18 @@ extension View {
 
   // doc: https://developer.apple.com/documentation/swiftui/view/navigationtitle(_:)-avgj.md
   public func navigationTitle(_ title: Text) -> some View {
-    modifier(TitleModifier(title: title.string))
+    modifier(TitleModifier(title: title))
   }
 
   // doc: https://developer.apple.com/documentation/swiftui/view/navigationtitle(_:)-5di1u.md
   public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View {
-    modifier(TitleModifier(title: titleKey.key))
+    modifier(TitleModifier(title: Text(titleKey)))
   }
 
   // doc: https://developer.apple.com/documentation/swiftui/view/navigationtitle(_:)-6p1k7.md
   @_disfavoredOverload public func navigationTitle<S>(_ title: S) -> some View
   where S: StringProtocol {
-    modifier(TitleModifier(title: String(title)))
+    modifier(TitleModifier(title: Text(title)))
   }
 
   // doc: https://developer.apple.com/documentation/swiftui/view/navigationbartitledisplaymode(_:).md
@@ -86,10 +86,10 @@ struct DestinationForType: PrimitiveModifier {
 
 /// `navigationTitle`: a title node before the content.
 struct TitleModifier: PrimitiveModifier {
-  let title: String
+  let title: Text
   func render(_ content: () -> [ViewNode], in context: RenderContext) -> [ViewNode] {
     context.path.append("title")
-    let title = context.node(.title, label: self.title)
+    let title = context.node(.title, label: self.title.resolved(in: context.environment))
     context.path.removeLast()
     return [title] + content()
   }

@@ -82,6 +82,17 @@ public struct NavigationLink<Label, Destination> where Label: View, Destination:
   let label: Label
   let value: AnyHashable?
   let destination: Destination?
+  /// The binding of a link that presents its destination while it is true (`isActive:`, `tag:selection:`).
+  var activation: Binding<Bool>? = nil
+
+  nonisolated init(
+    label: Label, value: AnyHashable?, destination: Destination?, activation: Binding<Bool>? = nil
+  ) {
+    self.label = label
+    self.value = value
+    self.destination = destination
+    self.activation = activation
+  }
 }
 
 extension NavigationLink where Destination == Never {
@@ -130,6 +141,7 @@ extension NavigationLink: View {
 
 extension NavigationLink: PrimitiveView {
   func render(in context: RenderContext) -> [ViewNode] {
+    if let activation { return renderActivated(by: activation, in: context) }
     let labelNodes = context.render(label, at: "label")
     let target: AnyHashable? =
       if let destination {

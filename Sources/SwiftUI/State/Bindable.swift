@@ -12,17 +12,25 @@ public import Observation
 
   // doc: https://developer.apple.com/documentation/swiftui/bindable/projectedvalue.md
   public var projectedValue: Bindable<Value> { self }
-}
 
-extension Bindable where Value: AnyObject, Value: Observable {
+  // The initializers are declared here, each with its `where` clause, as the page declares them, not in a
+  // constrained extension: only an `init(wrappedValue:)` in the type's body makes a view's memberwise initializer
+  // take the wrapped value, so `@Bindable var store` is built as `XView(store: store)`.
+
   // doc: https://developer.apple.com/documentation/swiftui/bindable/init(wrappedvalue:).md
-  public init(wrappedValue: Value) { object = wrappedValue }
+  public init(wrappedValue: Value) where Value: AnyObject, Value: Observable {
+    object = wrappedValue
+  }
 
   // doc: https://developer.apple.com/documentation/swiftui/bindable/init(_:).md
-  public init(_ wrappedValue: Value) { object = wrappedValue }
+  public init(_ wrappedValue: Value) where Value: AnyObject, Value: Observable {
+    object = wrappedValue
+  }
 
   // doc: https://developer.apple.com/documentation/swiftui/bindable/init(projectedvalue:).md
-  public init(projectedValue: Bindable<Value>) { self = projectedValue }
+  public init(projectedValue: Bindable<Value>) where Value: AnyObject, Value: Observable {
+    self = projectedValue
+  }
 }
 
 extension Bindable where Value: AnyObject {

@@ -1,3 +1,5 @@
+public import Foundation
+
 // doc: https://developer.apple.com/documentation/swiftui/shapestyle.md
 public protocol ShapeStyle: Sendable {}
 
@@ -11,7 +13,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible, ShapeStyle {
     description = "Color(red: \(red), green: \(green), blue: \(blue), opacity: \(opacity))"
   }
   // doc: https://developer.apple.com/documentation/swiftui/color/init(_:bundle:).md
-  public init(_ name: String, bundle: AnyObject? = nil) { description = "Color(\"\(name)\")" }
+  public init(_ name: String, bundle: Bundle? = nil) { description = "Color(\"\(name)\")" }
 
   // doc: https://developer.apple.com/documentation/swiftui/color/opacity(_:).md
   public func opacity(_ opacity: Double) -> Color { Color(description + ".opacity(\(opacity))") }

@@ -33,6 +33,29 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     Font(".system(size: \(size))")
   }
 
+  // doc: https://developer.apple.com/documentation/swiftui/font/system(_:design:weight:).md
+  public static func system(
+    _ style: Font.TextStyle, design: Font.Design? = nil, weight: Font.Weight? = nil
+  ) -> Font {
+    var arguments = [".\(style)"]
+    if let design { arguments.append("design: .\(design)") }
+    if let weight { arguments.append("weight: \(weight)") }
+    return Font(".system(\(arguments.joined(separator: ", ")))")
+  }
+
+  // doc: https://developer.apple.com/documentation/swiftui/font/monospaceddigit().md
+  public func monospacedDigit() -> Font { Font(description + ".monospacedDigit()") }
+  // doc: https://developer.apple.com/documentation/swiftui/font/monospaced().md
+  public func monospaced() -> Font { Font(description + ".monospaced()") }
+  // doc: https://developer.apple.com/documentation/swiftui/font/italic().md
+  public func italic() -> Font { Font(description + ".italic()") }
+
+  // doc: https://developer.apple.com/documentation/swiftui/font/textstyle.md
+  public enum TextStyle: CaseIterable, Hashable, Sendable {
+    case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption,
+      caption2
+  }
+
   // doc: https://developer.apple.com/documentation/swiftui/font/bold().md
   public func bold() -> Font { Font(description + ".bold()") }
   // doc: https://developer.apple.com/documentation/swiftui/font/weight(_:).md

@@ -2,6 +2,22 @@
 @MainActor @preconcurrency public struct List<SelectionValue, Content>
 where SelectionValue: Hashable, Content: View {
   let content: Content
+  /// The selection binding of `List(selection:)`: whether a tag is selected, and tapping a tagged row.
+  var selection: ListSelection? = nil
+}
+
+extension List {
+  // doc: https://developer.apple.com/documentation/swiftui/list/init(selection:content:)-4tt8h.md
+  public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) {
+    self.content = content()
+    selection.map { self.selection = ListSelection(many: $0) }
+  }
+
+  // doc: https://developer.apple.com/documentation/swiftui/list/init(selection:content:)-7p1ra.md
+  public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {
+    self.content = content()
+    selection.map { self.selection = ListSelection(one: $0) }
+  }
 }
 
 extension List where SelectionValue == Never {
@@ -38,7 +54,9 @@ extension List: View {
 }
 extension List: PrimitiveView {
   func render(in context: RenderContext) -> [ViewNode] {
-    context.with(\.inList, true) { context.container(.list, content) }
+    var nodes = context.with(\.inList, true) { context.container(.list, content) }
+    if let selection { nodes = nodes.map { selection.mark($0, in: context) } }
+    return nodes
   }
 }
 

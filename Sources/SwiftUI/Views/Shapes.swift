@@ -1,41 +1,121 @@
 public import Foundation
 
 // doc: https://developer.apple.com/documentation/swiftui/shape.md
-public protocol Shape: View, Sendable {}
+/// A 2D shape. A custom shape writes `path(in:)` only; its `body` (Apple's `_ShapeView`) renders a `shape` node
+/// named after its type, whose value is its path drawn in a 100×100 frame (the names of the path's elements).
+@MainActor @preconcurrency public protocol Shape: Sendable, View {
+  // doc: https://developer.apple.com/documentation/swiftui/shape/path(in:).md
+  nonisolated func path(in rect: CGRect) -> Path
+}
 
-/// A basic shape as a node.
-struct ShapeNode<S: Shape>: PrimitiveView {
-  let name: String
-  let style: String?
+// doc: https://developer.apple.com/documentation/swiftui/insettableshape.md
+@MainActor @preconcurrency public protocol InsettableShape: Shape {
+  // doc: https://developer.apple.com/documentation/swiftui/insettableshape/insetshape.md
+  associatedtype InsetShape: InsettableShape
+  // doc: https://developer.apple.com/documentation/swiftui/insettableshape/inset(by:).md
+  nonisolated func inset(by amount: CGFloat) -> Self.InsetShape
+}
+
+// named by: https://developer.apple.com/documentation/swiftui/shape (a shape's `body`, `_ShapeView<Self, ForegroundStyle>`)
+public struct _ShapeView<Content, Style>: View where Content: Shape, Style: ShapeStyle {
+  let shape: Content
+  let style: Style
+  public var body: Never { primitiveBody(of: Self.self) }
+}
+extension _ShapeView: PrimitiveView {
   func render(in context: RenderContext) -> [ViewNode] {
-    var node = context.node(.shape, label: name)
-    if let style { node.traits.append("fill(\(style))") }
-    return [node]
+    [ShapeRendering.node(of: shape, in: context)]
   }
 }
 
+extension Shape where Body == _ShapeView<Self, ForegroundStyle> {
+  public var body: _ShapeView<Self, ForegroundStyle> {
+    _ShapeView(shape: self, style: ForegroundStyle())
+  }
+}
+
+/// How a shape becomes a node: its name, and its path in a nominal frame (a render has no layout).
+enum ShapeRendering {
+  /// The frame a shape's path is drawn in for the tree.
+  static let frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+
+  @MainActor static func node<S: Shape>(of shape: S, in context: RenderContext) -> ViewNode {
+    if let described = shape as? any DescribedShape {
+      return context.node(.shape, label: described.shapeName, value: described.shapeDetail)
+    }
+    return context.node(
+      .shape, label: _typeName(S.self, qualified: false),
+      value: "\(shape.path(in: frame))")
+  }
+}
+
+/// A shape that names itself in the tree (the built-in ones, and the shapes the modifiers make).
+@MainActor protocol DescribedShape {
+  var shapeName: String { get }
+  var shapeDetail: String? { get }
+}
+
 // doc: https://developer.apple.com/documentation/swiftui/circle.md
-public struct Circle: Shape {
+public struct Circle: InsettableShape, DescribedShape {
+  var inset: CGFloat = 0
   // doc: https://developer.apple.com/documentation/swiftui/circle/init().md
   public init() {}
-  public var body: Never { primitiveBody(of: Self.self) }
+  // doc: https://developer.apple.com/documentation/swiftui/circle/path(in:).md
+  public nonisolated func path(in rect: CGRect) -> Path {
+    let side = min(rect.width, rect.height) - 2 * inset
+    return Path(
+      ellipseIn: CGRect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side)
+    )
+  }
+  // doc: https://developer.apple.com/documentation/swiftui/circle/inset(by:).md
+  public nonisolated func inset(by amount: CGFloat) -> Circle {
+    var copy = self
+    copy.inset += amount
+    return copy
+  }
+  var shapeName: String { "Circle" }
+  var shapeDetail: String? { inset == 0 ? nil : "inset(\(inset))" }
 }
 // doc: https://developer.apple.com/documentation/swiftui/rectangle.md
-public struct Rectangle: Shape {
+public struct Rectangle: InsettableShape, DescribedShape {
+  var inset: CGFloat = 0
   // doc: https://developer.apple.com/documentation/swiftui/rectangle/init().md
   public init() {}
-  public var body: Never { primitiveBody(of: Self.self) }
+  // doc: https://developer.apple.com/documentation/swiftui/rectangle/path(in:).md
+  public nonisolated func path(in rect: CGRect) -> Path { Path(rect.insetBy(dx: inset, dy: inset)) }
+  // doc: https://developer.apple.com/documentation/swiftui/rectangle/inset(by:).md
+  public nonisolated func inset(by amount: CGFloat) -> Rectangle {
+    var copy = self
+    copy.inset += amount
+    return copy
+  }
+  var shapeName: String { "Rectangle" }
+  var shapeDetail: String? { inset == 0 ? nil : "inset(\(inset))" }
 }
 // doc: https://developer.apple.com/documentation/swiftui/capsule.md
-public struct Capsule: Shape {
+public struct Capsule: InsettableShape, DescribedShape {
+  var inset: CGFloat = 0
   // doc: https://developer.apple.com/documentation/swiftui/capsule/init(style:).md
   public init(style: RoundedCornerStyle = .continuous) {}
-  public var body: Never { primitiveBody(of: Self.self) }
+  // doc: https://developer.apple.com/documentation/swiftui/capsule/path(in:).md
+  public nonisolated func path(in rect: CGRect) -> Path {
+    let inner = rect.insetBy(dx: inset, dy: inset)
+    return Path(roundedRect: inner, cornerRadius: min(inner.width, inner.height) / 2)
+  }
+  // doc: https://developer.apple.com/documentation/swiftui/capsule/inset(by:).md
+  public nonisolated func inset(by amount: CGFloat) -> Capsule {
+    var copy = self
+    copy.inset += amount
+    return copy
+  }
+  var shapeName: String { "Capsule" }
+  var shapeDetail: String? { inset == 0 ? nil : "inset(\(inset))" }
 }
 // doc: https://developer.apple.com/documentation/swiftui/roundedrectangle.md
-public struct RoundedRectangle: Shape {
+public struct RoundedRectangle: InsettableShape, DescribedShape {
   // doc: https://developer.apple.com/documentation/swiftui/roundedrectangle/cornersize.md
   public var cornerSize: CGSize
+  var inset: CGFloat = 0
   // doc: https://developer.apple.com/documentation/swiftui/roundedrectangle/init(cornerradius:style:).md
   public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
     cornerSize = CGSize(width: cornerRadius, height: cornerRadius)
@@ -44,7 +124,23 @@ public struct RoundedRectangle: Shape {
   public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
     self.cornerSize = cornerSize
   }
-  public var body: Never { primitiveBody(of: Self.self) }
+  // doc: https://developer.apple.com/documentation/swiftui/roundedrectangle/path(in:).md
+  public nonisolated func path(in rect: CGRect) -> Path {
+    Path(roundedRect: rect.insetBy(dx: inset, dy: inset), cornerRadius: cornerSize.width)
+  }
+  // doc: https://developer.apple.com/documentation/swiftui/roundedrectangle/inset(by:).md
+  public nonisolated func inset(by amount: CGFloat) -> RoundedRectangle {
+    var copy = self
+    copy.inset += amount
+    return copy
+  }
+  var shapeName: String { "RoundedRectangle" }
+  var shapeDetail: String? {
+    let radius =
+      cornerSize.width == cornerSize.width.rounded()
+      ? "\(Int(cornerSize.width))" : "\(cornerSize.width)"
+    return "cornerRadius(\(radius))" + (inset == 0 ? "" : ", inset(\(inset))")
+  }
 }
 
 // doc: https://developer.apple.com/documentation/swiftui/roundedcornerstyle.md
@@ -52,24 +148,48 @@ public enum RoundedCornerStyle: Sendable, Hashable {
   case circular, continuous
 }
 
-extension Circle: PrimitiveView {
-  func render(in context: RenderContext) -> [ViewNode] {
-    ShapeNode<Self>(name: "Circle", style: nil).render(in: context)
+// doc: https://developer.apple.com/documentation/swiftui/rotatedshape.md
+public struct RotatedShape<Content>: Shape, DescribedShape where Content: Shape {
+  // doc: https://developer.apple.com/documentation/swiftui/rotatedshape/shape.md
+  public var shape: Content
+  // doc: https://developer.apple.com/documentation/swiftui/rotatedshape/angle.md
+  public var angle: Angle
+  // doc: https://developer.apple.com/documentation/swiftui/rotatedshape/anchor.md
+  public var anchor: UnitPoint
+  // doc: https://developer.apple.com/documentation/swiftui/rotatedshape/init(shape:angle:anchor:).md
+  public init(shape: Content, angle: Angle, anchor: UnitPoint = .center) {
+    self.shape = shape
+    self.angle = angle
+    self.anchor = anchor
+  }
+  // doc: https://developer.apple.com/documentation/swiftui/rotatedshape/path(in:).md
+  public nonisolated func path(in rect: CGRect) -> Path { shape.path(in: rect) }
+  var shapeName: String {
+    (shape as? any DescribedShape)?.shapeName ?? _typeName(Content.self, qualified: false)
+  }
+  var shapeDetail: String? {
+    let inner =
+      (shape as? any DescribedShape)?.shapeDetail
+      ?? (shape is any DescribedShape ? nil : "\(shape.path(in: ShapeRendering.frame))")
+    return [inner, "rotation(\(angle))"].compactMap { $0 }.joined(separator: ", ")
   }
 }
-extension Rectangle: PrimitiveView {
-  func render(in context: RenderContext) -> [ViewNode] {
-    ShapeNode<Self>(name: "Rectangle", style: nil).render(in: context)
+
+// named by: https://developer.apple.com/documentation/swiftui/shape/trim(from:to:).md (its result, `some Shape`)
+/// A shape drawn only between two fractions of its outline.
+public struct _TrimmedShape<Content>: Shape, DescribedShape where Content: Shape {
+  let shape: Content
+  let from: CGFloat
+  let to: CGFloat
+  public nonisolated func path(in rect: CGRect) -> Path { shape.path(in: rect) }
+  var shapeName: String {
+    (shape as? any DescribedShape)?.shapeName ?? _typeName(Content.self, qualified: false)
   }
-}
-extension Capsule: PrimitiveView {
-  func render(in context: RenderContext) -> [ViewNode] {
-    ShapeNode<Self>(name: "Capsule", style: nil).render(in: context)
-  }
-}
-extension RoundedRectangle: PrimitiveView {
-  func render(in context: RenderContext) -> [ViewNode] {
-    ShapeNode<Self>(name: "RoundedRectangle", style: nil).render(in: context)
+  var shapeDetail: String? {
+    let inner =
+      (shape as? any DescribedShape)?.shapeDetail
+      ?? (shape is any DescribedShape ? nil : "\(shape.path(in: ShapeRendering.frame))")
+    return [inner, "trim(from: \(from), to: \(to))"].compactMap { $0 }.joined(separator: ", ")
   }
 }
 
@@ -77,11 +197,57 @@ extension Shape {
   // doc: https://developer.apple.com/documentation/swiftui/shape/fill(_:style:).md
   public func fill<S>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> some View
   where S: ShapeStyle {
-    trait("fill(\(content))")
+    _ShapeView(shape: self, style: content).trait("fill(\(content))")
   }
   // doc: https://developer.apple.com/documentation/swiftui/shape/stroke(_:linewidth:).md
   public func stroke<S>(_ content: S, lineWidth: CGFloat = 1) -> some View where S: ShapeStyle {
-    trait("stroke(\(content), lineWidth: \(lineWidth))")
+    _ShapeView(shape: self, style: content).trait("stroke(\(content), lineWidth: \(lineWidth))")
+  }
+  // doc: https://developer.apple.com/documentation/swiftui/shape/stroke(linewidth:).md
+  public func stroke(lineWidth: CGFloat = 1) -> some Shape {
+    _StrokedShape(shape: self, lineWidth: lineWidth)
+  }
+  // doc: https://developer.apple.com/documentation/swiftui/shape/rotation(_:anchor:).md
+  public func rotation(_ angle: Angle, anchor: UnitPoint = .center) -> RotatedShape<Self> {
+    RotatedShape(shape: self, angle: angle, anchor: anchor)
+  }
+  // doc: https://developer.apple.com/documentation/swiftui/shape/trim(from:to:).md
+  public func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> some Shape {
+    _TrimmedShape(shape: self, from: startFraction, to: endFraction)
+  }
+}
+
+// named by: https://developer.apple.com/documentation/swiftui/shape/stroke(linewidth:).md (its result, `some Shape`)
+/// A shape's outline, as a shape.
+public struct _StrokedShape<Content>: Shape, DescribedShape where Content: Shape {
+  let shape: Content
+  let lineWidth: CGFloat
+  public nonisolated func path(in rect: CGRect) -> Path { shape.path(in: rect) }
+  var shapeName: String {
+    (shape as? any DescribedShape)?.shapeName ?? _typeName(Content.self, qualified: false)
+  }
+  var shapeDetail: String? {
+    let inner =
+      (shape as? any DescribedShape)?.shapeDetail
+      ?? (shape is any DescribedShape ? nil : "\(shape.path(in: ShapeRendering.frame))")
+    return [inner, "stroke(lineWidth: \(lineWidth))"].compactMap { $0 }.joined(separator: ", ")
+  }
+}
+
+extension InsettableShape {
+  // doc: https://developer.apple.com/documentation/swiftui/insettableshape/strokeborder(_:linewidth:antialiased:).md
+  public func strokeBorder<S>(
+    _ content: S = .foreground, lineWidth: CGFloat = 1, antialiased: Bool = true
+  )
+    -> some View where S: ShapeStyle
+  {
+    _ShapeView(shape: inset(by: lineWidth / 2), style: content).trait(
+      "strokeBorder(\(content), lineWidth: \(lineWidth))")
+  }
+  // doc: https://developer.apple.com/documentation/swiftui/insettableshape/strokeborder(linewidth:antialiased:).md
+  public func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
+    _ShapeView(shape: inset(by: lineWidth / 2), style: ForegroundStyle()).trait(
+      "strokeBorder(lineWidth: \(lineWidth))")
   }
 }
 
@@ -100,4 +266,15 @@ public struct ForegroundStyle: ShapeStyle, CustomStringConvertible {
 extension ShapeStyle where Self == ForegroundStyle {
   // doc: https://developer.apple.com/documentation/swiftui/shapestyle/foreground.md
   public static var foreground: ForegroundStyle { ForegroundStyle() }
+}
+
+// doc: https://developer.apple.com/documentation/swiftui/backgroundstyle.md
+public struct BackgroundStyle: ShapeStyle, CustomStringConvertible {
+  // doc: https://developer.apple.com/documentation/swiftui/backgroundstyle/init().md
+  public init() {}
+  public var description: String { ".background" }
+}
+extension ShapeStyle where Self == BackgroundStyle {
+  // doc: https://developer.apple.com/documentation/swiftui/shapestyle/background.md
+  public static var background: BackgroundStyle { BackgroundStyle() }
 }

@@ -1,0 +1,159 @@
+// doc: https://developer.apple.com/documentation/swiftui/buttonstyle.md
+/// How a button looks. A custom style's `makeBody(configuration:)` is rendered as the button node's children (the
+/// button is still one node that can be tapped: the style only draws it; `isPressed` is false, a render has no touch).
+@MainActor @preconcurrency public protocol ButtonStyle {
+  // doc: https://developer.apple.com/documentation/swiftui/buttonstyle/body.md
+  associatedtype Body: View
+  // doc: https://developer.apple.com/documentation/swiftui/buttonstyle/makebody(configuration:).md
+  @ViewBuilder @MainActor @preconcurrency func makeBody(configuration: Self.Configuration)
+    -> Self.Body
+  // doc: https://developer.apple.com/documentation/swiftui/buttonstyle/configuration.md
+  typealias Configuration = ButtonStyleConfiguration
+}
+
+// doc: https://developer.apple.com/documentation/swiftui/buttonstyleconfiguration.md
+@MainActor @preconcurrency public struct ButtonStyleConfiguration {
+  // doc: https://developer.apple.com/documentation/swiftui/buttonstyleconfiguration/label-swift.struct.md
+  @MainActor @preconcurrency public struct Label: View {
+    let content: AnyView
+    public var body: some View { content }
+  }
+  // doc: https://developer.apple.com/documentation/swiftui/buttonstyleconfiguration/role.md
+  public let role: ButtonRole?
+  // doc: https://developer.apple.com/documentation/swiftui/buttonstyleconfiguration/label-swift.property.md
+  public let label: ButtonStyleConfiguration.Label
+  // doc: https://developer.apple.com/documentation/swiftui/buttonstyleconfiguration/ispressed.md
+  public let isPressed: Bool
+}
+
+// doc: https://developer.apple.com/documentation/swiftui/primitivebuttonstyle.md
+/// How a button looks and when it fires. A custom style's body is rendered in place of the button; its `trigger()`
+/// runs the button's action. The built-in styles (`.borderless`, `.borderedProminent`, …) are recorded as a trait.
+@MainActor @preconcurrency public protocol PrimitiveButtonStyle {
+  // doc: https://developer.apple.com/documentation/swiftui/primitivebuttonstyle/body.md
+  associatedtype Body: View
+  // doc: https://developer.apple.com/documentation/swiftui/primitivebuttonstyle/makebody(configuration:).md
+  @ViewBuilder @MainActor @preconcurrency func makeBody(configuration: Self.Configuration)
+    -> Self.Body
+  // doc: https://developer.apple.com/documentation/swiftui/primitivebuttonstyle/configuration.md
+  typealias Configuration = PrimitiveButtonStyleConfiguration
+}
+
+// doc: https://developer.apple.com/documentation/swiftui/primitivebuttonstyleconfiguration.md
+@MainActor @preconcurrency public struct PrimitiveButtonStyleConfiguration {
+  // doc: https://developer.apple.com/documentation/swiftui/primitivebuttonstyleconfiguration/role.md
+  public let role: ButtonRole?
+  // doc: https://developer.apple.com/documentation/swiftui/primitivebuttonstyleconfiguration/label-swift.property.md
+  public let label: ButtonStyleConfiguration.Label
+  let action: @MainActor () -> Void
+  // doc: https://developer.apple.com/documentation/swiftui/primitivebuttonstyleconfiguration/trigger().md
+  public func trigger() { action() }
+}
+
+/// A built-in style: recorded by name, the button drawn as it is.
+protocol BuiltInButtonStyle {}
+
+// doc: https://developer.apple.com/documentation/swiftui/defaultbuttonstyle.md
+public struct DefaultButtonStyle: PrimitiveButtonStyle, BuiltInButtonStyle {
+  // doc: https://developer.apple.com/documentation/swiftui/defaultbuttonstyle/init().md
+  public init() {}
+  // doc: https://developer.apple.com/documentation/swiftui/defaultbuttonstyle/makebody(configuration:).md
+  public func makeBody(configuration: Configuration) -> some View {
+    Button(role: configuration.role, action: configuration.trigger) { configuration.label }
+  }
+}
+// doc: https://developer.apple.com/documentation/swiftui/borderedbuttonstyle.md
+public struct BorderedButtonStyle: PrimitiveButtonStyle, BuiltInButtonStyle {
+  // doc: https://developer.apple.com/documentation/swiftui/borderedbuttonstyle/init().md
+  public init() {}
+  // doc: https://developer.apple.com/documentation/swiftui/borderedbuttonstyle/makebody(configuration:).md
+  public func makeBody(configuration: Configuration) -> some View {
+    Button(role: configuration.role, action: configuration.trigger) { configuration.label }
+  }
+}
+// doc: https://developer.apple.com/documentation/swiftui/borderedprominentbuttonstyle.md
+public struct BorderedProminentButtonStyle: PrimitiveButtonStyle, BuiltInButtonStyle {
+  // doc: https://developer.apple.com/documentation/swiftui/borderedprominentbuttonstyle/init().md
+  public init() {}
+  // doc: https://developer.apple.com/documentation/swiftui/borderedprominentbuttonstyle/makebody(configuration:).md
+  public func makeBody(configuration: Configuration) -> some View {
+    Button(role: configuration.role, action: configuration.trigger) { configuration.label }
+  }
+}
+// doc: https://developer.apple.com/documentation/swiftui/borderlessbuttonstyle.md
+public struct BorderlessButtonStyle: PrimitiveButtonStyle, BuiltInButtonStyle {
+  // doc: https://developer.apple.com/documentation/swiftui/borderlessbuttonstyle/init().md
+  public init() {}
+  // doc: https://developer.apple.com/documentation/swiftui/borderlessbuttonstyle/makebody(configuration:).md
+  public func makeBody(configuration: Configuration) -> some View {
+    Button(role: configuration.role, action: configuration.trigger) { configuration.label }
+  }
+}
+// doc: https://developer.apple.com/documentation/swiftui/plainbuttonstyle.md
+public struct PlainButtonStyle: PrimitiveButtonStyle, BuiltInButtonStyle {
+  // doc: https://developer.apple.com/documentation/swiftui/plainbuttonstyle/init().md
+  public init() {}
+  // doc: https://developer.apple.com/documentation/swiftui/plainbuttonstyle/makebody(configuration:).md
+  public func makeBody(configuration: Configuration) -> some View {
+    Button(role: configuration.role, action: configuration.trigger) { configuration.label }
+  }
+}
+extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
+  // doc: https://developer.apple.com/documentation/swiftui/primitivebuttonstyle/automatic.md
+  public static var automatic: DefaultButtonStyle { DefaultButtonStyle() }
+}
+extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
+  // doc: https://developer.apple.com/documentation/swiftui/primitivebuttonstyle/bordered.md
+  public static var bordered: BorderedButtonStyle { BorderedButtonStyle() }
+}
+extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
+  // doc: https://developer.apple.com/documentation/swiftui/primitivebuttonstyle/borderedprominent.md
+  public static var borderedProminent: BorderedProminentButtonStyle {
+    BorderedProminentButtonStyle()
+  }
+}
+extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
+  // doc: https://developer.apple.com/documentation/swiftui/primitivebuttonstyle/borderless.md
+  public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
+}
+extension PrimitiveButtonStyle where Self == PlainButtonStyle {
+  // doc: https://developer.apple.com/documentation/swiftui/primitivebuttonstyle/plain.md
+  public static var plain: PlainButtonStyle { PlainButtonStyle() }
+}
+
+/// The button style in force: its name, and for a custom style the body it makes.
+struct ResolvedButtonStyle {
+  let name: String
+  var makeBody: (@MainActor (ButtonStyleConfiguration) -> AnyView)?
+  var makePrimitiveBody: (@MainActor (PrimitiveButtonStyleConfiguration) -> AnyView)?
+}
+
+private enum ButtonStyleKey: EnvironmentKey {
+  static var defaultValue: ResolvedButtonStyle? { nil }
+}
+extension EnvironmentValues {
+  var buttonStyle: ResolvedButtonStyle? {
+    get { self[ButtonStyleKey.self] }
+    set { self[ButtonStyleKey.self] = newValue }
+  }
+}
+
+extension View {
+  // doc: https://developer.apple.com/documentation/swiftui/view/buttonstyle(_:)-7qx1.md (a ButtonStyle)
+  public func buttonStyle<S>(_ style: S) -> some View where S: ButtonStyle {
+    var resolved = ResolvedButtonStyle(name: _typeName(S.self, qualified: false))
+    resolved.makeBody = { configuration in AnyView(style.makeBody(configuration: configuration)) }
+    return modifier(EnvironmentModifier { $0.buttonStyle = resolved })
+  }
+
+  // doc: https://developer.apple.com/documentation/swiftui/view/buttonstyle(_:)-66fbx.md (a PrimitiveButtonStyle)
+  public func buttonStyle<S>(_ style: S) -> some View where S: PrimitiveButtonStyle {
+    var resolved = ResolvedButtonStyle(name: _typeName(S.self, qualified: false))
+    if !(style is any BuiltInButtonStyle) {
+      resolved.makePrimitiveBody = { configuration in
+        AnyView(style.makeBody(configuration: configuration))
+      }
+    }
+    return modifier(EnvironmentModifier { $0.buttonStyle = resolved })
+  }
+}

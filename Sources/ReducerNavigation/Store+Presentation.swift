@@ -64,9 +64,10 @@ extension Store {
     guard key.caseTags != nil else {
       // The destination does not hold this case, and several cases hold a `ChildState`: no key tells this one yet.
       // Observe which case it holds instead, to be asked again when that changes.
-      _ = self[
-        dynamicMember: toDestination.appending(
-          path: \DestinationState?.[caseTagsReaching: CaseTagsReaching<ChildState>()])]
+      _ =
+        self[
+          dynamicMember: toDestination.appending(
+            path: \DestinationState?.[caseTagsReaching: CaseTagsReaching<ChildState>()])]
       return nil
     }
     return scope(

@@ -60,7 +60,10 @@ import Testing
   }
 
   @Test func theMetadataAloneTellsTheChainOfTheOnlyCaseHoldingAType() {
-    #expect(EnumReflection.caseTagChain(Holder.self, reaching: Solo.self) == [tag(Holder.only(Solo(x: 0)))])
+    #expect(
+      EnumReflection.caseTagChain(Holder.self, reaching: Solo.self) == [
+        tag(Holder.only(Solo(x: 0)))
+      ])
     #expect(EnumReflection.caseTagChain(Holder.self, reaching: Ref.self) == nil)
     #expect(EnumReflection.caseTagChain(Holder.self, reaching: String.self) == nil)
   }

@@ -96,7 +96,8 @@ import Testing
 
   /// Scopes 1,000 times and expects one object, then sends through it (its own case) and expects `count` to read 2.
   private func expectOneStore(
-    _ scope: () -> Store<Child.State, Child.Action>?, sourceLocation: SourceLocation = #_sourceLocation
+    _ scope: () -> Store<Child.State, Child.Action>?,
+    sourceLocation: SourceLocation = #_sourceLocation
   ) {
     guard let first = scope() else {
       Issue.record("no child store", sourceLocation: sourceLocation)
@@ -208,7 +209,9 @@ import Testing
     let first = store.scope(state: \.optional, action: Parent.Action.optional)
     #expect(first != nil)
     #expect(store.scope(state: \.optional, action: Parent.Action.optional) === first)
-    #expect(store.scope(state: \.child, action: Parent.Action.child) === store.scope(state: \.child, action: Parent.Action.child))
+    #expect(
+      store.scope(state: \.child, action: Parent.Action.child)
+        === store.scope(state: \.child, action: Parent.Action.child))
     #expect(store.cachedChildStoreCount == 2)
   }
 

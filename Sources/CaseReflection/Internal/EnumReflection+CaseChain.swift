@@ -32,7 +32,8 @@ extension EnumReflection {
   /// tag, then its payload's, and so on), among the chains the metadata allows. No value is built and no code runs.
   /// Nil when `root` holds a case that leads to no `Value`, or the chain cannot be read (a payload stored out of line
   /// where two chains part).
-  package static func caseTagChain<Root, Value>(in root: Root, reaching value: Value.Type) -> [Int]? {
+  package static func caseTagChain<Root, Value>(in root: Root, reaching value: Value.Type) -> [Int]?
+  {
     let chains = CaseChains.chains(from: Root.self, to: Value.self)
     guard !chains.isEmpty else { return nil }
     return chain(of: root, among: chains, depth: 0)

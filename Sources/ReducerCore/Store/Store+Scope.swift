@@ -21,7 +21,8 @@ extension Store {
     state toChildState: KeyPath<State, ChildState>,
     action embed: @escaping @Sendable (ChildAction) -> Action
   ) -> Store<ChildState, ChildAction> {
-    child(Self.key(toChildState, ChildAction.self), path: path.appending(toChildState), action: embed)
+    child(
+      Self.key(toChildState, ChildAction.self), path: path.appending(toChildState), action: embed)
   }
 
   /// A child store over optional child state while it is present; `nil` when it is absent.
@@ -55,7 +56,8 @@ extension Store {
   ) -> Store<Kind.Child, ChildAction>? where Kind.Parent == State {
     guard let current = self[dynamicMember: toChild] else { return nil }
     let key = Self.key(toChild, ChildAction.self)
-    if let cached = children[key] as? CachedChildStore<Kind.Child, ChildAction, Route<ChildAction>> {
+    if let cached = children[key] as? CachedChildStore<Kind.Child, ChildAction, Route<ChildAction>>
+    {
       cached.route.embed = embed
       return cached.store
     }
@@ -191,7 +193,8 @@ extension Store {
     _ key: ScopeKey, path: @autoclosure () -> StatePath<ChildState>,
     action embed: @escaping @Sendable (ChildAction) -> Action
   ) -> Store<ChildState, ChildAction> {
-    if let cached = children[key] as? CachedChildStore<ChildState, ChildAction, Route<ChildAction>> {
+    if let cached = children[key] as? CachedChildStore<ChildState, ChildAction, Route<ChildAction>>
+    {
       cached.route.embed = embed
       return cached.store
     }

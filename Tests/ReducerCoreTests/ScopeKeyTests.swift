@@ -1,3 +1,4 @@
+import Observation
 import Reducer
 import Testing
 
@@ -162,6 +163,24 @@ import Testing
     #expect(store.path[id: id]?.count == 2)
   }
 
+  /// While the destination holds another case of the same payload type, no key names this case (nothing is built to
+  /// guess it): the scope observes which case the destination holds, so a view is asked again when it changes.
+  @Test func anEnumCaseScopeWhoseCaseIsNotHeldObservesTheDestinationsCase() {
+    let store = makeStore()
+    store.send(.setDestination(first: true))
+    let changed = Flag()
+    withObservationTracking {
+      let second = store.scope(
+        state: \.destination, Parent.Destination.State.second,
+        action: Parent.Action.destination, Parent.Destination.Action.second)
+      #expect(second == nil)
+    } onChange: {
+      changed.set()
+    }
+    store.send(.setDestination(first: false))
+    #expect(changed.isSet)
+  }
+
   /// A child that went away and came back is another child: its store is a new one.
   @Test func aChildThatWentAwayAndCameBackGetsANewStore() {
     let store = makeStore()
@@ -226,5 +245,13 @@ import Testing
     #expect(store.rows[id: 1]?.count == 10)
     #expect(store.rows[id: 2]?.count == 20)
     #expect(store.cachedChildStoreCount == 1)
+  }
+
+  /// Whether an observation fired.
+  final class Flag: @unchecked Sendable {
+    // NB: unchecked: set by an observation's onChange, which runs on the main actor during the send, and read
+    // after it on the same actor.
+    private(set) var isSet = false
+    func set() { isSet = true }
   }
 }

@@ -50,5 +50,5 @@ extension Optional {
   }
 }
 
-/// The payload type of ``Swift/Optional/subscript(caseTagsReaching:)``, as a key-path component.
+/// The index of `Optional.subscript(caseTagsReaching:)`, as a key-path component: names the payload type.
 struct CaseTagsReaching<Value>: Hashable, Sendable {}

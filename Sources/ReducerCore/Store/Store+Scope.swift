@@ -248,13 +248,11 @@ public struct StoreCollection<ID: Hashable & Sendable, State, Action: Sendable>:
   }
 }
 
-/// A store that may be bound to one presented child (see ``ChildPresence``).
+/// A cached child store that may be bound to one presented child (see ``ChildPresence``).
 @MainActor
 protocol PresenceOwned: AnyObject {
   var presence: ChildPresence? { get }
 }
-
-extension Store: PresenceOwned {}
 
 extension Store: ChildStoreCache {
   func forgetChild(_ key: ScopeKey, ifOwnedBy presence: ChildPresence) {

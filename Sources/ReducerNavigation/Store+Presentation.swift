@@ -60,7 +60,16 @@ extension Store {
     _ embedCase: @escaping @Sendable (ChildAction) -> DestinationAction
   ) -> Store<ChildState, ChildAction>? {
     let casePath = AnyCasePath(toCase)
-    let key = EnumCaseKey(casePath, embed: toCase, current: currentState[keyPath: toDestination])
+    let key = EnumCaseKey(casePath, current: currentState[keyPath: toDestination])
+    guard key.caseTags != nil else {
+      // The destination does not hold this case, and several cases hold a `ChildState`: no key tells this one yet.
+      // Observe which case it holds instead, to be asked again when that changes.
+      _ =
+        self[
+          dynamicMember: toDestination.appending(
+            path: \DestinationState?.[caseTagsReaching: CaseTagsReaching<ChildState>()])]
+      return nil
+    }
     return scope(
       present: toDestination.appending(path: \DestinationState?.[case: key]),
       PresentedCase(toDestination: toDestination, casePath: casePath),

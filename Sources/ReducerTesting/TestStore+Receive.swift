@@ -19,8 +19,8 @@ extension TestStore where Action: Equatable {
     let expectation = ReceiveExpectation.action(
       { expectedAction }, matches: { $0 == expectedAction })
     await receiveAction(
-      expectation, timeout: timeout, update: updateStateToExpectedResult, fileID, filePath, line,
-      column)
+      expectation, timeout: timeout, update: updateStateToExpectedResult,
+      at: CallerLocation(fileID, filePath, line, column))
   }
 }
 
@@ -39,7 +39,7 @@ extension TestStore {
   ) async {
     await receiveAction(
       constructedBy: AnyCasePath(casePath), timeout: timeout, update: updateStateToExpectedResult,
-      fileID, filePath, line, column)
+      at: CallerLocation(fileID, filePath, line, column))
   }
 
   /// Asserts that an effect sent an action of a two-payload case next, e.g. `Action.row` for
@@ -56,21 +56,19 @@ extension TestStore {
     // The payload type of a two-payload case path is the pair, so `(A, B) -> Action` names the case.
     await receiveAction(
       constructedBy: AnyCasePath(casePath), timeout: timeout, update: updateStateToExpectedResult,
-      fileID, filePath, line, column)
+      at: CallerLocation(fileID, filePath, line, column))
   }
 
   /// A `receive` of an action of the case a constructor builds, whatever its payload.
   private func receiveAction<Payload>(
     constructedBy path: AnyCasePath<Action, Payload>, timeout: Duration?,
-    update: ((inout State) throws -> Void)?,
-    _ fileID: StaticString, _ filePath: StaticString, _ line: UInt, _ column: UInt
+    update: ((inout State) throws -> Void)?, at location: CallerLocation
   ) async {
     let expectation = ReceiveExpectation<Action>.any(
       "an action of the case \(Payload.self) -> \(Action.self)",
       hint: "Expected an action matching the given case constructor.",
       matches: { path.extract(from: $0) != nil })
-    await receiveAction(
-      expectation, timeout: timeout, update: update, fileID, filePath, line, column)
+    await receiveAction(expectation, timeout: timeout, update: update, at: location)
   }
 
   /// Asserts that an effect sent an action of the same enum case as `expectedCase` next, whatever its payload.
@@ -97,8 +95,8 @@ extension TestStore {
       hint: "Expected an action of the case .\(expectedName ?? "?").",
       matches: { expectedName != nil && EnumReflection.caseName(of: $0) == expectedName })
     await receiveAction(
-      expectation, timeout: timeout, update: updateStateToExpectedResult, fileID, filePath, line,
-      column)
+      expectation, timeout: timeout, update: updateStateToExpectedResult,
+      at: CallerLocation(fileID, filePath, line, column))
   }
 
   /// Asserts that an effect sent an action for which `isMatching` is true next.
@@ -115,8 +113,8 @@ extension TestStore {
       "an action matching the predicate", hint: "Expected an action matching the predicate.",
       matches: isMatching)
     await receiveAction(
-      expectation, timeout: timeout, update: updateStateToExpectedResult, fileID, filePath, line,
-      column)
+      expectation, timeout: timeout, update: updateStateToExpectedResult,
+      at: CallerLocation(fileID, filePath, line, column))
   }
 
   /// Asserts that an effect sent an action of the case `casePath` extracts next, whatever its payload.
@@ -142,8 +140,8 @@ extension TestStore {
       hint: "Expected an action matching the given case path.",
       matches: { casePath.extract(from: $0) != nil })
     await receiveAction(
-      expectation, timeout: timeout, update: updateStateToExpectedResult, fileID, filePath, line,
-      column)
+      expectation, timeout: timeout, update: updateStateToExpectedResult,
+      at: CallerLocation(fileID, filePath, line, column))
   }
 
   /// Asserts that an effect sent, next, an action of the case `casePath` extracts holding exactly `payload`.
@@ -165,8 +163,8 @@ extension TestStore {
     let expectation = ReceiveExpectation.action(
       { casePath.embed(payload) }, matches: { casePath.extract(from: $0) == payload })
     await receiveAction(
-      expectation, timeout: timeout, update: updateStateToExpectedResult, fileID, filePath, line,
-      column)
+      expectation, timeout: timeout, update: updateStateToExpectedResult,
+      at: CallerLocation(fileID, filePath, line, column))
   }
 
   /// Asserts that an effect sent, next, an action of one `forEach` element: the element `id`, with an action of the
@@ -216,17 +214,16 @@ extension TestStore {
       return actionID == id && child.extract(from: childAction) != nil
     }
     await receiveAction(
-      expectation, timeout: timeout, update: updateStateToExpectedResult, fileID, filePath, line,
-      column)
+      expectation, timeout: timeout, update: updateStateToExpectedResult,
+      at: CallerLocation(fileID, filePath, line, column))
   }
 
   /// The one body of every `receive`: waits for an action `expectation` accepts (the next one when exhaustive),
-  /// reports what arrived instead or why none did, and checks the state the action left.
+  /// reports what arrived instead or why none did, and checks the state the action left, every failure reported at
+  /// `location` (the caller's: each overload builds it once from its location parameters).
   func receiveAction(
-    _ expectation: ReceiveExpectation<Action>,
-    timeout: Duration?,
-    update: ((inout State) throws -> Void)?,
-    _ fileID: StaticString, _ filePath: StaticString, _ line: UInt, _ column: UInt
+    _ expectation: ReceiveExpectation<Action>, timeout: Duration?,
+    update: ((inout State) throws -> Void)?, at location: CallerLocation
   ) async {
     let timeout = timeout ?? self.timeout
     let matching = expectation.matches
@@ -250,20 +247,19 @@ extension TestStore {
         message +=
           "\n\nAdvance the test clock, or send the action that makes the effect answer, first."
       }
-      fail(message, fileID, filePath, line, column)
+      fail(message, at: location)
       return
     }
     switch exhaustivity {
     case .on:
       let (action, actual) = recorder.received.removeFirst()
       guard matching(action) else {
-        fail(expectation.mismatch(action), fileID, filePath, line, column)
+        fail(expectation.mismatch(action), at: location)
         state = actual
         return
       }
       let previous = state
-      check(
-        previous: previous, actual: actual, update: update, fileID, filePath, line, column)
+      check(previous: previous, actual: actual, update: update, at: location)
       state = actual
     case let .off(show):
       guard let index = recorder.received.firstIndex(where: { matching($0.action) }) else { return }
@@ -272,15 +268,14 @@ extension TestStore {
         if show {
           note(
             "\(skipped.count) received action(s) were skipped:\n"
-              + describe(skipped.map(\.action)), fileID, filePath, line, column)
+              + describe(skipped.map(\.action)), at: location)
         }
         state = skipped.last?.state ?? state
       }
       let (_, actual) = recorder.received[index]
       recorder.received.removeFirst(index + 1)
       let previous = state
-      check(
-        previous: previous, actual: actual, update: update, fileID, filePath, line, column)
+      check(previous: previous, actual: actual, update: update, at: location)
       state = actual
     }
   }

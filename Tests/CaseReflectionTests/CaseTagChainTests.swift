@@ -1,8 +1,8 @@
 @testable import CaseReflection
 import Testing
 
-/// `EnumReflection.caseTagChain(of:)`: the chain of case tags a case constructor builds, which keys `Store.scope`'s
-/// cache.
+/// `EnumReflection.caseTagChain`: the chain of case tags a case constructor builds (diagnostics), or that the metadata
+/// alone or a value tells (what identifies an enum-case scope, with no value built).
 @Suite struct CaseTagChainTests {
   struct Tap: Equatable { var x: Int }
   struct Solo: Equatable { var x: Int }
@@ -50,9 +50,34 @@ import Testing
     #expect(EnumReflection.caseTagChain(of: { Root.nested(.tap($0)) }) == nil)
   }
 
-  @Test func aTwoPayloadConstructorIsProbedWithTheFirstValueGiven() {
-    let chain = EnumReflection.caseTagChain(of: Root.element, first: 7)
-    #expect(chain == [tag(Root.element(id: 0, action: Tap(x: 0)))])
+  /// A payload whose value cannot be built from zeroed memory (a class reference).
+  final class Ref: Sendable {}
+  enum Holder {
+    case first(Ref)
+    case second(Ref)
+    case only(Solo)
+    case nested(Inner)
+  }
+
+  @Test func theMetadataAloneTellsTheChainOfTheOnlyCaseHoldingAType() {
+    #expect(
+      EnumReflection.caseTagChain(Holder.self, reaching: Solo.self) == [
+        tag(Holder.only(Solo(x: 0)))
+      ])
+    #expect(EnumReflection.caseTagChain(Holder.self, reaching: Ref.self) == nil)
+    #expect(EnumReflection.caseTagChain(Holder.self, reaching: String.self) == nil)
+  }
+
+  @Test func aValueTellsTheChainOfItsCaseWithNoValueBuilt() {
+    let first = Holder.first(Ref())
+    let second = Holder.second(Ref())
+    #expect(EnumReflection.caseTagChain(in: first, reaching: Ref.self) == [tag(first)])
+    #expect(EnumReflection.caseTagChain(in: second, reaching: Ref.self) == [tag(second)])
+    let nested = Holder.nested(.shared(Tap(x: 1)))
+    #expect(
+      EnumReflection.caseTagChain(in: nested, reaching: Tap.self)
+        == [tag(nested), tag(Inner.shared(Tap(x: 1)))])
+    #expect(EnumReflection.caseTagChain(in: Holder.only(Solo(x: 1)), reaching: Ref.self) == nil)
   }
 
   @Test func aClosureThatLandsInAnotherCaseHasNoChain() {

@@ -1,8 +1,8 @@
 import Reducer
 import Testing
 
-/// A child store's identity is what its scope names: the state path and the action case (the chain of case tags the
-/// constructor builds), never the call site.
+/// A child store's identity is what its scope names: the state path and the child action type, never the call site
+/// (and never the closure: a cached store sends through the case of its latest scope).
 @MainActor
 @Suite struct ScopeIdentityTests {
   /// A child action no value can be built for.
@@ -74,18 +74,19 @@ import Testing
     #expect(here === there)
   }
 
-  @Test func twoCasesSharingAPayloadTypeGiveDifferentStores() {
+  /// Nothing tells two closures apart without calling them: one state path and one child action type are one store,
+  /// which sends through the case of the scope that last found it.
+  @Test func twoCasesSharingAPayloadTypeOnOneStatePathAreOneStoreSendingThroughTheLatestCase() {
     let store = Store(initialState: Feature.State()) { Feature() }
-    let stores = [Feature.Action.a, Feature.Action.b].map {
-      store.scope(state: \.count, action: $0)
-    }
-    #expect(stores[0] !== stores[1])
-    stores[0].send(5)
-    stores[1].send(2)
+    let a = store.scope(state: \.count, action: Feature.Action.a)
+    a.send(5)
+    let b = store.scope(state: \.count, action: Feature.Action.b)
+    #expect(a === b)
+    b.send(2)
     #expect(store.count == 3)
   }
 
-  @Test func nestedConstructorsAreCachedByTheirChainOfCases() {
+  @Test func nestedConstructorsOfDifferentChildActionsAreDifferentStores() {
     let store = Store(initialState: Feature.State()) { Feature() }
     let inner = store.scope(state: \.count) { .wrapped(.inner($0)) }
     let other = store.scope(state: \.count) { .wrapped(.other($0)) }
@@ -120,14 +121,15 @@ import Testing
     #expect(store.cachedChildStoreCount == 2)
   }
 
-  /// The fallback: when several cases hold a struct child action, no value can be built to tell which one a closure
-  /// makes, so such scopes are not cached (and still send through their own case).
-  @Test func scopesWhoseCaseCannotBeToldAreNotCachedAndStillRouteTheirOwnCase() {
+  /// Issue 37: when several cases held a struct child action, no value could be built to tell which one a closure
+  /// makes, so such scopes were not cached (a new store every time). They are cached by the state path and child
+  /// action type, and each still sends through the case it was scoped with.
+  @Test func scopesWhoseCaseCannotBeToldAreCachedAndStillRouteTheirOwnCase() {
     let store = Store(initialState: Feature.State()) { Feature() }
     for embed in [Feature.Action.twinA, Feature.Action.twinB] {
       store.scope(state: \.count, action: embed).send(Twin(x: 1))
     }
     #expect(store.count == 1001)
-    #expect(store.cachedChildStoreCount == 0)
+    #expect(store.cachedChildStoreCount == 1)
   }
 }

@@ -1,14 +1,15 @@
 import Reducer
 import Testing
 
-/// The child-store cache of `Store.scope`: one cached store per state path *and action case*.
+/// The child-store cache of `Store.scope`: one cached store per state path and child action type, sending through the
+/// action case of the scope that last found it (a closure cannot be compared, so it is never part of the key).
 @MainActor
 @Suite struct StoreScopeTests {
   struct Row: Equatable, Sendable, Identifiable {
     let id: Int
   }
 
-  /// A payload that no probe value can be built for: scopes through it are not cached.
+  /// A payload that no probe value can be built for (scopes through it were not cached before issue 37).
   struct Opaque: Equatable, Sendable {
     var text: String
   }
@@ -56,13 +57,15 @@ import Testing
     #expect(store.log == ["a(1)", "b(2)"])
   }
 
-  @Test func scopeCacheStillReturnsTheSameStoreForTheSameCase() {
+  @Test func scopeCacheReturnsOneStoreForOneStatePathSendingThroughTheLatestCase() {
     let store = Store(initialState: Logger.State()) { Logger() }
     let first = child(store, Logger.Action.a)
     let second = child(store, Logger.Action.a)
-    let other = child(store, Logger.Action.b)
     #expect(first === second)
-    #expect(first !== other)
+    let other = child(store, Logger.Action.b)
+    #expect(first === other)
+    other.send(1)
+    #expect(store.log == ["b(1)"])
   }
 
   @Test func scopeCacheRoutesClosuresThatCaptureDifferentValues() {
@@ -82,17 +85,20 @@ import Testing
     #expect(store.log == ["a(3)", "b(3)"])
   }
 
-  /// Issue 18: the collection scope had no call site in its key, so two collection scopes of one
-  /// array through different cases shared their element stores.
+  /// Issue 18: the collection scope had no call site in its key, so a collection scope of one array through
+  /// another case sent through the first case. The element stores are one per element (issue 37), and each sends
+  /// through the case of the latest scope.
   @Test func collectionScopeCacheRoutesEachActionCase() {
     let store = Store(initialState: Logger.State()) { Logger() }
     let viaA = store.scope(state: \.rows, action: Logger.Action.rowA)
-    let viaB = store.scope(state: \.rows, action: Logger.Action.rowB)
     viaA[1].send(5)
+    let viaB = store.scope(state: \.rows, action: Logger.Action.rowB)
     viaB[1].send(6)
     #expect(store.log == ["rowA(2, 5)", "rowB(2, 6)"])
     let again = store.scope(state: \.rows, action: Logger.Action.rowA)
     #expect(zip(again, viaA).allSatisfy { $0 === $1 })
+    again[0].send(7)
+    #expect(store.log.last == "rowA(1, 7)")
   }
 
   /// An action that is not `Equatable` is told apart by its dump.
@@ -119,13 +125,14 @@ import Testing
     #expect(child(Plain.a) === child(Plain.a))
   }
 
-  /// Where no probe value exists the cache cannot tell the cases apart, so it keeps nothing.
-  @Test func scopeCacheKeepsNothingWhenTheCaseCannotBeProbed() {
+  /// Issue 37: where no probe value existed the cache could not tell the cases apart and kept nothing (a new store
+  /// on every scope). It keeps one store for the state path, which routes each scope's own case.
+  @Test func scopeCacheKeepsOneStoreWhenTheCaseCannotBeProbed() {
     let store = Store(initialState: Logger.State()) { Logger() }
     for embed in [Logger.Action.opaqueA, Logger.Action.opaqueB] {
       store.scope(state: \.log, action: embed).send(Opaque(text: "x"))
     }
     #expect(store.log == ["opaqueA(x)", "opaqueB(x)"])
-    #expect(store.cachedChildStoreCount == 0)
+    #expect(store.cachedChildStoreCount == 1)
   }
 }

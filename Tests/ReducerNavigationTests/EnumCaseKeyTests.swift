@@ -16,7 +16,7 @@ import Testing
   private func key(
     _ toCase: @escaping @Sendable (Int) -> Destination, current: Destination?
   ) -> EnumCaseKey<Destination, Int> {
-    EnumCaseKey(AnyCasePath(toCase), embed: toCase, current: current)
+    EnumCaseKey(AnyCasePath(toCase), current: current)
   }
 
   @Test func keysFromOneCallSiteForTwoCasesOfOnePayloadTypeDiffer() {
@@ -36,19 +36,25 @@ import Testing
 
   /// Issue 25: the key held its `scope` call site, so two views scoping to one case got two child stores.
   @Test func keysForOneCaseFromTwoCallSitesAreEqual() {
-    let first = EnumCaseKey(
-      AnyCasePath(Destination.note), embed: Destination.note, current: .note("a"))
-    let second = EnumCaseKey(
-      AnyCasePath(Destination.note), embed: Destination.note, current: nil)
+    let first = EnumCaseKey(AnyCasePath(Destination.note), current: .note("a"))
+    let second = EnumCaseKey(AnyCasePath(Destination.note), current: nil)
     #expect(first == second)
     #expect(\Destination?.[case: first] == \Destination?.[case: second])
   }
 
-  @Test func aKeyKnowsItsCaseWhileTheDestinationIsAbsent() {
-    let editor = key(Destination.editor, current: nil)
-    let detail = key(Destination.detail, current: nil)
-    #expect(editor.caseTags != nil)
-    #expect(editor != detail)
+  /// The only case holding its payload type is known from the metadata, with no value built.
+  @Test func aKeyOfTheOnlyCaseHoldingItsPayloadTypeKnowsItsCaseWhileTheDestinationIsAbsent() {
+    let note = EnumCaseKey(AnyCasePath(Destination.note), current: nil)
+    #expect(note.caseTags == [EnumReflection.tag(of: Destination.note("")) ?? -1])
+  }
+
+  /// Cases sharing a payload type are told apart only by a value holding one: while the destination is absent (or
+  /// holds another case) the key is unknown, and nothing is built to guess it (the scope observes the destination's
+  /// case instead).
+  @Test func aKeyOfACaseSharingItsPayloadTypeIsKnownOnlyFromADestinationHoldingIt() {
+    #expect(key(Destination.editor, current: nil).caseTags == nil)
+    #expect(key(Destination.editor, current: .detail(1)).caseTags == nil)
+    #expect(key(Destination.editor, current: .editor(1)).caseTags != nil)
   }
 
   struct Counter: Equatable, Sendable {
@@ -66,15 +72,20 @@ import Testing
   /// drill-down, the popover's and the sheet's keys were equal to each other (their case unknown), so their scopes
   /// shared one cached store and every one of them presented the drill-down's state.
   @Test func casesSharingAPayloadTypeGetTheirOwnKeyWhileAnotherOfThemIsPresented() {
+    // Only the case the destination holds is known (no value is built to learn the others): the others extract
+    // nothing, so a presented drill-down never shows up as the popover or the sheet too.
     let current = Screens.drill(Counter(count: 3))
-    let drill = EnumCaseKey(AnyCasePath(Screens.drill), embed: Screens.drill, current: current)
-    let popover = EnumCaseKey(
-      AnyCasePath(Screens.popover), embed: Screens.popover, current: current)
-    let sheet = EnumCaseKey(AnyCasePath(Screens.sheet), embed: Screens.sheet, current: current)
+    let drill = EnumCaseKey(AnyCasePath(Screens.drill), current: current)
+    let popover = EnumCaseKey(AnyCasePath(Screens.popover), current: current)
+    let sheet = EnumCaseKey(AnyCasePath(Screens.sheet), current: current)
     #expect(drill != popover)
-    #expect(popover != sheet)
-    #expect(\Screens?.[case: popover] != \Screens?.[case: sheet])
+    #expect(drill != sheet)
     #expect(Optional(current)[case: popover] == nil)
+    #expect(Optional(current)[case: sheet] == nil)
     #expect(Optional(current)[case: drill] == Counter(count: 3))
+    let presentedSheet = Screens.sheet(Counter(count: 5))
+    #expect(
+      EnumCaseKey(AnyCasePath(Screens.sheet), current: presentedSheet)
+        != EnumCaseKey(AnyCasePath(Screens.drill), current: current))
   }
 }

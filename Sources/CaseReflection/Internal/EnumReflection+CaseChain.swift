@@ -2,8 +2,9 @@ import Dependencies
 
 extension EnumReflection {
   /// The chain of case tags a case constructor builds, outermost first: one tag for `Action.counter`, two for
-  /// `{ .destination(.presented($0)) }`. What tells the action cases a child store sends through apart, without
-  /// comparing closures; nil when it cannot be told.
+  /// `{ .destination(.presented($0)) }`; nil when it cannot be told. Used by diagnostics only (a destination's state
+  /// case paired with another action case), never to identify a child store: it may build a probe value and call
+  /// `embed` with it (``caseTagChain(_:reaching:)`` and ``caseTagChain(in:reaching:)`` never do).
   ///
   /// Learned from the enums' metadata, once per pair of types (``CaseChains``): the chains of cases that lead from
   /// `Root` (through enum payloads) to a case whose payload is a `Value`. When there is exactly one, it is the answer,
@@ -16,10 +17,26 @@ extension EnumReflection {
     caseTagChain(Root.self, holding: Value.self, probing: Value.self, embed)
   }
 
-  /// ``caseTagChain(of:)`` of a constructor with two payload values, such as a collection element's
-  /// `(ID, Action) -> Root`: when a value must be built, it holds `first` and a probe value of `B`.
-  package static func caseTagChain<Root, A, B>(of embed: (A, B) -> Root, first: A) -> [Int]? {
-    caseTagChain(Root.self, holding: (A, B).self, probing: B.self) { embed(first, $0) }
+  /// The chain of case tags that leads from `Root` to a case holding a `Value`, when the enums' metadata alone tells
+  /// it: there is exactly one such chain. No value is built and no code of `Root` or `Value` runs. Nil when several
+  /// cases (or nested cases) hold a `Value` (then only a value of `Root` tells: ``caseTagChain(in:reaching:)``), or
+  /// none does.
+  package static func caseTagChain<Root, Value>(_ root: Root.Type, reaching value: Value.Type)
+    -> [Int]?
+  {
+    let chains = CaseChains.chains(from: Root.self, to: Value.self)
+    return chains.count == 1 ? chains[0] : nil
+  }
+
+  /// The chain of case tags `root` holds, down to a case whose payload is a `Value`: read from the value itself (its
+  /// tag, then its payload's, and so on), among the chains the metadata allows. No value is built and no code runs.
+  /// Nil when `root` holds a case that leads to no `Value`, or the chain cannot be read (a payload stored out of line
+  /// where two chains part).
+  package static func caseTagChain<Root, Value>(in root: Root, reaching value: Value.Type) -> [Int]?
+  {
+    let chains = CaseChains.chains(from: Root.self, to: Value.self)
+    guard !chains.isEmpty else { return nil }
+    return chain(of: root, among: chains, depth: 0)
   }
 
   private static func caseTagChain<Root, Value, Probed>(

@@ -13,20 +13,20 @@ import ValueDumping
 /// nothing.
 @MainActor
 final class ChildPresence: InterestOwner {
-  /// The store the child was scoped from, and the child's key in its cache (nil when it is not cached).
+  /// The store the child was scoped from, and the child's key in its cache.
   private weak var parent: (any ChildStoreCache)?
-  private let key: ScopeKey?
+  private let key: ScopeKey
   /// Whether the child this store was made for is gone.
   private(set) var isGone = false
 
-  init(parent: any ChildStoreCache, key: ScopeKey?) {
+  init(parent: any ChildStoreCache, key: ScopeKey) {
     self.parent = parent
     self.key = key
   }
 
   func publish(_ interest: Interest) {
     isGone = true
-    if let key { parent?.forgetChild(key, ifOwnedBy: self) }
+    parent?.forgetChild(key, ifOwnedBy: self)
   }
 
   /// Reports `action`, sent through the store of a child that is gone, which drops it.

@@ -1,20 +1,18 @@
-import CaseReflection
 public import IdentifiedArrays
 
 extension Store {
   /// A child store over part of this store's state, sending through an action case.
   ///
   /// The child shares this store's root: same state, same effects, same dependencies. Child stores are cached by
-  /// what the scope names: the state path and the action case, so scoping the same way twice, from anywhere, returns
-  /// the same store. The action case is the chain of case tags `embed` builds (`Action.counter`, or a composition
-  /// such as `{ .destination(.presented($0)) }`), learnt from the action enums' metadata once per pair of types: the
-  /// only case that can hold a `ChildAction` (a struct too), else the one `embed` makes of a value built for the
-  /// purpose (`0`, `""`, a payload-less case). Where neither tells (several cases hold a struct child action), the
-  /// child is not cached: each call returns a new store over the same root.
+  /// what the scope names, hashed as written: the state key path and the child action type. Scoping the same way
+  /// twice, from anywhere, returns the same store, and nothing is built or called to tell (no value of any action
+  /// type, no call of `embed`).
   ///
-  /// `embed` is a case constructor, or a composition of them. A closure that captures a value (`{ .row(id: id,
-  /// action: $0) }`) is cached by the case it lands in when a value of `ChildAction` can be built to see it;
-  /// scope such a child by a state path that names the value instead (`\.rows[id: id]`).
+  /// `embed` is a case constructor, or a composition of them (`{ .destination(.presented($0)) }`), or a closure that
+  /// captures a value (`{ .row(id: id, action: $0) }`). A closure cannot be compared, so it is not part of the
+  /// store's identity: the store sends through the `embed` of its latest scope. Two scopes of one state path through
+  /// two action cases of the same child action type are therefore one store, sending through the last case given;
+  /// scope each child by its own state path (`\.rows[id: id]`, a case of an enum destination) to keep them apart.
   ///
   /// ```swift
   /// let counter = store.scope(state: \.counter, action: AppFeature.Action.counter)
@@ -23,7 +21,8 @@ extension Store {
     state toChildState: KeyPath<State, ChildState>,
     action embed: @escaping @Sendable (ChildAction) -> Action
   ) -> Store<ChildState, ChildAction> {
-    child(Self.key(toChildState, embed), path: path.appending(toChildState), action: embed)
+    child(
+      Self.key(toChildState, ChildAction.self), path: path.appending(toChildState), action: embed)
   }
 
   /// A child store over optional child state while it is present; `nil` when it is absent.
@@ -47,17 +46,24 @@ extension Store {
   }
 
   /// A child store over the part of this store's state that `kind` finds, while `toChild` reads it present; `nil`
-  /// when it is absent. Reading it observes `toChild`, which also names the child in the cache with the action case.
-  /// What every scope to a part that may be absent is made of (an optional child, an enum case, a stack element).
+  /// when it is absent. Reading it observes `toChild`, which also names the child in the cache with the child action
+  /// type. What every scope to a part that may be absent is made of (an optional child, an enum case, a stack
+  /// element). The store is the same object on every scope while the child it was made for is there, and a new one
+  /// once that child went away (see ``ChildPresence``), even if a child is there again.
   package func scope<Kind: ScopeStepKind, ChildAction: Sendable>(
     present toChild: KeyPath<State, Kind.Child?>, _ kind: Kind,
     action embed: @escaping @Sendable (ChildAction) -> Action
   ) -> Store<Kind.Child, ChildAction>? where Kind.Parent == State {
     guard let current = self[dynamicMember: toChild] else { return nil }
-    let key = Self.key(toChild, embed)
-    if let key, let child = children[key] as? Store<Kind.Child, ChildAction> { return child }
+    let key = Self.key(toChild, ChildAction.self)
+    if let cached = children[key] as? CachedChildStore<Kind.Child, ChildAction, Route<ChildAction>>
+    {
+      cached.route.embed = embed
+      return cached.store
+    }
     // A new child store, bound to the child present now (see `ChildPresence`).
     let presence = ChildPresence(parent: self, key: key)
+    let route = Route(embed)
     let send = sendAction
     let child = Store<Kind.Child, ChildAction>(
       root: root, path: path.appending(kind, current: current)
@@ -66,10 +72,10 @@ extension Store {
         presence.reportStale(action, childType: Kind.Child.self)
         return StoreTask(lineage: nil)
       }
-      return send(embed(action))
+      return send(route.embed(action))
     }
     child.presence = presence
-    if let key { children[key] = child }
+    children[key] = CachedChildStore(child, route: route)
     root.add(
       PresenceInterest(path: path.appending(toChild), current: current, owner: presence))
     return child
@@ -94,8 +100,7 @@ extension Store {
   ) -> Store<Kind.Child, ChildAction>? where Kind.Parent == State {
     _ = self[dynamicMember: observedIDs]
     guard let current = currentState[keyPath: toChild] else { return nil }
-    let key = ScopeKey(
-      state: collection, action: ObjectIdentifier(ChildAction.self), cases: [], id: id)
+    let key = ScopeKey(state: collection, action: ObjectIdentifier(ChildAction.self), id: id)
     if children[key] == nil, children.count >= childSweepThreshold {
       let action = ObjectIdentifier(ChildAction.self)
       let present = presentIDs()
@@ -154,40 +159,54 @@ extension Store {
       at: arrayPath.appending(IdentifiedArray<ElementID, ChildState>.storedIDs),
       isEqual: { idsEqual })
     let elements = currentState[keyPath: toElements]
-    // The case, read with the first id of the moment: the same for every id (a constructor's case does not depend on
-    // its payload), so the stores stay the same when the first element goes.
-    let cases = ids.first.flatMap { EnumReflection.caseTagChain(of: embed, first: $0) }
+    let action = ObjectIdentifier(ChildAction.self)
+    let send = sendAction
     var stores: [Store<ChildState, ChildAction>] = []
     stores.reserveCapacity(ids.count)
     for offset in ids.indices {
       let id = ids[offset]
-      let key = cases.map {
-        ScopeKey(
-          state: toElements, action: ObjectIdentifier(ChildAction.self), cases: $0,
-          id: AnyHashable(id))
+      // Each element's store by its id, under the collection's key path: what the scope names.
+      let key = ScopeKey(state: toElements, action: action, id: AnyHashable(id))
+      typealias Cached = CachedChildStore<
+        ChildState, ChildAction, ElementActionRoute<ElementID, ChildAction, Action>
+      >
+      if let cached = children[key] as? Cached {
+        cached.route.embed = embed
+        stores.append(cached.store)
+        continue
       }
+      let route = ElementActionRoute(id: id, embed)
       let step = IdentifiedElement(id: id, find: find)
-      stores.append(
-        child(
-          key, path: arrayPath.appending(step, current: elements[offset]),
-          action: { embed(id, $0) }))
+      let store = Store<ChildState, ChildAction>(
+        root: root, path: arrayPath.appending(step, current: elements[offset])
+      ) { send(route.embed(route.id, $0)) }
+      children[key] = Cached(store, route: route)
+      stores.append(store)
     }
     evictElementStores(of: toElements, action: ChildAction.self, keeping: ids)
     return StoreCollection(ids: ids, stores: stores)
   }
 
-  /// The cached child store under `key`, else a new one over the state at `path` (cached when there is a key),
-  /// sending through this store embedded by `embed`.
+  /// The cached child store under `key`, now sending through `embed`, else a new one over the state at `path`,
+  /// cached, sending through this store embedded by `embed`.
   private func child<ChildState, ChildAction: Sendable>(
-    _ key: ScopeKey?, path: @autoclosure () -> StatePath<ChildState>,
+    _ key: ScopeKey, path: @autoclosure () -> StatePath<ChildState>,
     action embed: @escaping @Sendable (ChildAction) -> Action
   ) -> Store<ChildState, ChildAction> {
-    if let key, let child = children[key] as? Store<ChildState, ChildAction> { return child }
+    if let cached = children[key] as? CachedChildStore<ChildState, ChildAction, Route<ChildAction>>
+    {
+      cached.route.embed = embed
+      return cached.store
+    }
+    let route = Route(embed)
     let send = sendAction
-    let child = Store<ChildState, ChildAction>(root: root, path: path()) { send(embed($0)) }
-    if let key { children[key] = child }
+    let child = Store<ChildState, ChildAction>(root: root, path: path()) { send(route.embed($0)) }
+    children[key] = CachedChildStore(child, route: route)
     return child
   }
+
+  /// The route of a child store of this store (see ``ActionRoute``).
+  private typealias Route<ChildAction> = ActionRoute<ChildAction, Action>
 
   /// Forgets the cached stores of elements that are gone (a view still holding one keeps its last value).
   private func evictElementStores<ElementID: Hashable, ChildAction>(
@@ -202,14 +221,9 @@ extension Store {
     for key in stale { children[key] = nil }
   }
 
-  /// The cache key of a scope to `toChild` through `embed`: nil (not cached) when the action case cannot be told
-  /// (`EnumReflection.caseTagChain(of:)`).
-  private static func key<ChildAction>(_ toChild: AnyKeyPath, _ embed: (ChildAction) -> Action)
-    -> ScopeKey?
-  {
-    EnumReflection.caseTagChain(of: embed).map {
-      ScopeKey(state: toChild, action: ObjectIdentifier(ChildAction.self), cases: $0, id: nil)
-    }
+  /// The cache key of a scope to `toChild` sending `ChildAction`s: what the scope names, nothing built or called.
+  private static func key<ChildAction>(_ toChild: AnyKeyPath, _: ChildAction.Type) -> ScopeKey {
+    ScopeKey(state: toChild, action: ObjectIdentifier(ChildAction.self), id: nil)
   }
 }
 
@@ -234,13 +248,11 @@ public struct StoreCollection<ID: Hashable & Sendable, State, Action: Sendable>:
   }
 }
 
-/// A store that may be bound to one presented child (see ``ChildPresence``).
+/// A cached child store that may be bound to one presented child (see ``ChildPresence``).
 @MainActor
 protocol PresenceOwned: AnyObject {
   var presence: ChildPresence? { get }
 }
-
-extension Store: PresenceOwned {}
 
 extension Store: ChildStoreCache {
   func forgetChild(_ key: ScopeKey, ifOwnedBy presence: ChildPresence) {

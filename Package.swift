@@ -16,10 +16,13 @@ let package = Package(
     .executable(name: "benchmarks", targets: ["Benchmarks"]),
   ],
   targets: [
-    // The layers, bottom to top; a target depends only on targets listed above it.
-    .target(name: "Dependencies"),
-    .target(name: "CaseReflection", dependencies: ["Dependencies"]),
-    .target(name: "ValueDumping", dependencies: ["Dependencies", "CaseReflection"]),
+    // The layers, bottom to top; a target depends only on targets listed above it, and only on targets of a lower
+    // layer (Scripts/layer-check.sh holds the layers and checks every import against them).
+    // The base: `Lock`, issue reporting, `OutsideText`; re-exported by `Dependencies`.
+    .target(name: "ConvergenceBase"),
+    .target(name: "Dependencies", dependencies: ["ConvergenceBase"]),
+    .target(name: "CaseReflection", dependencies: ["ConvergenceBase"]),
+    .target(name: "ValueDumping", dependencies: ["CaseReflection"]),
     .target(name: "IdentifiedArrays", dependencies: ["ValueDumping"]),
     .target(
       name: "SharedState", dependencies: ["Dependencies", "ValueDumping", "IdentifiedArrays"]),
@@ -149,6 +152,7 @@ let package = Package(
       name: "ExploreFixturesRunner", dependencies: ["DemoRunnerCore", "ExploreFixtures"],
       path: "Tests/Support/ExploreFixturesRunner"
     ),
+    .testTarget(name: "ConvergenceBaseTests", dependencies: ["ConvergenceBase", "Dependencies"]),
     .testTarget(
       name: "DependenciesTests",
       dependencies: [

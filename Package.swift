@@ -20,6 +20,9 @@ let package = Package(
     // layer (Scripts/layer-check.sh holds the layers and checks every import against them).
     // The base: `Lock`, issue reporting, `OutsideText`; re-exported by `Dependencies`.
     .target(name: "ConvergenceBase"),
+    // The services' layer: `ServiceError`, `ServiceErrorConvertible`, `ServiceResult` (what `APIService` and the
+    // scenario kit both speak); re-exported by `ScenarioCatalog` and `APIService`.
+    .target(name: "ConvergenceServices"),
     .target(name: "Dependencies", dependencies: ["ConvergenceBase"]),
     .target(name: "CaseReflection", dependencies: ["ConvergenceBase"]),
     .target(name: "ValueDumping", dependencies: ["CaseReflection"]),
@@ -51,7 +54,9 @@ let package = Package(
     ),
     .target(
       name: "ScenarioCatalog",
-      dependencies: ["Dependencies", "CaseReflection", "SharedState", "ReducerCore"]
+      dependencies: [
+        "Dependencies", "CaseReflection", "SharedState", "ReducerCore", "ConvergenceServices",
+      ]
     ),
     // SwiftUI for Linux: Apple's declarations with real bodies that render a view tree into a semantic tree
     // (Docs/SwiftUI.md). Only Linux code depends on it; on Apple platforms `import SwiftUI` is the system's.
@@ -84,8 +89,9 @@ let package = Package(
         .target(name: "SwiftUI", condition: .when(platforms: [.linux])),
       ]
     ),
-    // Live services' HTTP: `@Dependency(\.apiClient)` over URLSession, its errors as `ServiceError`s.
-    .target(name: "APIService", dependencies: ["Dependencies", "ScenarioCatalog"]),
+    // Live services' HTTP: `@Dependency(\.apiClient)` over URLSession, its errors as `ServiceError`s (from the
+    // services' layer, not the scenario catalog: it sits low, beside `Dependencies`'s users).
+    .target(name: "APIService", dependencies: ["Dependencies", "ConvergenceServices"]),
     .target(
       name: "Features",
       dependencies: [
@@ -153,6 +159,7 @@ let package = Package(
       path: "Tests/Support/ExploreFixturesRunner"
     ),
     .testTarget(name: "ConvergenceBaseTests", dependencies: ["ConvergenceBase", "Dependencies"]),
+    .testTarget(name: "ConvergenceServicesTests", dependencies: ["ConvergenceServices"]),
     .testTarget(
       name: "DependenciesTests",
       dependencies: [

@@ -33,8 +33,7 @@ let package = Package(
     .target(
       name: "ReducerCore",
       dependencies: [
-        "Dependencies", "CaseReflection", "ValueDumping", "IdentifiedArrays", "SharedState",
-        "ReducerRuntime",
+        "Dependencies", "CaseReflection", "ValueDumping", "IdentifiedArrays", "ReducerRuntime",
       ]
     ),
     .target(

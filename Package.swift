@@ -68,7 +68,9 @@ let package = Package(
         .target(name: "SwiftUI", condition: .when(platforms: [.linux])),
       ]
     ),
-    // `import Reducer`: the whole architecture, re-exported (Sources/Reducer/Exports.swift).
+    // `import Reducer`: the whole architecture, re-exported (Sources/Reducer/Exports.swift); not the effect
+    // runtime (`ReducerRuntime`: nothing a feature writes; a dependency here so the modules that drive it, above
+    // the umbrella, have it), nor `APIService`.
     .target(
       name: "Reducer",
       dependencies: [

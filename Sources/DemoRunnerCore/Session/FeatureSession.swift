@@ -3,6 +3,7 @@ import Dependencies
 import Exploration
 import Foundation
 import Reducer
+import ReducerRuntime
 
 /// A ``DemoSession`` over one feature's store, built the way the runner needs it: a `TestClock`
 /// and the deterministic effect runtime test stores use, so every step settles from exact counts

@@ -16,8 +16,14 @@ let package = Package(
     .executable(name: "benchmarks", targets: ["Benchmarks"]),
   ],
   targets: [
-    // The layers, bottom to top; a target depends only on targets listed above it, and only on targets of a lower
-    // layer (Scripts/layer-check.sh holds the layers and checks every import against them).
+    // The layers, bottom to top (README's module table; Scripts/layer-check.sh holds them and fails on an import, or
+    // a dependency here, that goes up or sideways). Modules of one layer do not know each other:
+    //   0 ConvergenceBase, ConvergenceServices          1 Dependencies, CaseReflection
+    //   2 ValueDumping, ReducerRuntime, SwiftUI, APIService                 3 IdentifiedArrays
+    //   4 SharedState, ReducerCore     5 ReducerModifiers, ReducerNavigation, ReducerBindings, ScenarioCatalog
+    //   6 ReducerSwiftUI               7 Reducer (the umbrella)
+    // Above them, each above its own dependencies: Exploration, Features, ReducerTesting, DemoRunnerCore, DemoRunner.
+    // A target depends only on targets listed above it.
     // The base: `Lock`, issue reporting, `OutsideText`; re-exported by `Dependencies`.
     .target(name: "ConvergenceBase"),
     // The services' layer: `ServiceError`, `ServiceErrorConvertible`, `ServiceResult` (what `APIService` and the
@@ -159,7 +165,7 @@ let package = Package(
       name: "ExploreFixturesRunner", dependencies: ["DemoRunnerCore", "ExploreFixtures"],
       path: "Tests/Support/ExploreFixturesRunner"
     ),
-    .testTarget(name: "ConvergenceBaseTests", dependencies: ["ConvergenceBase", "Dependencies"]),
+    .testTarget(name: "ConvergenceBaseTests", dependencies: ["ConvergenceBase"]),
     .testTarget(name: "ConvergenceServicesTests", dependencies: ["ConvergenceServices"]),
     .testTarget(
       name: "DependenciesTests",

@@ -16,10 +16,22 @@ let package = Package(
     .executable(name: "benchmarks", targets: ["Benchmarks"]),
   ],
   targets: [
-    // The layers, bottom to top; a target depends only on targets listed above it.
-    .target(name: "Dependencies"),
-    .target(name: "CaseReflection", dependencies: ["Dependencies"]),
-    .target(name: "ValueDumping", dependencies: ["Dependencies", "CaseReflection"]),
+    // The layers, bottom to top (README's module table; Scripts/layer-check.sh holds them and fails on an import, or
+    // a dependency here, that goes up or sideways). Modules of one layer do not know each other:
+    //   0 ConvergenceBase, ConvergenceServices          1 Dependencies, CaseReflection
+    //   2 ValueDumping, ReducerRuntime, SwiftUI, APIService                 3 IdentifiedArrays
+    //   4 SharedState, ReducerCore     5 ReducerModifiers, ReducerNavigation, ReducerBindings, ScenarioCatalog
+    //   6 ReducerSwiftUI               7 Reducer (the umbrella)
+    // Above them, each above its own dependencies: Exploration, Features, ReducerTesting, DemoRunnerCore, DemoRunner.
+    // A target depends only on targets listed above it.
+    // The base: `Lock`, issue reporting, `OutsideText`; re-exported by `Dependencies`.
+    .target(name: "ConvergenceBase"),
+    // The services' layer: `ServiceError`, `ServiceErrorConvertible`, `ServiceResult` (what `APIService` and the
+    // scenario kit both speak); re-exported by `ScenarioCatalog` and `APIService`.
+    .target(name: "ConvergenceServices"),
+    .target(name: "Dependencies", dependencies: ["ConvergenceBase"]),
+    .target(name: "CaseReflection", dependencies: ["ConvergenceBase"]),
+    .target(name: "ValueDumping", dependencies: ["CaseReflection"]),
     .target(name: "IdentifiedArrays", dependencies: ["ValueDumping"]),
     .target(
       name: "SharedState", dependencies: ["Dependencies", "ValueDumping", "IdentifiedArrays"]),
@@ -27,8 +39,7 @@ let package = Package(
     .target(
       name: "ReducerCore",
       dependencies: [
-        "Dependencies", "CaseReflection", "ValueDumping", "IdentifiedArrays", "SharedState",
-        "ReducerRuntime",
+        "Dependencies", "CaseReflection", "ValueDumping", "IdentifiedArrays", "ReducerRuntime",
       ]
     ),
     .target(
@@ -48,7 +59,9 @@ let package = Package(
     ),
     .target(
       name: "ScenarioCatalog",
-      dependencies: ["Dependencies", "CaseReflection", "SharedState", "ReducerCore"]
+      dependencies: [
+        "Dependencies", "CaseReflection", "SharedState", "ReducerCore", "ConvergenceServices",
+      ]
     ),
     // SwiftUI for Linux: Apple's declarations with real bodies that render a view tree into a semantic tree
     // (Docs/SwiftUI.md). Only Linux code depends on it; on Apple platforms `import SwiftUI` is the system's.
@@ -61,7 +74,9 @@ let package = Package(
         .target(name: "SwiftUI", condition: .when(platforms: [.linux])),
       ]
     ),
-    // `import Reducer`: the whole architecture, re-exported (Sources/Reducer/Exports.swift).
+    // `import Reducer`: the whole architecture, re-exported (Sources/Reducer/Exports.swift); not the effect
+    // runtime (`ReducerRuntime`: nothing a feature writes; a dependency here so the modules that drive it, above
+    // the umbrella, have it), nor `APIService`.
     .target(
       name: "Reducer",
       dependencies: [
@@ -81,8 +96,9 @@ let package = Package(
         .target(name: "SwiftUI", condition: .when(platforms: [.linux])),
       ]
     ),
-    // Live services' HTTP: `@Dependency(\.apiClient)` over URLSession, its errors as `ServiceError`s.
-    .target(name: "APIService", dependencies: ["Dependencies", "ScenarioCatalog"]),
+    // Live services' HTTP: `@Dependency(\.apiClient)` over URLSession, its errors as `ServiceError`s (from the
+    // services' layer, not the scenario catalog: it sits low, beside `Dependencies`'s users).
+    .target(name: "APIService", dependencies: ["Dependencies", "ConvergenceServices"]),
     .target(
       name: "Features",
       dependencies: [
@@ -152,6 +168,8 @@ let package = Package(
       name: "ExploreFixturesRunner", dependencies: ["DemoRunnerCore", "ExploreFixtures"],
       path: "Tests/Support/ExploreFixturesRunner"
     ),
+    .testTarget(name: "ConvergenceBaseTests", dependencies: ["ConvergenceBase"]),
+    .testTarget(name: "ConvergenceServicesTests", dependencies: ["ConvergenceServices"]),
     .testTarget(
       name: "DependenciesTests",
       dependencies: [

@@ -1,4 +1,4 @@
-public import ScenarioCatalog
+public import ConvergenceServices
 
 extension APIError: ServiceErrorConvertible {
   /// The error as the user sees it: ``userMessage``, flagged as unauthorized for ``unauthorized``.

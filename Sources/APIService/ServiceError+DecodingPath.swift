@@ -1,4 +1,4 @@
-public import ScenarioCatalog
+public import ConvergenceServices
 
 extension ServiceError {
   /// Any error as a service error, like `ServiceError(error)`, except that an answer the app

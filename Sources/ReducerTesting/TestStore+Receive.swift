@@ -1,5 +1,6 @@
 import Dependencies
 public import Reducer
+import ReducerRuntime
 
 extension TestStore where Action: Equatable {
   /// Asserts that an effect sent `expectedAction` next, and how it changed the state.

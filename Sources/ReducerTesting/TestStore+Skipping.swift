@@ -1,5 +1,6 @@
 import Dependencies
 import Reducer
+import ReducerRuntime
 
 extension TestStore {
   /// Drops the received actions not yet asserted; the state moves on to include them.

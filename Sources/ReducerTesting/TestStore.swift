@@ -1,6 +1,7 @@
 public import Dependencies
 import Foundation
 public import Reducer
+import ReducerRuntime
 
 /// A store for tests that checks every state change, received action and running effect.
 ///

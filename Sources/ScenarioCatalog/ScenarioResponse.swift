@@ -44,7 +44,7 @@ public enum ScenarioResponse<Value: Sendable>: Sendable {
   ///   - line: the line reported with an issue; the caller's by default.
   ///   - column: the column reported with an issue; the caller's by default.
   /// - Returns: the value of ``success(_:)`` or ``delayed(_:by:)``, or `empty`.
-  /// - Throws: the error of ``failure(_:)``; ``ServiceError/cancelled`` when the task is cancelled while
+  /// - Throws: the error of ``failure(_:)``; `ServiceError.cancelled` when the task is cancelled while
   ///   ``delayed(_:by:)`` sleeps or ``loading`` waits.
   public func resolve(
     empty: Value? = nil,

@@ -115,7 +115,7 @@ extension DependencyValues {
   /// running in parallel never see each other's values. Preview: a fresh one for every store (a preview, a demo
   /// card). Override it to choose yourself.
   public var defaultInMemoryStorage: InMemorySharedStorage {
-    get { self[SharedStorageKey<InMemorySharedStorage>.self] }
+    get { sharedStorage(InMemorySharedStorage.self) }
     set { self[SharedStorageKey<InMemorySharedStorage>.self] = newValue }
   }
 }

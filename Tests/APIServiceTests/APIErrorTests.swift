@@ -2,7 +2,7 @@ import APIService
 import Dependencies
 import Foundation
 import HTTPTestServer
-import ScenarioCatalog
+import ConvergenceServices
 import Testing
 
 /// What never appears in an ``APIError``'s text: a URL's user info or query values, and control or

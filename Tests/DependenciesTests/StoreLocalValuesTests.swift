@@ -26,4 +26,29 @@ import Testing
     other.pinStoreLocalValues()
     #expect(other.storeLocalValues !== local)
   }
+
+  @Test func aStoreMadeFromAnotherStoresDependenciesSharesItsLine() throws {
+    var first = DependencyValues()
+    first.context = .preview
+    first.pinStoreLocalValues()
+    var second = first
+    second.pinStoreLocalValues()
+    var third = second
+    third.pinStoreLocalValues()
+    let firstValues = try #require(first.storeLocalValues)
+    let thirdValues = try #require(third.storeLocalValues)
+    #expect(thirdValues !== firstValues, "each store counts its own values")
+    #expect(thirdValues.value(for: Key.self) { 3 } == 3)
+    #expect(firstValues.value(for: Key.self) { 1 } == 1)
+    #expect(thirdValues.line === firstValues && second.storeLocalValues?.line === firstValues)
+    #expect(firstValues.line === firstValues)
+    #expect(firstValues.test == nil, "not made in test context")
+  }
+
+  @Test func aLineStartedInATestRemembersTheTest() {
+    var dependencies = DependencyValues()
+    dependencies.pinStoreLocalValues()
+    #expect(CurrentTest.id != nil)
+    #expect(dependencies.storeLocalValues?.test == CurrentTest.id)
+  }
 }

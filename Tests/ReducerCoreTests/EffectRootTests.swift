@@ -1,5 +1,6 @@
 import Dependencies
 import Reducer
+import ReducerRuntime
 import Testing
 
 /// Which effect a suspension is recorded under: an effect started by an action another effect sends is a root of

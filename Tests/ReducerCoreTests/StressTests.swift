@@ -1,5 +1,6 @@
 import Dependencies
 import Reducer
+import ReducerRuntime
 import Testing
 
 /// Bounded stress tests of the store runtime and the test clock.

@@ -1,6 +1,7 @@
 @testable import Dependencies
 import Reducer
 @testable import ReducerModifiers
+import ReducerRuntime
 import ReducerTesting
 import Testing
 

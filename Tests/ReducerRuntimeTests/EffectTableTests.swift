@@ -1,4 +1,5 @@
 import Reducer
+import ReducerRuntime
 import Testing
 
 /// The effect table is a pure state machine: every transition is checked here without tasks racing.

@@ -1,6 +1,7 @@
 import Dependencies
 import FeatureFixtures
 import Reducer
+import ReducerRuntime
 @testable import ReducerTesting
 import Testing
 

@@ -180,6 +180,31 @@ import Testing
     #expect(second.count == 1, "the stores of one test share its storages")
     #expect(preview.count == 0, "no leak into a preview store")
   }
+
+  /// `Store` no longer pins storages (ReducerCore knows nothing of shared state): a store made with another
+  /// store's dependencies still shares that store's set, as when the first store had pinned it.
+  @MainActor @Test func aStoreMadeWithAPreviewStoresDependenciesSharesItsStorages() {
+    let preview = Store(initialState: Counter.State()) {
+      Counter()
+    } withDependencies: {
+      $0.context = .preview
+    }
+    let made = withDependencies {
+      $0 = preview.dependencies
+    } operation: {
+      Store(initialState: Counter.State()) { Counter() }
+    }
+    let other = Store(initialState: Counter.State()) {
+      Counter()
+    } withDependencies: {
+      $0.context = .preview
+    }
+    preview.send(.incrementTapped)
+    #expect(made.count == 1, "made from the preview store's dependencies: its storages")
+    #expect(other.count == 0, "another preview store: a fresh set")
+    made.send(.incrementTapped)
+    #expect(preview.count == 2)
+  }
 }
 
 /// Collects observation callbacks (which may run on any thread).

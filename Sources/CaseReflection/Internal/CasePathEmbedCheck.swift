@@ -1,4 +1,4 @@
-import Dependencies
+import ConvergenceBase
 public import Synchronization
 
 /// Catches a closure given as a case constructor that is not one, so that a case path never silently fails to

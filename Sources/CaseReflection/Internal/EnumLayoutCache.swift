@@ -1,5 +1,5 @@
 import Synchronization
-import Dependencies
+import ConvergenceBase
 
 /// The process-wide cache of ``EnumLayout``s, keyed by type metadata, with a lock-free read path.
 ///

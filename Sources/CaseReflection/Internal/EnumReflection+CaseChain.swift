@@ -1,4 +1,4 @@
-import Dependencies
+import ConvergenceBase
 
 extension EnumReflection {
   /// The chain of case tags a case constructor builds, outermost first: one tag for `Action.counter`, two for

@@ -1,4 +1,4 @@
-import Dependencies
+import ConvergenceBase
 import Synchronization
 
 /// Runtime enum reflection: case names, and payload extraction driven by a case constructor.

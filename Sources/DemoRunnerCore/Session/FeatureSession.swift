@@ -3,6 +3,7 @@ import Dependencies
 import Exploration
 import Foundation
 import Reducer
+import ReducerRuntime
 
 #if os(Linux)
   import SwiftUI

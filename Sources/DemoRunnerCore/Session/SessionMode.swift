@@ -1,5 +1,6 @@
 import Foundation
 import Reducer
+import ReducerRuntime
 
 /// Where a demo session's dependencies come from.
 enum SessionMode: Sendable {

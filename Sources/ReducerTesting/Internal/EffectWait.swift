@@ -1,5 +1,6 @@
 import Dependencies
 import Reducer
+import ReducerRuntime
 
 /// The tracked running effects: the action that started each, where it was created, and what it waits for.
 func describeInFlight(runtime: EffectRuntime, registry: EffectRegistry) -> String {

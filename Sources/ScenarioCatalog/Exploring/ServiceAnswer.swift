@@ -9,7 +9,7 @@ public enum ServiceAnswer: String, CaseIterable, Hashable, Sendable, Codable {
   case success
   /// The service's empty value.
   case empty
-  /// A failure: ``ServiceError/exploreFailure``.
+  /// A failure: `ServiceError.exploreFailure`.
   case failure
   /// The scenario's value after ``ServiceAnswer/delay`` of clock time.
   case delayed

@@ -126,7 +126,7 @@ extension DependencyValues {
   /// defaults. Override it with `.inMemory([name: value])` to seed values, or with
   /// `.userDefaults(defaults)` with a suite-named `UserDefaults` (its initializer is failable) to test the real defaults.
   public var defaultAppStorage: AppStorage {
-    get { self[SharedStorageKey<AppStorage>.self] }
+    get { sharedStorage(AppStorage.self) }
     set { self[SharedStorageKey<AppStorage>.self] = newValue }
   }
 }

@@ -160,7 +160,7 @@ extension DependencyValues {
   /// or preview reads or writes the user's real files. Override it with `.disk` (in a temporary folder) to test
   /// real files, or with `.inMemory([url: data])` to seed a file.
   public var defaultFileStorage: FileStorage {
-    get { self[SharedStorageKey<FileStorage>.self] }
+    get { sharedStorage(FileStorage.self) }
     set { self[SharedStorageKey<FileStorage>.self] = newValue }
   }
 }

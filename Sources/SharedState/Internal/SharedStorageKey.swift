@@ -19,6 +19,22 @@ enum SharedStorageKey<Storage: SharedStorageKind>: DependencyKey {
 }
 
 extension DependencyValues {
+  /// The storage of kind `Storage` these dependencies read: an override when there is one; inside a store, outside
+  /// live context, its store line's set (``StoreLocalValues/line``: the running test's when the line's first store
+  /// was made in a test that could be told, else a fresh set made once for the line); elsewhere the key's default.
+  ///
+  /// So every store, with its effects and the stores made from its dependencies, uses one set, without the store
+  /// knowing about shared state: `Store` only gives its dependencies store-local values.
+  func sharedStorage<Storage: SharedStorageKind>(_ kind: Storage.Type) -> Storage {
+    guard context != .live, !isOverridden(SharedStorageKey<Storage>.self),
+      let line = storeLocalValues?.line
+    else { return self[SharedStorageKey<Storage>.self] }
+    let storages = line.value(for: TestSharedStorages.self) {
+      line.test.map(TestSharedStorages.storages(for:)) ?? TestSharedStorages.Storages()
+    }
+    return storages[keyPath: Storage.inSet]
+  }
+
   /// Fixes the storage of kind `Storage` to the one of `storages`, unless it was overridden.
   mutating func pinStorage<Storage: SharedStorageKind>(
     _ kind: Storage.Type, to storages: TestSharedStorages.Storages

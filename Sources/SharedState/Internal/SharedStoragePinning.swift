@@ -6,8 +6,10 @@ extension DependencyValues {
   ///
   /// In test context that is the running test's set (every store, scenario and `@Shared` of one test shares it; see
   /// `TestSharedStorages`); in preview context (previews, demo cards), or where the test cannot be told, a fresh
-  /// set. `Store`, `TestStore` and `Scenario.dependencies` call it once, after the caller's overrides. In every
-  /// context it also gives the store its own store-local values (``DependencyValues/pinStoreLocalValues()``).
+  /// set. `TestStore` and `Scenario.dependencies` call it once, after the caller's overrides. In every context it
+  /// also gives the store its own store-local values (``DependencyValues/pinStoreLocalValues()``). A plain `Store`
+  /// does not call it (`ReducerCore` knows nothing of shared state): it gets the same set from its store-local
+  /// values, on first use (``DependencyValues/sharedStorage(_:)``).
   @usableFromInline
   package mutating func pinSharedStorages() {
     pinStoreLocalValues()  // In every context: each store counts its own stack element ids.

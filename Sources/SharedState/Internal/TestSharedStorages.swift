@@ -25,8 +25,12 @@ enum TestSharedStorages {
 
   /// The storages of the test the current task runs in; `nil` outside a test.
   static var current: Storages? {
-    guard let test = CurrentTest.id else { return nil }
-    return byTest.withLock { table in
+    CurrentTest.id.map(storages(for:))
+  }
+
+  /// The storages of `test`, made the first time they are asked for.
+  static func storages(for test: TestID) -> Storages {
+    byTest.withLock { table in
       if let storages = table[test] { return storages }
       let storages = Storages()
       table[test] = storages

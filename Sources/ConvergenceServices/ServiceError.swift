@@ -54,7 +54,7 @@ public struct ServiceError: Error, Hashable, Sendable, Codable, CustomStringConv
   public static let unauthorized = ServiceError(
     "Your session has expired. Sign in again to continue.", isUnauthorized: true)
 
-  /// What a cancelled request fails with (a ``ScenarioResponse/loading`` mock once its task is cancelled, or
+  /// What a cancelled request fails with (a `ScenarioResponse.loading` mock once its task is cancelled, or
   /// `ServiceError(CancellationError())`); an effect that was cancelled usually never shows it.
   public static let cancelled = ServiceError("Cancelled")
 

@@ -1,4 +1,4 @@
-import Dependencies
+import ConvergenceBase
 import Testing
 
 /// `Lock` gives each caller exclusive access to its value, in the normal build (`Mutex`) and in the TSan build

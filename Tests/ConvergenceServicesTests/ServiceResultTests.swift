@@ -1,5 +1,5 @@
 import Foundation
-import ScenarioCatalog
+import ConvergenceServices
 import Testing
 
 @Suite struct ServiceResultTests {

@@ -1,6 +1,5 @@
+import ConvergenceBase
 import Testing
-
-@testable import Dependencies
 
 @Suite struct OutsideTextTests {
   @Test func plainTextIsReturnedAsItIs() {

@@ -7,9 +7,9 @@ import Foundation
 #endif
 
 /// Detects whether this process is a test runner.
-enum TestProcess {
+package enum TestProcess {
   /// True in a process run by `swift test` / `xctest` (Swift Testing or XCTest).
-  static let isRunningTests: Bool = {
+  package static let isRunningTests: Bool = {
     let environment = ProcessInfo.processInfo.environment
     if environment["CONVERGENCE_FORCE_LIVE_CONTEXT"] == "1" { return false }
     if environment["XCTestConfigurationFilePath"] != nil
@@ -31,14 +31,14 @@ enum TestProcess {
 }
 
 /// Finds test frameworks at run time without linking them.
-enum TestFrameworkBridge {
+package enum TestFrameworkBridge {
   /// The bridge the `ReducerTesting` module provides, when the process links it.
-  static let reducerTesting: (any TestFrameworkIssueRecording.Type)? = {
+  package static let reducerTesting: (any TestFrameworkIssueRecording.Type)? = {
     _typeByName("14ReducerTesting21TestFrameworkReporterV") as? any TestFrameworkIssueRecording.Type
   }()
 
   /// `XCTFail(_:file:line:)`, when XCTest is loaded.
-  static let xctFail: (@Sendable (String, StaticString, UInt) -> Void)? = {
+  package static let xctFail: (@Sendable (String, StaticString, UInt) -> Void)? = {
     #if canImport(Glibc) || canImport(Darwin)
       guard
         let symbol = dlsym(
@@ -55,7 +55,7 @@ enum TestFrameworkBridge {
   }()
 }
 
-/// The reporter type `ReducerTesting` provides, as the `Dependencies` module resolves it by name at run time
+/// The reporter type `ReducerTesting` provides, as the `ConvergenceBase` module resolves it by name at run time
 /// (`nil` when the process does not link `ReducerTesting`, or when the name stopped resolving — a test guards it).
 package func resolvedTestFrameworkReporter() -> (any TestFrameworkIssueRecording.Type)? {
   TestFrameworkBridge.reducerTesting

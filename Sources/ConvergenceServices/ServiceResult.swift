@@ -1,5 +1,3 @@
-import Dependencies
-
 /// The outcome of a service call, as an action carries it: `.success` with the value or `.failure` with a
 /// ``ServiceError``.
 ///
@@ -39,7 +37,11 @@ public enum ServiceResult<Success> {
     isolation: isolated (any Actor)? = #isolation,
     catching body: () async throws -> Success
   ) async {
-    self.init(await Result(isolation: isolation, catching: body).mapError(ServiceError.init))
+    do {
+      self = .success(try await body())
+    } catch {
+      self = .failure(ServiceError(error))
+    }
   }
 
   /// The same outcome as `result`.

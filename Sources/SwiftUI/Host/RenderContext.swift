@@ -4,7 +4,7 @@
 @MainActor final class RenderContext {
   let host: ViewHost
   /// The path from the root to the current view: its structural identity.
-  var path: [String] = []
+  var path = ViewPath()
   var environment = EnvironmentValues()
   /// Whether a view above this point was evaluated in this pass: its children are new values, evaluated again.
   var forceEvaluation: Bool
@@ -25,7 +25,7 @@
   }
 
   /// The current path as one string: the identity of the node made here.
-  var id: String { path.joined(separator: "/") }
+  var id: String { path.id }
 
   /// Renders `view` one level down, at `component`.
   func render<V: View>(_ view: V, at component: String) -> [ViewNode] {
@@ -75,7 +75,7 @@
   /// Offers `handlers` for the node with id `id` (the current path by default).
   func offer(_ handlers: NodeHandlers, for id: String? = nil) {
     guard environment.isEnabled else { return }
-    host.pass.handlers[id ?? self.id] = handlers
+    host.setHandlers(handlers, for: id ?? self.id)
   }
 
   /// Renders `content` as the children of a container node with `role`.
@@ -85,3 +85,29 @@
 }
 
 import Foundation
+
+/// A structural path, kept joined at every depth: a node's id is read, never joined again, and going one level
+/// down costs one string.
+struct ViewPath {
+  /// `ids[i]` is the first `i` components joined by "/".
+  private var ids: [String] = [""]
+
+  /// Goes one level down, to `component`.
+  mutating func append(_ component: String) {
+    guard ids.count > 1 else {
+      ids.append(component)
+      return
+    }
+    var id = ids[ids.count - 1]
+    id.reserveCapacity(id.utf8.count + 1 + component.utf8.count)
+    id += "/"
+    id += component
+    ids.append(id)
+  }
+
+  /// Goes one level up.
+  mutating func removeLast() { ids.removeLast() }
+
+  /// The components joined by "/".
+  var id: String { ids[ids.count - 1] }
+}

@@ -72,7 +72,7 @@ struct FocusModifier: PrimitiveModifier {
           focus()
           setText(text)
         }
-        context.host.pass.handlers[node.id] = handlers
+        context.host.setHandlers(handlers, for: node.id)
       }
       return node
     }

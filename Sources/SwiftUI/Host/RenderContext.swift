@@ -1,3 +1,5 @@
+import Observation
+
 /// Where the host is while it renders: the structural path, the environment, and what the enclosing containers
 /// provide (a navigation stack, a list, a presentation to dismiss). One per render pass; nested views change it and
 /// restore it on the way out.
@@ -40,6 +42,15 @@
       return primitive.render(in: self)
     }
     return host.evaluate(view, in: self)
+  }
+
+  /// What a primitive reads while it renders (a binding's value, a view built by a closure from the data): tracked,
+  /// so a change to it walks the evaluated view around this point again (the screen itself when there is none).
+  /// Bodies are tracked by the host; a walk reuses nodes of unchanged views, so a primitive's read must come here.
+  func tracked<T>(_ read: () -> T) -> T {
+    let key = host.recording.last?.key ?? ViewHost.screenKey
+    let invalidated = host.invalidated
+    return withObservationTracking(read) { invalidated.insertWalk(key) }
   }
 
   /// Runs `body` with the environment changed by `update`, then restores it.

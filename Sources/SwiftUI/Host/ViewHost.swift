@@ -44,6 +44,9 @@ import Observation
   /// The view types with no `@State`, `@Environment` or `@FocusState`: nothing to link, no reflection.
   private var unlinkedTypes: Set<ObjectIdentifier> = []
 
+  /// The key a primitive outside every evaluated view invalidates (the root's primitives are walked every pass).
+  static let screenKey = "#screen"
+
   /// A host for `root`; nothing is evaluated until ``render()``.
   package init<Root: View>(_ root: Root) {
     renderRoot = { context in context.render(root, at: "root") }
@@ -126,20 +129,15 @@ import Observation
     return context.with(\.forceEvaluation, true) { walk(body, key: key, in: context) }
   }
 
-  /// Walks `body` (the view at `key`'s), recording what it registers and tracking what its primitives read: a change
-  /// to that walks it again.
+  /// Walks `body` (the view at `key`'s), recording what it registers. What its primitives read goes through
+  /// ``RenderContext/tracked(_:)``: a change to that walks it again.
   private func walk<Body: View>(_ body: Body, key: String, in context: RenderContext) -> [ViewNode]
   {
     invalidated.removeWalk(key)
     let record = RenderedSubtree(
       key: key, environment: context.environment, scope: context.navigation)
     recording.append(record)
-    let invalidated = self.invalidated
-    let nodes = withObservationTracking {
-      context.renderHere(body)
-    } onChange: {
-      invalidated.insertWalk(key)
-    }
+    let nodes = context.renderHere(body)
     recording.removeLast()
     record.nodes = nodes
     subtrees[key] = record

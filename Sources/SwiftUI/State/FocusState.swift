@@ -62,7 +62,7 @@ struct FocusModifier: PrimitiveModifier {
   let focus: @MainActor () -> Void
 
   func render(content: [ViewNode], in context: RenderContext) -> [ViewNode] {
-    let focused = isFocused()
+    let focused = context.tracked(isFocused)
     return content.map { node in
       var node = node
       if focused { node.isSelected = true }

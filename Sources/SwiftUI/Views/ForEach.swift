@@ -60,7 +60,7 @@ extension ForEach: PrimitiveView where Content: View {
         var nodes: [ViewNode] = []
         for (offset, element) in data.enumerated() {
           let component = "[\(identify(element))]"
-          let elementNodes = context.render(content(element), at: component)
+          let elementNodes = context.render(context.tracked { content(element) }, at: component)
           guard inList else {
             nodes += elementNodes
             continue

@@ -38,7 +38,8 @@ import Observation
 
   /// Renders `view` at the current path: a primitive renders itself, any other view is evaluated by the host.
   func renderHere<V: View>(_ view: V) -> [ViewNode] {
-    if let primitive = view as? any PrimitiveView {
+    // Only a primitive's body is `Never`: any other view skips the (costly) existential cast.
+    if V.Body.self == Never.self, let primitive = view as? any PrimitiveView {
       return primitive.render(in: self)
     }
     return host.evaluate(view, in: self)

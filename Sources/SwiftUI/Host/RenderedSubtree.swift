@@ -4,6 +4,8 @@
 @MainActor final class RenderedSubtree {
   /// The view's structural identity.
   let key: String
+  /// The view's type: a view of another type at the same place is evaluated anew.
+  let viewType: ObjectIdentifier
   /// The environment the body was walked in: a different one walks (and evaluates) the view again.
   let environment: EnvironmentValues
   /// The navigation stack the walk started in: registrations made into it are replayed into the current one.
@@ -13,8 +15,11 @@
   /// The nodes the walk produced.
   var nodes: [ViewNode] = []
 
-  init(key: String, environment: EnvironmentValues, scope: NavigationScope?) {
+  init(
+    key: String, viewType: ObjectIdentifier, environment: EnvironmentValues, scope: NavigationScope?
+  ) {
     self.key = key
+    self.viewType = viewType
     self.environment = environment
     self.scope = scope.map(ObjectIdentifier.init)
   }

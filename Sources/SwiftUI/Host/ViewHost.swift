@@ -68,6 +68,9 @@ import Observation
 
   private func renderOnce() {
     pass = RenderPass()
+    // The last pass's sizes: the tables are filled again without growing step by step.
+    pass.visited.reserveCapacity(previousPass.visited.count)
+    pass.handlers.reserveCapacity(previousPass.handlers.count)
     let context = RenderContext(host: self, forceEvaluation: !hasRendered)
     hasRendered = true
     let (bodyKeys, walkKeys) = invalidated.snapshot()
@@ -101,20 +104,20 @@ import Observation
     defer { context.path.removeLast() }
     let key = context.id
     pass.visited.insert(key)
-    if let parent = recording.last {
-      parents[key] = parent.key
-      parent.entries.append(
-        .child(key, sameScope: parent.scope == context.navigation.map(ObjectIdentifier.init)))
-    }
+    recording.last?.entries.append(
+      .child(key, sameScope: recording.last?.scope == context.navigation.map(ObjectIdentifier.init))
+    )
     if !context.forceEvaluation, !staleBodies.contains(key), let previous = subtrees[key],
-      previous.environment.hasSameValues(as: context.environment),
-      let cached = bodies[key] as? V.Body
+      previous.viewType == ObjectIdentifier(V.self),
+      previous.environment.hasSameValues(as: context.environment)
     {
-      guard dirty.contains(key) else {
+      if !dirty.contains(key) {
         replay(previous, into: context.navigation)
         return previous.nodes
       }
-      return walk(cached, key: key, in: context)
+      if let cached = bodies[key] as? V.Body {
+        return walk(cached, of: V.self, key: key, in: context)
+      }
     }
     link(view, key: key, context: context)
     bodyEvaluationCount += 1
@@ -126,16 +129,21 @@ import Observation
       invalidated.insert(key)
     }
     bodies[key] = body
-    return context.with(\.forceEvaluation, true) { walk(body, key: key, in: context) }
+    return context.with(\.forceEvaluation, true) { walk(body, of: V.self, key: key, in: context) }
   }
 
   /// Walks `body` (the view at `key`'s), recording what it registers. What its primitives read goes through
   /// ``RenderContext/tracked(_:)``: a change to that walks it again.
-  private func walk<Body: View>(_ body: Body, key: String, in context: RenderContext) -> [ViewNode]
+  private func walk<V: View>(
+    _ body: V.Body, of view: V.Type, key: String, in context: RenderContext
+  )
+    -> [ViewNode]
   {
     invalidated.removeWalk(key)
+    parents[key] = recording.last?.key
     let record = RenderedSubtree(
-      key: key, environment: context.environment, scope: context.navigation)
+      key: key, viewType: ObjectIdentifier(view), environment: context.environment,
+      scope: context.navigation)
     recording.append(record)
     let nodes = context.renderHere(body)
     recording.removeLast()

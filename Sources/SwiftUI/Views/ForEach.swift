@@ -59,7 +59,7 @@ extension ForEach: PrimitiveView where Content: View {
       context.with(\.onMove, nil) {
         var nodes: [ViewNode] = []
         for (offset, element) in data.enumerated() {
-          let component = "[\(identify(element))]"
+          let component = pathComponent(identify(element))
           let elementNodes = context.render(context.tracked { content(element) }, at: component)
           guard inList else {
             nodes += elementNodes
@@ -87,6 +87,13 @@ extension ForEach: PrimitiveView where Content: View {
       }
     }
   }
+}
+
+/// An element's path component, `[id]`: integer and string ids without the generic interpolation's reflection.
+private func pathComponent<ID: Hashable>(_ id: ID) -> String {
+  if ID.self == Int.self, let id = id as? Int { return "[" + String(id) + "]" }
+  if ID.self == String.self, let id = id as? String { return "[" + id + "]" }
+  return "[\(id)]"
 }
 
 // doc: https://developer.apple.com/documentation/swiftui/dynamicviewcontent.md

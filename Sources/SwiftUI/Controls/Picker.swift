@@ -40,7 +40,7 @@ extension Picker: PrimitiveView {
   func render(in context: RenderContext) -> [ViewNode] {
     let labelNodes = context.render(label, at: "label")
     let optionNodes = context.render(content, at: "options")
-    let current = AnyHashable(selection.wrappedValue)
+    let current = context.tracked { AnyHashable(self.selection.wrappedValue) }
     var options: [(label: String, tag: AnyHashable)] = []
     var children: [ViewNode] = []
     for node in optionNodes {
@@ -99,7 +99,8 @@ extension DatePicker: PrimitiveView {
     return [
       context.node(
         .datePicker, label: ControlLabel.text(of: labelNodes),
-        value: ISO8601DateFormatter().string(from: selection.wrappedValue), actions: [.type])
+        value: ISO8601DateFormatter().string(from: context.tracked { selection.wrappedValue }),
+        actions: [.type])
     ]
   }
 }

@@ -53,9 +53,10 @@ extension TextField: View {
 extension TextField: PrimitiveView {
   func render(in context: RenderContext) -> [ViewNode] {
     let labelNodes = context.render(label, at: "label")
+    let value = context.tracked { self.text.wrappedValue }
     var node = context.node(
       isSecure ? .secureField : .textField, label: ControlLabel.text(of: labelNodes),
-      value: isSecure ? String(repeating: "•", count: text.wrappedValue.count) : text.wrappedValue,
+      value: isSecure ? String(repeating: "•", count: value.count) : value,
       actions: [.type])
     if axis == .vertical { node.traits.append("axis(.vertical)") }
     if let prompt { node.traits.append("prompt(\(prompt.string))") }

@@ -29,7 +29,8 @@ extension Toggle: PrimitiveView {
     context.offer(NodeHandlers(setBool: { isOn.wrappedValue = $0 }))
     return [
       context.node(
-        .toggle, label: ControlLabel.text(of: labelNodes), value: isOn.wrappedValue ? "on" : "off",
+        .toggle, label: ControlLabel.text(of: labelNodes),
+        value: context.tracked { isOn.wrappedValue } ? "on" : "off",
         actions: [.toggle])
     ]
   }

@@ -1,10 +1,12 @@
+import Observation
+
 /// Where the host is while it renders: the structural path, the environment, and what the enclosing containers
 /// provide (a navigation stack, a list, a presentation to dismiss). One per render pass; nested views change it and
 /// restore it on the way out.
 @MainActor final class RenderContext {
   let host: ViewHost
   /// The path from the root to the current view: its structural identity.
-  var path: [String] = []
+  var path = ViewPath()
   var environment = EnvironmentValues()
   /// Whether a view above this point was evaluated in this pass: its children are new values, evaluated again.
   var forceEvaluation: Bool
@@ -25,7 +27,7 @@
   }
 
   /// The current path as one string: the identity of the node made here.
-  var id: String { path.joined(separator: "/") }
+  var id: String { path.id }
 
   /// Renders `view` one level down, at `component`.
   func render<V: View>(_ view: V, at component: String) -> [ViewNode] {
@@ -36,10 +38,20 @@
 
   /// Renders `view` at the current path: a primitive renders itself, any other view is evaluated by the host.
   func renderHere<V: View>(_ view: V) -> [ViewNode] {
-    if let primitive = view as? any PrimitiveView {
+    // Only a primitive's body is `Never`: any other view skips the (costly) existential cast.
+    if V.Body.self == Never.self, let primitive = view as? any PrimitiveView {
       return primitive.render(in: self)
     }
     return host.evaluate(view, in: self)
+  }
+
+  /// What a primitive reads while it renders (a binding's value, a view built by a closure from the data): tracked,
+  /// so a change to it walks the evaluated view around this point again (the screen itself when there is none).
+  /// Bodies are tracked by the host; a walk reuses nodes of unchanged views, so a primitive's read must come here.
+  func tracked<T>(_ read: () -> T) -> T {
+    let key = host.recording.last?.key ?? ViewHost.screenKey
+    let invalidated = host.invalidated
+    return withObservationTracking(read) { invalidated.insertWalk(key) }
   }
 
   /// Runs `body` with the environment changed by `update`, then restores it.
@@ -75,7 +87,7 @@
   /// Offers `handlers` for the node with id `id` (the current path by default).
   func offer(_ handlers: NodeHandlers, for id: String? = nil) {
     guard environment.isEnabled else { return }
-    host.pass.handlers[id ?? self.id] = handlers
+    host.setHandlers(handlers, for: id ?? self.id)
   }
 
   /// Renders `content` as the children of a container node with `role`.
@@ -85,3 +97,29 @@
 }
 
 import Foundation
+
+/// A structural path, kept joined at every depth: a node's id is read, never joined again, and going one level
+/// down costs one string.
+struct ViewPath {
+  /// `ids[i]` is the first `i` components joined by "/".
+  private var ids: [String] = [""]
+
+  /// Goes one level down, to `component`.
+  mutating func append(_ component: String) {
+    guard ids.count > 1 else {
+      ids.append(component)
+      return
+    }
+    var id = ids[ids.count - 1]
+    id.reserveCapacity(id.utf8.count + 1 + component.utf8.count)
+    id += "/"
+    id += component
+    ids.append(id)
+  }
+
+  /// Goes one level up.
+  mutating func removeLast() { ids.removeLast() }
+
+  /// The components joined by "/".
+  var id: String { ids[ids.count - 1] }
+}

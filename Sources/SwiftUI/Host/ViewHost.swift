@@ -24,11 +24,28 @@ import Observation
 
   var pass = RenderPass()
   private var previousPass = RenderPass()
-  private let invalidated = InvalidatedViews()
+  let invalidated = InvalidatedViews()
   fileprivate var bodies: [String: Any] = [:]
   fileprivate var state: [String: [String: AnyObject]] = [:]
   private var tasks: [String: Task<Void, Never>] = [:]
   private var hasRendered = false
+  /// What each evaluated view's last walk produced and registered, by key: replayed while nothing in it changed.
+  var subtrees: [String: RenderedSubtree] = [:]
+  /// The evaluated view enclosing each evaluated view, by key: an invalidation marks the views above it.
+  var parents: [String: String] = [:]
+  /// The walks in progress, innermost last: what they register is recorded into them.
+  var recording: [RenderedSubtree] = []
+  /// The views whose bodies are invalidated, as this pass started.
+  private var staleBodies: Set<String> = []
+  /// The views that must be walked this pass: the invalidated ones and every view above them.
+  private var dirty: Set<String> = []
+  /// Each view type's unqualified name (a path component), computed once.
+  private var typeNames: [ObjectIdentifier: String] = [:]
+  /// The view types with no `@State`, `@Environment` or `@FocusState`: nothing to link, no reflection.
+  private var unlinkedTypes: Set<ObjectIdentifier> = []
+
+  /// The key a primitive outside every evaluated view invalidates (the root's primitives are walked every pass).
+  static let screenKey = "#screen"
 
   /// A host for `root`; nothing is evaluated until ``render()``.
   package init<Root: View>(_ root: Root) {
@@ -51,13 +68,25 @@ import Observation
 
   private func renderOnce() {
     pass = RenderPass()
+    // The last pass's sizes: the tables are filled again without growing step by step.
+    pass.visited.reserveCapacity(previousPass.visited.count)
+    pass.handlers.reserveCapacity(previousPass.handlers.count)
     let context = RenderContext(host: self, forceEvaluation: !hasRendered)
     hasRendered = true
+    let (bodyKeys, walkKeys) = invalidated.snapshot()
+    staleBodies = bodyKeys
+    dirty = []
+    for key in bodyKeys.union(walkKeys) {
+      var next: String? = key
+      while let current = next, dirty.insert(current).inserted { next = parents[current] }
+    }
     let nodes = renderRoot(context)
     tree = ViewNode(id: "", role: ViewRole(rawValue: "screen"), children: nodes)
     for key in bodies.keys where !pass.visited.contains(key) {
       bodies[key] = nil
       state[key] = nil
+      subtrees[key] = nil
+      parents[key] = nil
     }
     // A view that left the tree may still be invalidated by what its last body read (a write that also removed it):
     // it will not be evaluated again, so its invalidation must not keep the host asking for a render.
@@ -68,14 +97,27 @@ import Observation
   }
 
   /// Evaluates a non-primitive view at the context's path (plus its type), or reuses its last body when neither it
-  /// nor a view above it was invalidated.
+  /// nor a view above it was invalidated. A reused body whose subtree holds no invalidated view, in the same
+  /// environment, is not walked at all: its last walk's nodes and registrations are replayed.
   func evaluate<V: View>(_ view: V, in context: RenderContext) -> [ViewNode] {
-    context.path.append(_typeName(V.self, qualified: false))
+    context.path.append(typeName(of: V.self))
     defer { context.path.removeLast() }
     let key = context.id
     pass.visited.insert(key)
-    if !context.forceEvaluation, !invalidated.contains(key), let cached = bodies[key] as? V.Body {
-      return context.renderHere(cached)
+    recording.last?.entries.append(
+      .child(key, sameScope: recording.last?.scope == context.navigation.map(ObjectIdentifier.init))
+    )
+    if !context.forceEvaluation, !staleBodies.contains(key), let previous = subtrees[key],
+      previous.viewType == ObjectIdentifier(V.self),
+      previous.environment.hasSameValues(as: context.environment)
+    {
+      if !dirty.contains(key) {
+        replay(previous, into: context.navigation)
+        return previous.nodes
+      }
+      if let cached = bodies[key] as? V.Body {
+        return walk(cached, of: V.self, key: key, in: context)
+      }
     }
     link(view, key: key, context: context)
     bodyEvaluationCount += 1
@@ -87,13 +129,46 @@ import Observation
       invalidated.insert(key)
     }
     bodies[key] = body
-    return context.with(\.forceEvaluation, true) { context.renderHere(body) }
+    return context.with(\.forceEvaluation, true) { walk(body, of: V.self, key: key, in: context) }
+  }
+
+  /// Walks `body` (the view at `key`'s), recording what it registers. What its primitives read goes through
+  /// ``RenderContext/tracked(_:)``: a change to that walks it again.
+  private func walk<V: View>(
+    _ body: V.Body, of view: V.Type, key: String, in context: RenderContext
+  )
+    -> [ViewNode]
+  {
+    invalidated.removeWalk(key)
+    parents[key] = recording.last?.key
+    let record = RenderedSubtree(
+      key: key, viewType: ObjectIdentifier(view), environment: context.environment,
+      scope: context.navigation)
+    recording.append(record)
+    let nodes = context.renderHere(body)
+    recording.removeLast()
+    record.nodes = nodes
+    subtrees[key] = record
+    return nodes
+  }
+
+  /// The unqualified name of `type`: the path component of a view of that type.
+  private func typeName<V>(of type: V.Type) -> String {
+    let id = ObjectIdentifier(type)
+    if let name = typeNames[id] { return name }
+    let name = _typeName(type, qualified: false)
+    typeNames[id] = name
+    return name
   }
 
   /// Connects the view's dynamic properties (`@State`, `@Environment`, `@FocusState`) to the host's storage.
   private func link<V: View>(_ view: V, key: String, context: RenderContext) {
+    let type = ObjectIdentifier(V.self)
+    guard !unlinkedTypes.contains(type) else { return }
+    var linked = false
     for child in Mirror(reflecting: view).children {
       guard let property = child.value as? any HostLinkedProperty else { continue }
+      linked = true
       let name = child.label ?? "_"
       property.link(
         HostLink(
@@ -105,6 +180,7 @@ import Observation
             return made
           }))
     }
+    if !linked { unlinkedTypes.insert(type) }
   }
 
   private func runLifecycle(previous: RenderPass, current: RenderPass) {
@@ -147,13 +223,23 @@ import Observation
 /// The views whose observed reads changed: written by Observation's change handlers (on whatever thread mutated),
 /// read by the host on the main actor.
 final class InvalidatedViews: Sendable {
-  private let keys = Lock(Set<String>())
-  func insert(_ key: String) { keys.withLock { _ = $0.insert(key) } }
-  func remove(_ key: String) { keys.withLock { _ = $0.remove(key) } }
-  func contains(_ key: String) -> Bool { keys.withLock { $0.contains(key) } }
-  var isEmpty: Bool { keys.withLock { $0.isEmpty } }
+  /// Views whose body read something that changed, and views whose walk (their primitives) did.
+  private let keys = Lock((bodies: Set<String>(), walks: Set<String>()))
+  func insert(_ key: String) { keys.withLock { _ = $0.bodies.insert(key) } }
+  func remove(_ key: String) { keys.withLock { _ = $0.bodies.remove(key) } }
+  func insertWalk(_ key: String) { keys.withLock { _ = $0.walks.insert(key) } }
+  func removeWalk(_ key: String) { keys.withLock { _ = $0.walks.remove(key) } }
+  func contains(_ key: String) -> Bool { keys.withLock { $0.bodies.contains(key) } }
+  var isEmpty: Bool { keys.withLock { $0.bodies.isEmpty && $0.walks.isEmpty } }
+  /// Both sets, as they are now.
+  func snapshot() -> (bodies: Set<String>, walks: Set<String>) { keys.withLock { $0 } }
   /// Drops the keys not in `visited`: views no longer in the tree.
-  func keep(only visited: Set<String>) { keys.withLock { $0.formIntersection(visited) } }
+  func keep(only visited: Set<String>) {
+    keys.withLock {
+      $0.bodies.formIntersection(visited)
+      $0.walks.formIntersection(visited)
+    }
+  }
 }
 
 /// What a dynamic property gets when the host links it: the environment, and storage kept by structural identity.
@@ -172,6 +258,7 @@ extension ViewHost {
   /// An object kept for the view at `key` under `name` (made by `make` the first time), dropped when the view goes.
   func persistent(at key: String, name: String, make: () -> AnyObject) -> AnyObject {
     pass.visited.insert(key)
+    recording.last?.entries.append(.visited(key))
     bodies[key] = bodies[key] ?? ()
     if let existing = state[key]?[name] { return existing }
     let made = make()

@@ -84,9 +84,7 @@ struct TaskIdentity<T: Equatable>: Hashable {
 struct LifecycleModifier: PrimitiveModifier {
   let update: @MainActor (inout Lifecycle) -> Void
   func render(content: [ViewNode], in context: RenderContext) -> [ViewNode] {
-    let id = context.id + "#lifecycle"
-    if context.host.pass.lifecycle[id] == nil { context.host.pass.lifecycleOrder.append(id) }
-    update(&context.host.pass.lifecycle[id, default: Lifecycle()])
+    context.host.updateLifecycle(at: context.id + "#lifecycle", update)
     return content
   }
 }
@@ -95,9 +93,7 @@ struct LifecycleModifier: PrimitiveModifier {
 struct ChangeModifier: PrimitiveModifier {
   let watch: ChangeWatch
   func render(content: [ViewNode], in context: RenderContext) -> [ViewNode] {
-    var id = context.id + "#change"
-    while context.host.pass.changes[id] != nil { id += "'" }
-    context.host.pass.changes[id] = watch
+    context.host.watch(watch, at: context.id + "#change")
     return content
   }
 }
@@ -115,7 +111,7 @@ struct RefreshModifier: PrimitiveModifier {
     nodes[index].actions.append(.refresh)
     var handlers = context.host.pass.handlers[nodes[index].id] ?? NodeHandlers()
     handlers.refresh = action
-    context.host.pass.handlers[nodes[index].id] = handlers
+    context.host.setHandlers(handlers, for: nodes[index].id)
     return nodes
   }
 }

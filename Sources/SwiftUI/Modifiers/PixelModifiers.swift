@@ -210,7 +210,7 @@ struct IdentityModifier: PrimitiveModifier {
 struct TagModifier: PrimitiveModifier {
   let tag: AnyHashable
   func render(content: [ViewNode], in context: RenderContext) -> [ViewNode] {
-    for node in content { context.host.pass.tags[node.id] = tag }
+    for node in content { context.host.setTag(tag, for: node.id) }
     return content
   }
 }

@@ -79,7 +79,7 @@ public struct NavigationBarItem: Sendable {
 struct DestinationForType: PrimitiveModifier {
   let register: @MainActor (NavigationScope) -> Void
   func render(_ content: () -> [ViewNode], in context: RenderContext) -> [ViewNode] {
-    if let scope = context.navigation { register(scope) }
+    context.host.registerDestination(register, in: context)
     return content()
   }
 }

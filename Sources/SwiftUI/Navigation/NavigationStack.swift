@@ -49,7 +49,7 @@ extension NavigationStack: PrimitiveView {
         write = { owned.location.value = $0 }
       }
     }
-    let elements = read?() ?? []
+    let elements = context.tracked { read?() ?? [] }
     let scope = NavigationScope { value in write?((read?() ?? []) + [value]) }
     return context.with(\.navigation, scope) {
       var children = context.render(root, at: "root")
@@ -61,7 +61,9 @@ extension NavigationStack: PrimitiveView {
           $0.dismiss = DismissAction(pop)
           $0.isPresented = true
         }) {
-          scope.destination(for: element).map { context.render($0, at: "destination") } ?? []
+          context.tracked { scope.destination(for: element) }.map {
+            context.render($0, at: "destination")
+          } ?? []
         }
         let isTop = index == elements.count - 1
         var node = context.node(

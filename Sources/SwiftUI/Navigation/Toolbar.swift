@@ -157,12 +157,12 @@ struct SearchModifier: PrimitiveModifier {
   let prompt: String
   func render(_ content: () -> [ViewNode], in context: RenderContext) -> [ViewNode] {
     context.path.append("search")
-    let field = context.node(
-      .searchField, label: prompt, value: text.wrappedValue, actions: [.type])
+    let value = context.tracked { self.text.wrappedValue }
+    let field = context.node(.searchField, label: prompt, value: value, actions: [.type])
     let text = self.text
     context.offer(NodeHandlers(setText: { text.wrappedValue = $0 }))
     context.path.removeLast()
-    let searching = !text.wrappedValue.isEmpty
+    let searching = !value.isEmpty
     return [field] + context.withEnvironment({ $0.isSearching = searching }, content)
   }
 }

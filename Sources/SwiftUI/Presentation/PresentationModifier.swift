@@ -14,7 +14,7 @@ struct PresentationModifier: PrimitiveModifier {
 
   func render(_ render: () -> [ViewNode], in context: RenderContext) -> [ViewNode] {
     var nodes = render()
-    guard isPresented(), let view = content() else { return nodes }
+    guard let view = context.tracked({ isPresented() ? content() : nil }) else { return nodes }
     let dismiss = self.dismiss
     let onDismiss = self.onDismiss
     let close: @MainActor () -> Void = {

@@ -62,7 +62,7 @@ struct FocusModifier: PrimitiveModifier {
   let focus: @MainActor () -> Void
 
   func render(content: [ViewNode], in context: RenderContext) -> [ViewNode] {
-    let focused = isFocused()
+    let focused = context.tracked(isFocused)
     return content.map { node in
       var node = node
       if focused { node.isSelected = true }
@@ -72,7 +72,7 @@ struct FocusModifier: PrimitiveModifier {
           focus()
           setText(text)
         }
-        context.host.pass.handlers[node.id] = handlers
+        context.host.setHandlers(handlers, for: node.id)
       }
       return node
     }

@@ -59,14 +59,15 @@ extension ForEach: PrimitiveView where Content: View {
       context.with(\.onMove, nil) {
         var nodes: [ViewNode] = []
         for (offset, element) in data.enumerated() {
-          let elementNodes = context.render(content(element), at: "[\(identify(element))]")
+          let component = pathComponent(identify(element))
+          let elementNodes = context.render(context.tracked { content(element) }, at: component)
           guard inList else {
             nodes += elementNodes
             continue
           }
           // The row's own identity: its content's first node may sit at "[id]" itself (a Button as the row), and
           // the row's handlers (delete, move) must not replace that node's (tap).
-          context.path.append("[\(identify(element))]#row")
+          context.path.append(component + "#row")
           var row = context.node(
             .row, label: elementNodes.first?.firstLabel, children: elementNodes)
           var handlers = NodeHandlers()
@@ -86,6 +87,13 @@ extension ForEach: PrimitiveView where Content: View {
       }
     }
   }
+}
+
+/// An element's path component, `[id]`: integer and string ids without the generic interpolation's reflection.
+private func pathComponent<ID: Hashable>(_ id: ID) -> String {
+  if ID.self == Int.self, let id = id as? Int { return "[" + String(id) + "]" }
+  if ID.self == String.self, let id = id as? String { return "[" + id + "]" }
+  return "[\(id)]"
 }
 
 // doc: https://developer.apple.com/documentation/swiftui/dynamicviewcontent.md

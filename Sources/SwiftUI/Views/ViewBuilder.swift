@@ -18,7 +18,7 @@
     (repeat each Content)
   >
   where repeat each Content: View {
-    TupleView((repeat each content))
+    TupleView(elements: repeat each content)
   }
 
   // doc: https://developer.apple.com/documentation/swiftui/viewbuilder/buildif(_:).md

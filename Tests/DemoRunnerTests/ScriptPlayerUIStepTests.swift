@@ -71,9 +71,11 @@
       let result = try await run("tap \"Save\"\n", feature: "Twins", catalog: Self.twins)
       #expect(result.exitCode == 2)
       #expect(
-        result.stderr.hasPrefix(
-          "x.demo:1:1: error: 2 matches for \"Save\" that can tap: button \"Save\" at "))
-      #expect(result.stderr.contains("Name it by role too, or make the labels differ."))
+        result.stderr
+          == "x.demo:1:1: error: 2 matches for \"Save\" that can tap: button \"Save\" at "
+          + "root/TwinButtonsView/content/0, button \"Save\" at root/TwinButtonsView/content/1. Name it by "
+          + "role too, or make the labels differ. (expected a control the screen shows; the transcript's "
+          + "`view:` lists them)\n")
     }
 
     @Test func aUIStepInAFeatureWithoutAViewIsRefusedBeforeAnythingRuns() async throws {

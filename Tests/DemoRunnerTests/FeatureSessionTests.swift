@@ -39,8 +39,10 @@
           == true)
     }
 
-    /// Regression: a stack element an effect popped (`await dismiss()` after an alert's button) is read untracked
-    /// as the stack renders, so a settle that trusted `needsRender` alone kept showing the popped screen.
+    /// A stack element an effect popped (`await dismiss()` after an alert's button) leaves the rendered screen.
+    /// (The bug this guards against — a settle that trusted `needsRender` alone kept a popped practice screen over
+    /// its detail — shows in PracticeLog's two-level stack: its `walkthrough.demo` goes `back` after the practice
+    /// screen popped itself, checked by `Scripts/example-check.sh PracticeLog practicelog-demo`.)
     @Test func aStackElementAnEffectPoppedLeavesTheScreenToo() async throws {
       let session = try session("ItemBrowser", scenario: "deleting")
       _ = await session.appear()

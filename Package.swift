@@ -242,7 +242,7 @@ let package = Package(
       name: "DemoRunnerTests",
       dependencies: [
         "DemoRunnerCore", "DemoRunner", "Features", "APIService", "Reducer", "Dependencies",
-        "HTTPTestServer",
+        "HTTPTestServer", .target(name: "SwiftUI", condition: .when(platforms: [.linux])),
       ]
     ),
   ]

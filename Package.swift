@@ -73,7 +73,12 @@ let package = Package(
       ]
     ),
     // Explore: generated intent sequences, checks, shrinking, coverage (`demo-runner explore`, `Feature.explore`).
-    .target(name: "Exploration", dependencies: ["Reducer", "Dependencies"]),
+    // On Linux it also presses the controls of a feature's rendered screen (explore's screen mode).
+    .target(
+      name: "Exploration",
+      dependencies: [
+        "Reducer", "Dependencies", .target(name: "SwiftUI", condition: .when(platforms: [.linux])),
+      ]),
     .target(
       name: "ReducerTesting",
       dependencies: [

@@ -34,6 +34,7 @@ enum ExploreWorker {
           return fail(channel, "`--trace-run \(text)` is not a run number")
         }
         hooks.onStep = { step in channel.send("step \(step)") }
+        hooks.onRender = { rendering in channel.send(rendering ? "rendering" : "rendered") }
         _ = try await feature.exploring.trace(options, run, hooks)
         channel.send("traced")
         return .success
@@ -43,6 +44,7 @@ enum ExploreWorker {
           return fail(channel, "`--replay` has a step that does not parse")
         }
         hooks.onStepIndex = { index in channel.send("at \(index)") }
+        hooks.onRender = { rendering in channel.send(rendering ? "rendering" : "rendered") }
         let outcome = try await feature.exploring.replay(options, steps, hooks)
         channel.send(
           "replayed "

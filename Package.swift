@@ -148,13 +148,19 @@ let package = Package(
     ),
     // Features with planted bugs, and a demo runner over them: what the explore tests search.
     .target(
-      name: "ExploreFixtures", dependencies: ["Reducer"], path: "Tests/Support/ExploreFixtures"),
+      name: "ExploreFixtures",
+      dependencies: ["Reducer", .target(name: "SwiftUI", condition: .when(platforms: [.linux]))],
+      path: "Tests/Support/ExploreFixtures"),
     // Features several test targets share: the contract's Search, a one-second ticker, a nap on another TestClock.
     .target(
       name: "FeatureFixtures", dependencies: ["Reducer", "Dependencies"],
       path: "Tests/Support/FeatureFixtures"),
     .executableTarget(
-      name: "ExploreFixturesRunner", dependencies: ["DemoRunnerCore", "ExploreFixtures"],
+      name: "ExploreFixturesRunner",
+      dependencies: [
+        "DemoRunnerCore", "ExploreFixtures",
+        .target(name: "SwiftUI", condition: .when(platforms: [.linux])),
+      ],
       path: "Tests/Support/ExploreFixturesRunner"
     ),
     .testTarget(

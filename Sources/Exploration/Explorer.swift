@@ -332,7 +332,9 @@ public struct Explorer<Feature: ScenarioProviding> {
       undeclaredViewStates: coverage.reachedOrder.filter { !declaredKinds.contains($0) },
       notes: notes, failure: failure,
       screens: pressing ? screenCoverage(coverage) : nil,
-      intentsNoControlSends: pressing && spec.declaresIntents ? intentsNoControlSends(coverage) : nil)
+      // Only a search that ran to its end has seen every screen it could.
+      intentsNoControlSends: pressing && spec.declaresIntents && failure == nil
+        ? intentsNoControlSends(coverage) : nil)
   }
 }
 

@@ -39,8 +39,6 @@ final class ExplorationRun<Feature: ScenarioProviding> {
   let screen: ScreenDriver?
   /// The case paths of the actions the screen sent: appearing and pressing its controls, and their effects.
   private(set) var sentByScreen: Set<String> = []
-  /// An issue reported while the view rendered, not yet checked.
-  private var renderIssue: String?
 
   init(
     _ scenario: Scenario<Feature>, spec: ExplorationSpec<Feature>, declaredKinds: Set<String>,
@@ -57,6 +55,8 @@ final class ExplorationRun<Feature: ScenarioProviding> {
     let log = ActionLog()
     let phase = ViewPhase()
     self.phase = phase
+    let reporter = self.reporter
+    phase.issueCount = { reporter.issues.count }
     let core = StoreCore(initialState: state, dependencies: dependencies, runtime: runtime) {
       (state: inout Feature.State, action: Feature.Action) -> Effect<Feature.Action> in
       if log.isOn { log.paths.append(ActionText.casePath(action)) }
@@ -220,15 +220,8 @@ final class ExplorationRun<Feature: ScenarioProviding> {
     return nil
   }
 
-  /// Renders, keeping the first issue reported meanwhile.
   private func render(_ screen: ScreenDriver) {
-    let before = reporter.issues.count
     screen.render()
-    let issues = reporter.issues
-    guard renderIssue == nil, issues.count > before,
-      let issue = issues[before...].first(where: { $0.severity == .failure })
-    else { return }
-    renderIssue = issue.message.split(separator: "\n").first.map(String.init) ?? issue.message
   }
 
   private func settleEffects() async -> ExplorationViolation? {
@@ -250,10 +243,13 @@ final class ExplorationRun<Feature: ScenarioProviding> {
     let kind = Feature.viewState(of: state).caseName
     viewStateKind = kind
     let issues = reporter.issues
-    if let renderIssue {
+    if let first = phase.firstViewIssue, first >= seenIssues,
+      let issue = issues[first...].first(where: { $0.severity == .failure })
+    {
       seenIssues = issues.count
+      let firstLine = issue.message.split(separator: "\n").first.map(String.init) ?? issue.message
       return ExplorationViolation(
-        .render, "the view reported an issue while rendering: \(renderIssue)")
+        .render, "the view reported an issue while rendering: \(firstLine)")
     }
     if issues.count > seenIssues {
       let fresh = issues[seenIssues...]

@@ -121,17 +121,20 @@ import ReducerRuntime
       if layer.role == .alert || layer.role == .dialog {
         // Its title often holds data (`Delete “Milk”?`): named after the view presenting it instead.
         let presenter = layer.id.split(separator: "/").dropLast().last {
-          $0.first?.isUppercase == true
+          $0.first?.isUppercase == true && !$0.contains("<")
         }
         return layer.role.rawValue + (presenter.map { " on \($0)" } ?? "")
       }
       let prefix = layer.id + "/"
       for node in layer.allNodes.dropFirst() where node.id.hasPrefix(prefix) {
         for component in node.id.dropFirst(prefix.count).split(separator: "/") {
-          if let first = component.first, first.isUppercase { return "\(layer.role) \(component)" }
+          // A view of the feature's own (`ItemEditorView`), not a container (`VStack<…>`).
+          if let first = component.first, first.isUppercase, !component.contains("<") {
+            return "\(layer.role) \(component)"
+          }
         }
       }
-      return layer.role.rawValue + (layer.label.map { " \(ViewInteraction.quoted($0))" } ?? "")
+      return layer.role.rawValue
     }
 
     // MARK: - Controls

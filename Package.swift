@@ -206,7 +206,10 @@ let package = Package(
       name: "ScenarioCatalogTests", dependencies: ["ScenarioCatalog", "Reducer", "ReducerTesting"]),
     .testTarget(
       name: "ExplorationTests",
-      dependencies: ["Exploration", "Reducer", "ReducerTesting", "Features", "ExploreFixtures"]
+      dependencies: [
+        "Exploration", "Reducer", "ReducerTesting", "Features", "ExploreFixtures",
+        .target(name: "SwiftUI", condition: .when(platforms: [.linux])),
+      ]
     ),
     // Only `import Reducer`: the umbrella re-exports every layer.
     .testTarget(name: "ReducerTests", dependencies: ["Reducer"]),

@@ -12,6 +12,8 @@ public enum PlantedScreenBug: String, Sendable {
   case renderIssue
   /// Drawing a count past 1 traps.
   case renderTrap
+  /// Adding past 1 traps in the reducer (a tap's closure sends the action): a crash, not the view's.
+  case reducerTrap
   /// The feature declares a "reset" intent, but its screen has no Reset button.
   case intentWithoutControl
 }
@@ -57,7 +59,9 @@ public struct PlantedScreenFeature<Kind: PlantedScreenBugKind>: Reducer {
   public var body: some Reducer<State, Action> {
     Reduce { state, action in
       switch action {
-      case .addTapped: state.count += 1
+      case .addTapped:
+        state.count += 1
+        if Kind.bug == .reducerTrap, state.count > 1 { fatalError("the reducer counted past 1") }
       case .resetTapped: state.count = 0
       case .showCoverTapped: state.isCoverShown = true
       case .closeCoverTapped: if Kind.bug != .noWayBack { state.isCoverShown = false }
@@ -121,6 +125,10 @@ public enum RenderIssueScreen: PlantedScreenBugKind {
 /// See ``PlantedScreenBug/renderTrap``.
 public enum RenderTrapScreen: PlantedScreenBugKind {
   public static let bug = PlantedScreenBug.renderTrap
+}
+/// See ``PlantedScreenBug/reducerTrap``.
+public enum ReducerTrapScreen: PlantedScreenBugKind {
+  public static let bug = PlantedScreenBug.reducerTrap
 }
 /// See ``PlantedScreenBug/intentWithoutControl``.
 public enum IntentWithoutControlScreen: PlantedScreenBugKind {

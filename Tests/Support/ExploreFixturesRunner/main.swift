@@ -22,6 +22,7 @@ let catalog = FeatureCatalog([
   DemoFeature(PlantedScreenFeature<NoWayBackScreen>.self) { PlantedScreenView(store: $0) },
   DemoFeature(PlantedScreenFeature<RenderIssueScreen>.self) { PlantedScreenView(store: $0) },
   DemoFeature(PlantedScreenFeature<RenderTrapScreen>.self) { PlantedScreenView(store: $0) },
+  DemoFeature(PlantedScreenFeature<ReducerTrapScreen>.self) { PlantedScreenView(store: $0) },
   DemoFeature(PlantedScreenFeature<IntentWithoutControlScreen>.self) {
     PlantedScreenView(store: $0)
   },

@@ -110,6 +110,10 @@ import Testing
         }
       case .expectViewState(let literal), .expectState(_, equals: let literal):
         try checkRoundTrip(literal)
+      case .ui(let ui):
+        // A UI step prints as it is written: its description reads back as the same step.
+        let reparsed = try ScriptParser().parse(ui.description, file: "fuzz.demo")
+        #expect(reparsed.steps.map(\.kind) == [.ui(ui)])
       case .scenario, .advance, .wait, .answer, .expectDeclaredViewState, .expectCheck:
         break
       }

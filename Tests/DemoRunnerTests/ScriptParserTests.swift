@@ -115,7 +115,9 @@ private typealias Location = DemoRunnerCore.SourceLocation
     let error = try failure("scenario loaded\nsend onAppear\n     sned toggle\n")
     #expect(
       error.description.hasPrefix("s.demo:3:6: error: unknown step `sned`; did you mean `send`?"))
-    let keywords = "`scenario`, `send`, `advance`, `wait`, `answer` or `expect`"
+    let keywords =
+      "`scenario`, `send`, `advance`, `wait`, `answer`, `expect`, `tap`, `type`, `toggle`, `pick`, "
+      + "`step`, `slide`, `delete`, `refresh`, `back` or `dismiss`"
     #expect(error.expected?.contains(keywords) == true)
     #expect(try failure("wiat").suggestions == ["wait"])
     #expect(try failure("expcet viewState x").suggestions == ["expect"])

@@ -109,6 +109,7 @@ struct Storyboard: Sendable {
     case .expectDeclaredViewState: "expect declared viewState"
     case let .expectCheck(check): "expect \(check.rawValue)"
     case let .expectState(path, expected): "expect \(path) == \(expected.printed())"
+    case let .ui(step): step.description
     }
   }
 }

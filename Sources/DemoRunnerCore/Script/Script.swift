@@ -84,6 +84,9 @@ public struct ScriptStep: Hashable, Sendable {
     case expectCheck(ScriptCheck)
     /// `expect state.PATH == VALUE`: the state's value at `path` equals `value`.
     case expectState(StatePath, equals: ActionLiteral)
+    /// A user's step on the rendered screen (`tap "Retry"`, `type "Milk" into "Title"`, `back`, …): replayed
+    /// through the feature's view, so a script can do only what the screen offers.
+    case ui(UIStep)
   }
 
   /// What the step does.

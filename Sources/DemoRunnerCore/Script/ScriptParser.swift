@@ -16,7 +16,8 @@ public import Foundation
 /// ```
 public struct ScriptParser: Sendable {
   /// The step keywords, in the order they are suggested.
-  public static let stepKeywords = ["scenario", "send", "advance", "wait", "answer", "expect"]
+  public static let stepKeywords =
+    ["scenario", "send", "advance", "wait", "answer", "expect"] + UIStep.keywords
 
   /// The longest line accepted, in bytes (line ending excluded).
   public var maximumLineLength: Int
@@ -141,6 +142,10 @@ public struct ScriptParser: Sendable {
     case "expect":
       kind = try parseExpectation(&scanner)
     default:
+      if let step = try parseUIStep(keyword, &scanner) {
+        kind = .ui(step)
+        break
+      }
       throw ScriptError(
         at: location, "unknown step `\(keyword)`", expected: Self.keywordList,
         suggestions: ClosestMatch.suggestions(for: keyword, among: Self.stepKeywords))
@@ -167,11 +172,11 @@ public struct ScriptParser: Sendable {
     return answer
   }
 
-  private var literalParser: ActionLiteralParser {
+  var literalParser: ActionLiteralParser {
     ActionLiteralParser(maximumDepth: maximumNestingDepth)
   }
 
-  private static func found(_ scanner: SourceScanner) -> String {
+  static func found(_ scanner: SourceScanner) -> String {
     scanner.describeCurrent(endDescription: "end of line")
   }
 

@@ -6,6 +6,9 @@ final class ActionLog<Action> {
   /// Records one reduced action.
   func record(_ action: Action) { actions.append(action) }
 
+  /// The first action recorded since the log was last emptied.
+  var first: Action? { actions.first }
+
   /// The recorded actions; the log is emptied.
   func take() -> [Action] {
     defer { actions.removeAll() }

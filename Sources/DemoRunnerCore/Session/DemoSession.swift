@@ -23,8 +23,26 @@ protocol DemoSession: AnyObject {
   /// Whether the feature dismissed itself (`await dismiss()` at its root); its effects were then cancelled.
   var isDismissed: Bool { get }
 
-  /// Sends the scenario's `onAppear` action, if it has one, and settles; returns it printed.
+  /// Whether the feature registered its view and the session renders it (Linux).
+  var hasScreen: Bool { get }
+  /// The rendered screen in its text form (one line per node: `role "label" = value [actions]`); `nil` when the
+  /// feature registered no view, or off Linux. Up to date after every step (each settle renders).
+  var screenText: String? { get }
+  /// The rendered screen in its HTML form (the gallery's); `nil` as for ``screenText``.
+  var screenHTML: String? { get }
+
+  /// Appears, then settles; returns the first action the appearance sent, printed (nil: none).
+  ///
+  /// Without a view this sends the scenario's `onAppear` action, if it has one. With a view (Linux), appearing
+  /// is rendering the view: its `.task`/`.onAppear` send what the app sends, and the scenario's `onAppear` is
+  /// not sent a second time.
   func appear() async -> String?
+  /// Performs a user's step on the rendered screen (through the control's closure or binding), then settles.
+  ///
+  /// - Throws: ``ScriptError`` at `location`: no such control, or several (naming the candidates); a control
+  ///   covered by a presentation; a feature that registered no view (or a platform without screens); effects
+  ///   that ran away, or an issue the feature reported, as for ``send(_:)``.
+  func perform(_ step: UIStep, at location: SourceLocation) async throws(ScriptError)
   /// Decodes and sends `literal`, then settles; returns the action printed in script syntax.
   func send(_ literal: ActionLiteral) async throws(ScriptError) -> String
   /// Advances the test clock by `duration` (settling as sleepers wake), then settles.

@@ -4,6 +4,10 @@ import Exploration
 import Foundation
 import Reducer
 
+#if os(Linux)
+  import SwiftUI
+#endif
+
 /// A ``DemoSession`` over one feature's store, built the way the runner needs it: a `TestClock`
 /// and the deterministic effect runtime test stores use, so every step settles from exact counts
 /// of the effects' work (never from a number of yields) and transcripts are the same on any machine.
@@ -19,17 +23,22 @@ final class FeatureSession<Feature: ScenarioProviding>: DemoSession where Featur
   private let log: ActionLog<Feature.Action>
   private let budget: WakeUpBudget
   /// The actions one step may reduce (an effect that sends without end is stopped past it).
-  private let actions: WakeUpBudget
+  let actions: WakeUpBudget
   private let actionLimit: Int
   /// Why the last step's effects were stopped, when they ran away.
   private var runaway: String?
   private let checks: FeatureChecks<Feature>
   private let answers = ServiceAnswerPlan()
   /// Every issue the feature reports, from any step: an effect keeps the reporter of the step that started it.
-  private let reporter = CountingIssueReporter()
+  let reporter = CountingIssueReporter()
   private var issuesSeen = 0
   /// Makes the host of the feature's view over this session's store (nil: the feature registered no view).
   private let makeScreen: ScreenHostMaker<Feature>?
+  #if os(Linux)
+    /// The feature's view over this session's store, rendered by every settle (nil: the feature registered no
+    /// view). Its `.task`s and pulls to refresh run on the session's runtime, so a settle waits for them too.
+    let host: ViewHost?
+  #endif
 
   /// A session in `scenario`, with the scenario's mocks (preview) or the live services.
   init(
@@ -80,7 +89,29 @@ final class FeatureSession<Feature: ScenarioProviding>: DemoSession where Featur
       return reducer.reduce(into: &state, action: action)
     }
     stopper.attach(core.registry)
+    #if os(Linux)
+      if let screen {
+        let host = screen(Store(core: core))
+        // A view's `.task` (and a pull to refresh) runs on the effect runtime, like an effect: its jobs are the
+        // runtime's, so a settle does not end before the task has sent its action (a hop to the main actor is
+        // queued there before the runtime's job ends, and a settle lets the main actor's queue run before deciding).
+        host.startTask = { operation in
+          Task(executorPreference: runtime) {
+            await SuspensionTracking.$observer.withValue(runtime) { await operation() }
+          }
+        }
+        self.host = host
+      } else {
+        self.host = nil
+      }
+    #endif
   }
+
+  #if os(Linux)
+    isolated deinit {
+      host?.tearDown()
+    }
+  #endif
 
   /// Live context: real services over an API client pointed at `baseURL`; deterministic clock.
   private static func liveDependencies(
@@ -106,7 +137,17 @@ final class FeatureSession<Feature: ScenarioProviding>: DemoSession where Featur
   var expectedViewState: Any { source.expecting }
   var isDismissed: Bool { core.isDismissed }
 
+  /// Without a view: sends the scenario's `onAppear` and settles, returning it printed. With a view (Linux),
+  /// appearing is rendering the view: its `.task` and `.onAppear` send what the app sends (the scenario's
+  /// `onAppear` is not sent again), and the first action they sent is returned printed.
   func appear() async -> String? {
+    #if os(Linux)
+      if host != nil {
+        actions.reset()
+        await settle()
+        return log.first.map { printAction($0) }
+      }
+    #endif
     guard let action = source.onAppear else { return nil }
     actions.reset()
     core.send(action)
@@ -123,21 +164,27 @@ final class FeatureSession<Feature: ScenarioProviding>: DemoSession where Featur
       core.send(action)
       await settle()
     }
+    try afterStep(at: literal.location)
+    return printAction(action)
+  }
+
+  /// After a `send` or a UI step: effects that ran away, or an issue the feature reported, end the step with a
+  /// located error.
+  func afterStep(at location: SourceLocation) throws(ScriptError) {
     if let runaway = takeRunaway() {
       throw ScriptError(
-        at: literal.location, runaway,
+        at: location, runaway,
         expected: "effects that come to rest: an action whose effect sends it again never ends")
     }
     if let issue = takeIssue() {
       let summary = issue.message.split(separator: "\n", omittingEmptySubsequences: true).first
       throw ScriptError(
-        at: literal.location,
+        at: location,
         "the feature reported an issue handling this action: \(summary.map(String.init) ?? issue.message)",
         expected:
           "an action the feature can handle in this state (is the child presented, the element on "
           + "the stack?)")
     }
-    return printAction(action)
   }
 
   private func decode(_ literal: ActionLiteral) throws(ScriptError) -> Feature.Action {
@@ -170,7 +217,34 @@ final class FeatureSession<Feature: ScenarioProviding>: DemoSession where Featur
 
   /// Waits until the effects are at rest: done, parked on the test clock, or — for a live request, which the
   /// runtime cannot see — until the request answered and its effect came to rest, bounded by the settle timeout.
+  ///
+  /// With a view (Linux) it also renders: it renders, waits for the effects, lets the main actor run what they
+  /// queued there, and repeats until the effects rest and nothing a body read has changed (so the screen is the
+  /// state's, and a `.task` that appeared has run to its first suspension).
   func settle() async {
+    #if os(Linux)
+      if let host {
+        for _ in 0..<Self.renderRounds {
+          host.render()
+          if await waitOnce() { return }
+          await Task.yield()
+          if runtime.isQuiescent && !host.needsRender { return }
+        }
+        runaway =
+          "the screen kept changing after \(Self.renderRounds) renders (a view that changes what it reads "
+          + "each time it renders?)"
+        return
+      }
+    #endif
+    await waitOnce()
+  }
+
+  /// How many times one settle renders at most before giving up on a screen that never comes to rest.
+  private static var renderRounds: Int { 1_000 }
+
+  /// Waits once for the effects to rest; `true` (and ``runaway`` set) when they ran away and were stopped.
+  @discardableResult
+  private func waitOnce() async -> Bool {
     let outcome = await waitForEffects(
       runtime: runtime, registry: core.registry, timeout: settleTimeout, busyLimit: settleTimeout,
       until: { [core, runtime] in core.registry.isEmpty && runtime.isQuiescent })
@@ -182,7 +256,10 @@ final class FeatureSession<Feature: ScenarioProviding>: DemoSession where Featur
       core.registry.cancelAll()
       runaway =
         "the feature's effects never came to rest (a loop that never ends?), so they were stopped"
+    } else {
+      return false
     }
+    return true
   }
 
   func takeRunaway() -> String? {

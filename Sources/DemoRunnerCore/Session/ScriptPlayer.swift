@@ -64,6 +64,10 @@ final class ScriptPlayer {
             feature.viewStateCases.map { "`\($0)`" }, conjunction: "or"),
           suggestions: ClosestMatch.suggestions(for: name, among: feature.viewStateCases))
       }
+    case let .ui(ui):
+      guard feature.hasScreen else {
+        throw ScriptError.noScreen(feature: feature.name, step: ui, at: step.location)
+      }
     case .advance, .wait, .answer, .expectState, .expectDeclaredViewState, .expectCheck:
       return
     }
@@ -190,6 +194,10 @@ final class ScriptPlayer {
     case let .expectState(path, expected):
       emit(header + "expect \(path) == \(expected.printed())")
       try expectState(path, expected, in: session, at: step.location)
+    case let .ui(ui):
+      try await session.perform(ui, at: step.location)
+      emit(header + ui.description)
+      reportUIChanges(session)
     }
   }
 
@@ -223,6 +231,30 @@ final class ScriptPlayer {
       emit("  no state change")
     }
     lastState = DumpSnapshot(state)
+  }
+
+  /// After a UI step: every action it led to (the view's and its effects'), the state's diff, and the rendered
+  /// screen in its text form, always (a walkthrough's golden shows each screen the user saw).
+  private func reportUIChanges(_ session: any DemoSession) {
+    let actions = session.takeReducedActions()
+    if !actions.isEmpty {
+      emit("  actions:")
+      for action in actions { emit(TextLayout.indent(dumpValue(action), by: "    ")) }
+    }
+    if session.isDismissed && !reportedDismissal {
+      reportedDismissal = true
+      emit("  dismissed: the feature dismissed itself; its effects were cancelled")
+    }
+    let state = session.state
+    if let lastState, let difference = diffValues(lastState, state) {
+      emit("  diff:")
+      emit(TextLayout.indent(difference, by: "    "))
+    } else {
+      emit("  no state change")
+    }
+    lastState = DumpSnapshot(state)
+    emit("  view:")
+    emit(TextLayout.indent(session.screenText ?? "", by: "    "))
   }
 
   private func screenText(of session: any DemoSession) -> String {

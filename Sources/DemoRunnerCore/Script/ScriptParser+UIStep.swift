@@ -1,0 +1,220 @@
+/// The UI steps of the script language (see ``UIStep``):
+///
+/// ```
+/// step   = "tap" LABEL [ "role" ROLE ]
+///        | "type" STRING [ "into" LABEL ]
+///        | "toggle" LABEL
+///        | "pick" LABEL [ "in" LABEL ]
+///        | "step" LABEL "by" [ "-" | "+" ] DIGITS      1 to 1000 steps, up or down
+///        | "slide" [ LABEL ] "to" [ "-" ] DIGITS [ "." DIGITS ]
+///        | "delete" LABEL
+///        | "refresh" | "back" | "dismiss"
+/// LABEL  = STRING                                       "…" with \\ \" \n \t \u{…} escapes
+/// ROLE   = IDENTIFIER                                   button, link, …
+/// ```
+extension ScriptParser {
+  /// The most steps one `step` line may take: the stepper is pressed once per step.
+  static let maximumStepperSteps = 1_000
+
+  /// Reads the UI step `keyword` starts (its arguments follow in `scanner`); `nil` when `keyword` is no UI step.
+  func parseUIStep(_ keyword: String, _ scanner: inout SourceScanner) throws(ScriptError)
+    -> UIStep?
+  {
+    switch keyword {
+    case "tap":
+      let label = try readLabel(&scanner, after: keyword, what: "the label of a button or link")
+      guard try readOptionalWord("role", after: "the label", &scanner) else {
+        return .tap(label)
+      }
+      try expectMore(&scanner, after: "`role`", expected: "a role such as `button` or `link`")
+      let location = scanner.location()
+      guard let role = scanner.readPlainIdentifier() else {
+        throw ScriptError(
+          at: location, "expected a role, found \(Self.found(scanner))",
+          expected: "a role such as `button` or `link`")
+      }
+      return .tap(label, role: role)
+    case "type":
+      let text = try readLabel(&scanner, after: keyword, what: "the text to type")
+      guard try readOptionalWord("into", after: "the text", &scanner) else {
+        return .type(text, into: nil)
+      }
+      return .type(text, into: try readLabel(&scanner, after: "into", what: "the field's label"))
+    case "toggle":
+      return .toggle(try readLabel(&scanner, after: keyword, what: "the toggle's label"))
+    case "pick":
+      let option = try readLabel(&scanner, after: keyword, what: "the option to pick")
+      guard try readOptionalWord("in", after: "the option", &scanner) else {
+        return .pick(option, in: nil)
+      }
+      return .pick(option, in: try readLabel(&scanner, after: "in", what: "the picker's label"))
+    case "step":
+      let label = try readLabel(&scanner, after: keyword, what: "the stepper's label")
+      try readWord("by", after: "the label", what: "`by` and a number of steps", &scanner)
+      return .step(label, by: try readSteps(&scanner))
+    case "slide":
+      try expectMore(
+        &scanner, after: "`slide`", expected: "the slider's label and `to VALUE`, or `to VALUE`")
+      var label: String?
+      if scanner.current == UInt8(ascii: "\"") {
+        label = try readLabel(&scanner, after: keyword, what: "the slider's label")
+        try readWord("to", after: "the label", what: "`to` and a value", &scanner)
+      } else {
+        try readWord("to", after: "`slide`", what: "`to` and a value", &scanner)
+      }
+      return .slide(label, to: try readValue(&scanner))
+    case "delete":
+      return .delete(
+        try readLabel(&scanner, after: keyword, what: "the label of the row to delete"))
+    case "refresh": return .refresh
+    case "back": return .back
+    case "dismiss": return .dismiss
+    default: return nil
+    }
+  }
+
+  /// A quoted label after `keyword` (and whitespace).
+  private func readLabel(_ scanner: inout SourceScanner, after keyword: String, what: String)
+    throws(ScriptError) -> String
+  {
+    let expected = "\(what) in double quotes, such as `\"Retry\"`"
+    try expectMore(&scanner, after: "`\(keyword)`", expected: expected)
+    let location = scanner.location()
+    guard scanner.current == UInt8(ascii: "\"") else {
+      throw ScriptError(
+        at: location, "expected a quoted label, found \(Self.found(scanner))", expected: expected)
+    }
+    let literal = try literalParser.parseLiteral(from: &scanner)
+    guard case .string(let text) = literal.kind else {
+      throw ScriptError(at: location, "expected a quoted label", expected: expected)
+    }
+    return text
+  }
+
+  /// Whether `word` follows (after whitespace); the end of the line or a comment is `false`, anything else an error.
+  private func readOptionalWord(
+    _ word: String, after what: String, _ scanner: inout SourceScanner
+  ) throws(ScriptError) -> Bool {
+    let before = scanner.index
+    scanner.skipWhitespace(newlines: false)
+    if scanner.isAtEnd || scanner.current == UInt8(ascii: "#") { return false }
+    let expected = "`\(word)`, the end of the line or a `#` comment"
+    let location = scanner.location()
+    guard scanner.index > before else {
+      throw ScriptError(
+        at: location, "unexpected \(Self.found(scanner)) after \(what)", expected: expected)
+    }
+    var probe = scanner
+    guard probe.readPlainIdentifier() == word else {
+      throw ScriptError(
+        at: location, "unexpected \(Self.found(scanner)) after \(what)", expected: expected)
+    }
+    scanner = probe
+    return true
+  }
+
+  /// Requires whitespace, then `word`.
+  private func readWord(
+    _ word: String, after what: String, what expected: String, _ scanner: inout SourceScanner
+  ) throws(ScriptError) {
+    try expectMore(&scanner, after: what, expected: expected)
+    let location = scanner.location()
+    var probe = scanner
+    guard probe.readPlainIdentifier() == word else {
+      throw ScriptError(
+        at: location, "expected `\(word)`, found \(Self.found(scanner))", expected: expected)
+    }
+    scanner = probe
+  }
+
+  /// `[-|+] DIGITS` after `by`: a non-zero number of steps, at most ``maximumStepperSteps`` either way.
+  private func readSteps(_ scanner: inout SourceScanner) throws(ScriptError) -> Int {
+    let expected =
+      "a whole number of steps from -\(Self.maximumStepperSteps) to \(Self.maximumStepperSteps), "
+      + "not 0, such as `1` or `-2`"
+    try expectMore(&scanner, after: "`by`", expected: expected)
+    let location = scanner.location()
+    var sign = 1
+    if scanner.current == UInt8(ascii: "-") || scanner.current == UInt8(ascii: "+") {
+      sign = scanner.current == UInt8(ascii: "-") ? -1 : 1
+      scanner.advance()
+    }
+    let digits = Self.readDigitRun(&scanner)
+    guard !digits.isEmpty else {
+      throw ScriptError(
+        at: scanner.location(), "expected a number of steps, found \(Self.found(scanner))",
+        expected: expected)
+    }
+    guard digits.count <= 4, let magnitude = Int(digits), magnitude != 0,
+      magnitude <= Self.maximumStepperSteps
+    else {
+      throw ScriptError(
+        at: location, "\(sign < 0 ? "-" : "")\(Self.shortened(digits)) is not a number of steps",
+        expected: expected)
+    }
+    return sign * magnitude
+  }
+
+  /// `[-] DIGITS [. DIGITS]` after `to`: the slider's new value.
+  private func readValue(_ scanner: inout SourceScanner) throws(ScriptError) -> Double {
+    let expected = "a number such as `0.5` or `-2`"
+    try expectMore(&scanner, after: "`to`", expected: expected)
+    let location = scanner.location()
+    var text = ""
+    if scanner.current == UInt8(ascii: "-") {
+      text = "-"
+      scanner.advance()
+    }
+    let whole = Self.readDigitRun(&scanner)
+    guard !whole.isEmpty else {
+      throw ScriptError(
+        at: scanner.location(), "expected a number, found \(Self.found(scanner))",
+        expected: expected)
+    }
+    text += whole
+    if scanner.current == UInt8(ascii: ".") {
+      scanner.advance()
+      let fraction = Self.readDigitRun(&scanner)
+      guard !fraction.isEmpty else {
+        throw ScriptError(
+          at: scanner.location(), "expected digits after `.`, found \(Self.found(scanner))",
+          expected: expected)
+      }
+      text += "." + fraction
+    }
+    guard let value = Double(text), value.isFinite, whole.count <= 15 else {
+      throw ScriptError(
+        at: location, "\(Self.shortened(text)) is too large for a slider",
+        expected: "a number of at most 15 digits before the point")
+    }
+    return value
+  }
+
+  /// Requires whitespace and then something other than the end of the line or a comment after `what`.
+  private func expectMore(_ scanner: inout SourceScanner, after what: String, expected: String)
+    throws(ScriptError)
+  {
+    let before = scanner.index
+    scanner.skipWhitespace(newlines: false)
+    if scanner.isAtEnd || scanner.current == UInt8(ascii: "#") {
+      throw ScriptError(
+        at: scanner.location(), "missing argument after \(what)", expected: expected)
+    }
+    if scanner.index == before {
+      throw ScriptError(
+        at: scanner.location(), "unexpected \(Self.found(scanner)) after \(what)",
+        expected: "a space, then \(expected)")
+    }
+  }
+
+  private static func readDigitRun(_ scanner: inout SourceScanner) -> String {
+    let start = scanner.index
+    while let byte = scanner.current, SourceScanner.isDigit(byte) { scanner.advance() }
+    return String(decoding: scanner.bytes[start..<scanner.index], as: UTF8.self)
+  }
+
+  /// `text` cut to its first 20 characters (a number thousands of digits long stays readable in an error).
+  private static func shortened(_ text: String) -> String {
+    text.count <= 20 ? text : String(text.prefix(20)) + "…"
+  }
+}

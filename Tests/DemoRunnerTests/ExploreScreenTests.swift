@@ -1,5 +1,6 @@
 #if os(Linux)
   import Foundation
+  import Glibc
   import Testing
 
   /// `demo-runner explore` on features that registered their views: it presses what the screen shows, a trap while
@@ -57,6 +58,42 @@
           none of its controls removes it (tried: tap "Close")
 
           """)
+    }
+
+    @Test func aSavedRenderIssueReplaysUnderRunAndFailsAtTheTapThatDrewIt() throws {
+      let runner = try #require(
+        ExploreRunnerProcess.executable, "ExploreFixturesRunner is built with the tests")
+      let root = try ExploreRunnerProcess.ScratchRoot()
+      defer { root.remove() }
+      let explored = try ExploreRunnerProcess.run(
+        runner,
+        ["explore", "Screen-renderIssue", "--scenario", "loaded", "--save", "found.demo"],
+        in: root.url)
+      #expect(explored.status == 1, "\(explored.output)")
+      #expect(try root.read("found.demo").contains("tap \"Add\"\ntap \"Add\"\n"))
+      let replayed = try ExploreRunnerProcess.run(
+        runner, ["run", "Screen-renderIssue", "--script", "found.demo"], in: root.url)
+      #expect(replayed.status == 2, "\(replayed.output)")
+      #expect(
+        replayed.output.contains("found.demo:4:1: error: the feature reported an issue handling this action: "
+          + "the count was drawn past 1"),
+        "\(replayed.output)")
+    }
+
+    @Test func aSavedRenderTrapReplaysUnderRunAndTrapsTheSameWay() throws {
+      let runner = try #require(
+        ExploreRunnerProcess.executable, "ExploreFixturesRunner is built with the tests")
+      let root = try ExploreRunnerProcess.ScratchRoot()
+      defer { root.remove() }
+      let explored = try ExploreRunnerProcess.run(
+        runner,
+        ["explore", "Screen-renderTrap", "--scenario", "loaded", "--save", "found.demo"],
+        in: root.url)
+      #expect(explored.status == 1, "\(explored.output)")
+      let replayed = try ExploreRunnerProcess.run(
+        runner, ["run", "Screen-renderTrap", "--script", "found.demo"], in: root.url)
+      #expect(replayed.signal == SIGILL || replayed.signal == SIGTRAP, "\(replayed.output)")
+      #expect(replayed.output.contains("Fatal error: the count was drawn past 1"), "\(replayed.output)")
     }
 
     @Test func intentsOnlyExploresAsBeforeViewsWere() throws {

@@ -14,8 +14,8 @@
       #expect(result.status == 1, "\(result.output)")
       #expect(
         result.output.contains(
-          "FAILED: render: the view trapped while rendering: the process trapped (signal 4): Fatal error: "
-            + "the count was drawn past 1"),
+          "FAILED: render: the view trapped while rendering (or in a control's closure): the process trapped "
+            + "(signal 4): Fatal error: the count was drawn past 1"),
         "\(result.output)")
       #expect(
         result.output.contains(

@@ -69,7 +69,9 @@
       let failure = try #require(report.failure)
       #expect(failure.check == .render)
       #expect(
-        failure.message == "the view reported an issue while rendering: the count was drawn past 1")
+        failure.message
+          == "the view reported an issue while `tap \"Add\"` ran (its closure, or the render after it): "
+          + "the count was drawn past 1")
       #expect(failure.script.contains("scenario loaded\ntap \"Add\"\ntap \"Add\"\n#"))
     }
 

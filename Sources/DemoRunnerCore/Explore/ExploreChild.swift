@@ -88,7 +88,8 @@ struct ExploreChild {
       run: run, stepsBefore: steps.count - 1, scenario: scenario, foundAfter: steps.count,
       steps: shrunk.map(\.description), check: inRender ? .render : hung ? .hang : .crash,
       message: inRender
-        ? "the view \(hung ? "hung" : "trapped") while rendering: the process \(message)"
+        ? "the view \(hung ? "hung" : "trapped") while rendering (or in a control's closure): "
+          + "the process \(message)"
         : "the process \(message)")
     let finished: ChildProcess.Result
     do {

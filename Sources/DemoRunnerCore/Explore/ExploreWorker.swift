@@ -79,6 +79,8 @@ enum ExploreWorker {
     scenarioOptions.scenario = crash.scenario
     let steps = crash.steps.compactMap { ExploreStep($0) }
     let violation = ExplorationViolation(crash.check, crash.message)
+    // The search stopped at the crash: it has not seen every screen it could.
+    report.intentsNoControlSends = nil
     report.failure = ExplorationReport.Failure(
       check: crash.check, message: crash.message, scenario: crash.scenario, run: crash.run,
       foundAfter: crash.foundAfter, steps: steps.map(\.description),

@@ -80,6 +80,8 @@ final class ExplorationRun<Feature: ScenarioProviding> {
   private let log: ActionLog
   /// Whether the view's code runs; ``ViewPhase/onChange`` is told as it changes.
   let phase: ViewPhase
+  /// Where the view's first issue was reported: while rendering, or while a press ran.
+  private var viewIssueContext = "while rendering"
 
   var state: Feature.State { core.state }
 
@@ -161,7 +163,11 @@ final class ExplorationRun<Feature: ScenarioProviding> {
     let stateBefore = core.state
     let treeBefore = screen.tree
     let receivedBefore = log.paths.count
+    let viewIssueBefore = phase.firstViewIssue
     guard screen.press(description) else { return (.skipped, nil) }
+    if viewIssueBefore == nil, phase.firstViewIssue != nil {
+      viewIssueContext = "while `\(description)` ran (its closure, or the render after it)"
+    }
     let resolved = Resolved.pressed(description, control: control, screen: screenName)
     let violation = await settleAndCheck(afterClockPassedSleeps: false)
     sentByScreen.formUnion(log.paths[receivedBefore...])
@@ -249,7 +255,7 @@ final class ExplorationRun<Feature: ScenarioProviding> {
       seenIssues = issues.count
       let firstLine = issue.message.split(separator: "\n").first.map(String.init) ?? issue.message
       return ExplorationViolation(
-        .render, "the view reported an issue while rendering: \(firstLine)")
+        .render, "the view reported an issue \(viewIssueContext): \(firstLine)")
     }
     if issues.count > seenIssues {
       let fresh = issues[seenIssues...]

@@ -148,7 +148,8 @@ public struct ExplorationReport: Codable, Sendable, Equatable {
     if let intentsNoControlSends {
       lines.append(
         "  declared intents no control sends: "
-          + (intentsNoControlSends.isEmpty ? "none" : intentsNoControlSends.joined(separator: ", ")))
+          + (intentsNoControlSends.isEmpty ? "none" : intentsNoControlSends.joined(separator: ", "))
+      )
     }
     for note in notes { lines.append("  note: \(note)") }
     if let failure {

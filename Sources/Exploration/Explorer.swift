@@ -268,7 +268,9 @@ public struct Explorer<Feature: ScenarioProviding> {
         onStep?(index)
         onProgress?()
         var (done, violation) = await run.perform(step)
-        if violation == nil { violation = await checkWayBack(run, scenario, Array(steps[...index])) }
+        if violation == nil {
+          violation = await checkWayBack(run, scenario, Array(steps[...index]))
+        }
         resolved.append(done)
         if let violation { return (resolved, (index + 1, violation)) }
       }

@@ -19,7 +19,8 @@
         "\(result.output)")
       #expect(
         result.output.contains(
-          "    scenario loaded\n    tap \"Add\"\n    tap \"Add\"\n    # the view trapped while rendering"),
+          "    scenario loaded\n    tap \"Add\"\n    tap \"Add\"\n    # the view trapped while rendering"
+        ),
         "\(result.output)")
     }
 
@@ -75,8 +76,9 @@
         runner, ["run", "Screen-renderIssue", "--script", "found.demo"], in: root.url)
       #expect(replayed.status == 2, "\(replayed.output)")
       #expect(
-        replayed.output.contains("found.demo:4:1: error: the feature reported an issue handling this action: "
-          + "the count was drawn past 1"),
+        replayed.output.contains(
+          "found.demo:4:1: error: the feature reported an issue handling this action: "
+            + "the count was drawn past 1"),
         "\(replayed.output)")
     }
 
@@ -93,7 +95,8 @@
       let replayed = try ExploreRunnerProcess.run(
         runner, ["run", "Screen-renderTrap", "--script", "found.demo"], in: root.url)
       #expect(replayed.signal == SIGILL || replayed.signal == SIGTRAP, "\(replayed.output)")
-      #expect(replayed.output.contains("Fatal error: the count was drawn past 1"), "\(replayed.output)")
+      #expect(
+        replayed.output.contains("Fatal error: the count was drawn past 1"), "\(replayed.output)")
     }
 
     @Test func intentsOnlyExploresAsBeforeViewsWere() throws {
@@ -102,7 +105,8 @@
       let result = try ExploreRunnerProcess.run(
         runner, ["explore", "Screen-deadButton", "--intents", "--runs", "20"])
       #expect(result.status == 0, "\(result.output)")
-      #expect(result.output.contains("explore Screen-deadButton — seed 1, 20 runs × 30 steps, scenarios"))
+      #expect(
+        result.output.contains("explore Screen-deadButton — seed 1, 20 runs × 30 steps, scenarios"))
       #expect(!result.output.contains("screens (controls pressed)"))
     }
   }

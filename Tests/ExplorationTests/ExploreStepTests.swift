@@ -5,7 +5,8 @@ import Testing
 struct ExploreStepTests {
   @Test func aPressKeepsItsTextThroughTheCompactFormWhateverItHolds() {
     let presses = [
-      "tap \"Retry\"", "type \"\" into \"Title\"", "type \"<b>\\\"O'Brien\\\" & عربي 🎉\\n%20</b>\" into \"T\"",
+      "tap \"Retry\"", "type \"\" into \"Title\"",
+      "type \"<b>\\\"O'Brien\\\" & عربي 🎉\\n%20</b>\" into \"T\"",
       "back",
     ]
     for press in presses {
@@ -13,9 +14,10 @@ struct ExploreStepTests {
       #expect(!step.description.contains(" "))
       #expect(ExploreStep(step.description) == step)
     }
-    #expect(ExploreStep.parse("i0:1 p.back c.little a.failure") == [
-      .intent(0, choices: [1]), .press("back"), .advance(.little), .answer(.failure),
-    ])
+    #expect(
+      ExploreStep.parse("i0:1 p.back c.little a.failure") == [
+        .intent(0, choices: [1]), .press("back"), .advance(.little), .answer(.failure),
+      ])
   }
 
   @Test func aMalformedPressIsNotAStep() {

@@ -54,7 +54,8 @@
       #expect(failure.check == .noWayBack)
       #expect(failure.message.hasPrefix("the fullScreenCover screen offers no way back"))
       #expect(failure.message.hasSuffix("(tried: tap \"Close\")"))
-      #expect(failure.script.contains("scenario loaded\ntap \"Show cover\"\n#"), "\(failure.script)")
+      #expect(
+        failure.script.contains("scenario loaded\ntap \"Show cover\"\n#"), "\(failure.script)")
     }
 
     @Test func aCoverItsButtonClosesHasAWayBack() async throws {

@@ -41,7 +41,8 @@ struct ExhaustiveSearch<Feature: ScenarioProviding> {
           coverage.sentByScreen.formUnion(run.sentByScreen)
           if case let .press(press) = step, let screen = base.screen {
             coverage.offer([screen.controlKey(press)], on: screen.frontLayer.name)
-            coverage.controls[screen.frontLayer.name]?.presses[screen.controlKey(press), default: 0] +=
+            coverage.controls[screen.frontLayer.name]?.presses[
+              screen.controlKey(press), default: 0] +=
               1
           }
           coverage.reach(Feature.viewState(of: run.state).caseName, from: name)

@@ -19,7 +19,8 @@ public struct PlantedScreenView<Kind: PlantedScreenBugKind>: View {
       if Kind.bug == .deadButton {
         Button("Share") {}
       }
-      TextField("Title", text: Binding(get: { store.title }, set: { store.send(.titleChanged($0)) }))
+      TextField(
+        "Title", text: Binding(get: { store.title }, set: { store.send(.titleChanged($0)) }))
     }
     .fullScreenCover(isPresented: Binding(get: { store.isCoverShown }, set: { _ in })) {
       VStack {

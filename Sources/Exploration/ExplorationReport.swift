@@ -104,6 +104,11 @@ public struct ExplorationReport: Codable, Sendable, Equatable {
   /// Whether every check held.
   public var passed: Bool { failure == nil }
 
+  /// `control` cut to 60 characters (a control labelled with typed text can be long).
+  static func shortened(_ control: String) -> String {
+    control.count <= 60 ? control : String(control.prefix(59)) + "…"
+  }
+
   /// The report as the command prints it.
   public var text: String {
     var lines: [String] = []
@@ -139,7 +144,7 @@ public struct ExplorationReport: Codable, Sendable, Equatable {
           "    \(screen.name): \(screen.controls.count - never.count) of \(screen.controls.count)"
         if !never.isEmpty {
           line +=
-            "; never pressed: " + never.prefix(6).joined(separator: ", ")
+            "; never pressed: " + never.prefix(6).map(Self.shortened).joined(separator: ", ")
             + (never.count > 6 ? ", and \(never.count - 6) more" : "")
         }
         lines.append(line)

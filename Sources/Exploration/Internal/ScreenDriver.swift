@@ -158,9 +158,10 @@ import ReducerRuntime
       let nodes = host.tree.allNodes
       let layer = nodes.last { Self.layerRoles.contains($0.role) } ?? host.tree
       front = (layer.id, Self.name(of: layer), Self.hasGestureBack(layer))
+      let offers = Self.offers(nodes)
       for node in layer.allNodes where node.isEnabled && !node.actions.isEmpty {
         for interaction in interactions(of: node)
-        where resolves(interaction, to: node, among: nodes) {
+        where resolves(interaction, to: node, among: offers) {
           add(interaction)
         }
       }
@@ -203,23 +204,42 @@ import ReducerRuntime
       return result
     }
 
+    /// Which node offers an action, by label and role, and how many do: one pass over the screen, so that telling
+    /// whether a control can be named is a look-up.
+    private struct Offer: Hashable {
+      var action: ViewAction
+      var role: ViewRole?
+      var label: String?
+    }
+
+    private static func offers(_ nodes: [ViewNode]) -> [Offer: (count: Int, id: String)] {
+      var offers: [Offer: (count: Int, id: String)] = [:]
+      for node in nodes {
+        for action in node.actions {
+          var keys = [Offer(action: action), Offer(action: action, role: node.role)]
+          if let label = node.label {
+            keys += [
+              Offer(action: action, label: label), Offer(action: action, role: node.role, label: label),
+            ]
+          }
+          for key in keys {
+            offers[key] = ((offers[key]?.count ?? 0) + 1, node.id)
+          }
+        }
+      }
+      return offers
+    }
+
     /// Whether `interaction`, found by its label as a script finds it, is `node`'s and no other's: a label two
     /// controls share cannot be written in a script (a tap is tried with the role too; the plain form is kept when
     /// it resolves). Counted over the whole tree, covered controls included, so a script replays it however strictly
     /// a replay looks.
     private func resolves(
-      _ interaction: ViewInteraction, to node: ViewNode, among nodes: [ViewNode]
+      _ interaction: ViewInteraction, to node: ViewNode, among offers: [Offer: (count: Int, id: String)]
     ) -> Bool {
       func unique(_ label: String?, _ role: ViewRole?, _ action: ViewAction) -> Bool {
-        var count = 0
-        for other in nodes
-        where other.actions.contains(action) && (role == nil || other.role == role)
-          && (label == nil || other.label == label)
-        {
-          count += 1
-          if count > 1 || other.id != node.id { return false }
-        }
-        return count == 1
+        guard let offer = offers[Offer(action: action, role: role, label: label)] else { return false }
+        return offer.count == 1 && offer.id == node.id
       }
       switch interaction {
       case let .tap(label, role):

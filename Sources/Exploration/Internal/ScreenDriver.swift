@@ -219,7 +219,8 @@ import ReducerRuntime
           var keys = [Offer(action: action), Offer(action: action, role: node.role)]
           if let label = node.label {
             keys += [
-              Offer(action: action, label: label), Offer(action: action, role: node.role, label: label),
+              Offer(action: action, label: label),
+              Offer(action: action, role: node.role, label: label),
             ]
           }
           for key in keys {
@@ -235,10 +236,13 @@ import ReducerRuntime
     /// it resolves). Counted over the whole tree, covered controls included, so a script replays it however strictly
     /// a replay looks.
     private func resolves(
-      _ interaction: ViewInteraction, to node: ViewNode, among offers: [Offer: (count: Int, id: String)]
+      _ interaction: ViewInteraction, to node: ViewNode,
+      among offers: [Offer: (count: Int, id: String)]
     ) -> Bool {
       func unique(_ label: String?, _ role: ViewRole?, _ action: ViewAction) -> Bool {
-        guard let offer = offers[Offer(action: action, role: role, label: label)] else { return false }
+        guard let offer = offers[Offer(action: action, role: role, label: label)] else {
+          return false
+        }
         return offer.count == 1 && offer.id == node.id
       }
       switch interaction {

@@ -238,7 +238,7 @@ let package = Package(
       name: "DemoRunnerTests",
       dependencies: [
         "DemoRunnerCore", "DemoRunner", "Features", "APIService", "Reducer", "Dependencies",
-        "HTTPTestServer",
+        "HTTPTestServer", .target(name: "SwiftUI", condition: .when(platforms: [.linux])),
       ]
     ),
   ]

@@ -46,9 +46,13 @@ RUNNER=$(swift build -Xswiftc -warnings-as-errors --product demo-runner --show-b
 
 step "registering ${NAME}Feature and excluding $NAME/Scripts"
 CATALOG=Sources/DemoRunner/FeatureCatalog+Standard.swift
+# The line `new` prints: the feature with its view (the UI walkthrough presses its rendered screen).
 sed -i.orig "/public static let standard = FeatureCatalog(\[/a\\
-    DemoFeature(${NAME}Feature.self)," "$CATALOG"
-grep -q "DemoFeature(${NAME}Feature.self)," "$CATALOG" || fail "could not patch $CATALOG"
+    DemoFeature(${NAME}Feature.self) { ${NAME}View(store: \$0) }," "$CATALOG"
+grep -qF "DemoFeature(${NAME}Feature.self) { ${NAME}View(store: \$0) }," "$CATALOG" \
+  || fail "could not patch $CATALOG"
+grep -qF "DemoFeature(${NAME}Feature.self) { ${NAME}View(store: \$0) }," "$WORK/new.log" \
+  || fail "demo-runner new did not print the registration line the script adds"
 sed -i.orig "s|\"Items/Scripts\",|\"Items/Scripts\", \"$NAME/Scripts\",|" Package.swift
 grep -q "\"$NAME/Scripts\"" Package.swift || fail "could not patch Package.swift's exclude list"
 rm -f "$CATALOG.orig" Package.swift.orig
@@ -76,5 +80,7 @@ step "demo-runner check"
 tail -3 "$WORK/check.log"
 grep -q "Sources/Features/$NAME/Scripts/toggle.demo" "$WORK/check.log" \
   || fail "demo-runner check did not replay the generated script"
+grep -q "ok    Sources/Features/$NAME/Scripts/walkthrough.demo" "$WORK/check.log" \
+  || fail "demo-runner check did not replay the generated UI walkthrough"
 
 step "scaffold-check: passed"

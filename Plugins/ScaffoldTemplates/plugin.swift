@@ -6,12 +6,13 @@ import PackagePlugin
 ///
 /// - `ScaffoldTemplate+Texts.swift`: every template's text, which `demo-runner new` fills in;
 /// - `ScaffoldPrototype+NAME.swift`: each template of the feature's module code, compiled as the
-///   prototype whose run records the scaffold's golden transcript. The view (SwiftUI, Apple only)
-///   and the test file (it imports Testing) stay text.
+///   prototype whose run records the scaffold's golden transcripts. The view is compiled on Linux only
+///   (where `SwiftUI` is this package's, which renders it for the UI walkthrough); the test file (it
+///   imports Testing) stays text.
 @main
 struct ScaffoldTemplates: BuildToolPlugin {
   /// The templates that are not compiled into the prototype.
-  static let textOnly: Set<String> = ["View.swift.template", "FeatureTests.swift.template"]
+  static let textOnly: Set<String> = ["FeatureTests.swift.template"]
 
   func createBuildCommands(context: PluginContext, target: any Target) async throws -> [Command] {
     // SwiftPM hands the target's files it does not compile to its plugins.

@@ -133,6 +133,10 @@ func twin(of path: String) throws(Failure) -> String {
     // The prototype is part of DemoRunnerCore's internals, not its API.
     output += filled.replacingOccurrences(of: "public ", with: "") + "\n"
   }
+  // The view renders only where `SwiftUI` is this package's (Linux): elsewhere it is the system's.
+  if URL(fileURLWithPath: path).lastPathComponent == "View.swift.template" {
+    return "#if os(Linux)\n" + output + "#endif\n"
+  }
   return output
 }
 

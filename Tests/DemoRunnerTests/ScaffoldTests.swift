@@ -57,7 +57,9 @@ import Testing
     #expect(result.stdout.hasPrefix("created Sources/Features/TrainTimes/TrainTimesItem.swift\n"))
     #expect(result.stdout.contains("created Tests/FeaturesTests/TrainTimesFeatureTests.swift\n"))
     #expect(result.stdout.contains("created Sources/Features/TrainTimes/Scripts/toggle.golden\n"))
-    #expect(result.stdout.contains("        DemoFeature(TrainTimesFeature.self),\n"))
+    #expect(
+      result.stdout.contains(
+        "        DemoFeature(TrainTimesFeature.self) { TrainTimesView(store: $0) },\n"))
     #expect(result.stdout.contains("        \"TrainTimes/Scripts\",\n"))
     #expect(!result.stdout.contains(root.url.path))
     let live = try root.read("Sources/Features/TrainTimes/LiveTrainTimesService.swift")
@@ -69,6 +71,14 @@ import Testing
     #expect(golden.contains("TrainTimesFeature.State(") && golden.contains("TrainTimesItem("))
     #expect(!golden.contains("ScaffoldPrototype"))
     #expect(golden.hasSuffix("result: passed (6 steps, 3 expectations)\n"))
+    #if os(Linux)
+      // The UI walkthrough, recorded against the prototype's rendered view.
+      let walkthrough = try root.read("Sources/Features/TrainTimes/Scripts/walkthrough.golden")
+      #expect(walkthrough.contains("line 4: tap \"First item\"\n"))
+      #expect(walkthrough.contains("  view:\n    list\n      row \"First item\"\n"))
+      #expect(!walkthrough.contains("ScaffoldPrototype"))
+      #expect(walkthrough.hasSuffix("result: passed (7 steps, 3 expectations)\n"))
+    #endif
   }
 
   @Test func theLongestNameStillFitsTheLineLength() async throws {

@@ -131,6 +131,16 @@ enum HelpText {
         expect declared viewState   the view state's case is one some scenario declares
         expect state.PATH == VALUE  e.g. expect state.items.count == 3
 
+      UI steps (a feature registered with its view; pressed on the rendered screen):
+        tap "LABEL" [role ROLE]     e.g. tap "Retry", tap "Save" role button
+        type "TEXT" [into "LABEL"]  e.g. type "Milk" into "Title"
+        toggle "LABEL"              flip a toggle
+        pick "OPTION" [in "LABEL"]  e.g. pick "Weekly" in "Frequency"
+        step "LABEL" by N           e.g. step "Tempo" by -1
+        slide ["LABEL"] to VALUE    e.g. slide "Volume" to 0.5
+        delete "LABEL"              swipe a row away
+        refresh | back | dismiss    pull to refresh, go back, dismiss what is presented
+
       Exits 1 when an expectation fails, 2 for a bad argument or script.
       """
     case .check:
@@ -166,7 +176,11 @@ enum HelpText {
   static let interactive = """
     Steps: scenario NAME | send ACTION | advance DURATION | wait | expect viewState CASE |
            expect state.PATH == VALUE
-    Also: help, state (the current state), screen (the current screen), quit.
+    UI steps (with a view): tap "LABEL" | type "TEXT" into "LABEL" | toggle "LABEL" |
+           pick "OPTION" in "LABEL" | step "LABEL" by N | slide "LABEL" to VALUE |
+           delete "LABEL" | refresh | back | dismiss
+    Also: help, state (the current state), screen (the current screen), view (the rendered
+    view, with a view), quit.
     On a terminal: ←/→, Home/End, Backspace, Ctrl-U/Ctrl-K edit the line; ↑/↓ recall earlier
     lines; Ctrl-C abandons a line; Ctrl-D on an empty line ends the session.
     """

@@ -63,12 +63,14 @@ struct InteractiveSession {
     return player.failureCount == 0 ? .success : .failure
   }
 
-  /// What a session command (`help`, `state`, `screen`) prints; `nil` for a script step.
+  /// What a session command (`help`, `state`, `screen`, `view`) prints; `nil` for a script step.
   private func command(_ line: String, player: ScriptPlayer) -> String? {
     switch line {
     case "help": Self.help(for: feature)
     case "state": player.stateDump.map { "state:\n" + TextLayout.indent($0, by: "  ") }
     case "screen": player.currentScreen
+    case "view":
+      player.currentView ?? "\(feature.name) registered no view: there is no rendered screen"
     default: nil
     }
   }

@@ -14,6 +14,8 @@
 /// Sources/Features/Weather/WeatherView.swift          SwiftUI, with a #Preview per scenario
 /// Sources/Features/Weather/Scripts/toggle.demo        a script …
 /// Sources/Features/Weather/Scripts/toggle.golden      … and its transcript
+/// Sources/Features/Weather/Scripts/walkthrough.demo   a UI walkthrough (Linux) …
+/// Sources/Features/Weather/Scripts/walkthrough.golden … and its transcript
 /// Tests/FeaturesTests/WeatherFeatureTests.swift       scenario proofs and an exhaustive flow
 /// ```
 ///
@@ -56,6 +58,18 @@ struct FeatureScaffold: Sendable {
     let n = name
     let script = "\(folder)/Scripts/toggle.demo"
     let golden = try await TranscriptTemplate.toggle(n, scriptPath: script)
+    // The UI walkthrough presses the rendered screen, which only Linux renders.
+    var walkthrough: [File] = []
+    #if os(Linux)
+      let walkthroughScript = "\(folder)/Scripts/walkthrough.demo"
+      walkthrough = [
+        File(path: walkthroughScript, contents: ScaffoldTemplate.walkthrough.text),
+        File(
+          path: BundledScript.goldenPath(for: walkthroughScript),
+          contents: try await TranscriptTemplate.transcript(
+            of: .walkthrough, n, scriptPath: walkthroughScript)),
+      ]
+    #endif
     /// A source file of the feature's folder, named `file`.swift.
     func source(_ file: String, _ template: ScaffoldTemplate) -> File {
       File(path: "\(folder)/\(file).swift", contents: template.filled(n, module: module))
@@ -66,7 +80,8 @@ struct FeatureScaffold: Sendable {
       source("\(n.name)Scenarios", .scenarios), source(n.feature, .feature), source(n.view, .view),
       File(path: script, contents: ScaffoldTemplate.toggle.text),
       File(path: BundledScript.goldenPath(for: script), contents: golden),
-      File(path: testPath, contents: ScaffoldTemplate.featureTests.filled(n, module: module)),
+    ] + walkthrough + [
+      File(path: testPath, contents: ScaffoldTemplate.featureTests.filled(n, module: module))
     ]
   }
 
@@ -76,7 +91,7 @@ struct FeatureScaffold: Sendable {
     Next steps:
       1. Register the feature in FeatureCatalog.standard
          (Sources/DemoRunner/FeatureCatalog+Standard.swift), one line:
-             DemoFeature(\(name.feature).self),
+             DemoFeature(\(name.feature).self) { \(name.view)(store: $0) },
       2. Exclude its scripts from the Features target (Package.swift, `exclude:`):
              "\(excludeEntry)",
       3. Build and check it:

@@ -53,14 +53,14 @@ extension ScriptParser {
       try readWord("by", after: "the label", what: "`by` and a number of steps", &scanner)
       return .step(label, by: try readSteps(&scanner))
     case "slide":
-      try expectMore(
-        &scanner, after: "`slide`", expected: "the slider's label and `to VALUE`, or `to VALUE`")
+      let expected = "the slider's label and `to VALUE`, or `to VALUE`"
+      try expectMore(&scanner, after: "`slide`", expected: expected)
       var label: String?
       if scanner.current == UInt8(ascii: "\"") {
-        label = try readLabel(&scanner, after: keyword, what: "the slider's label")
+        label = try readQuoted(&scanner, expected: "the slider's label in double quotes")
         try readWord("to", after: "the label", what: "`to` and a value", &scanner)
       } else {
-        try readWord("to", after: "`slide`", what: "`to` and a value", &scanner)
+        try readWordHere("to", expected: expected, &scanner)
       }
       return .slide(label, to: try readValue(&scanner))
     case "delete":
@@ -79,6 +79,13 @@ extension ScriptParser {
   {
     let expected = "\(what) in double quotes, such as `\"Retry\"`"
     try expectMore(&scanner, after: "`\(keyword)`", expected: expected)
+    return try readQuoted(&scanner, expected: expected)
+  }
+
+  /// A quoted string right here.
+  private func readQuoted(_ scanner: inout SourceScanner, expected: String) throws(ScriptError)
+    -> String
+  {
     let location = scanner.location()
     guard scanner.current == UInt8(ascii: "\"") else {
       throw ScriptError(
@@ -105,9 +112,11 @@ extension ScriptParser {
         at: location, "unexpected \(Self.found(scanner)) after \(what)", expected: expected)
     }
     var probe = scanner
-    guard probe.readPlainIdentifier() == word else {
+    let found = probe.readPlainIdentifier()
+    guard found == word else {
       throw ScriptError(
-        at: location, "unexpected \(Self.found(scanner)) after \(what)", expected: expected)
+        at: location, "unexpected \(found.map { "`\($0)`" } ?? Self.found(scanner)) after \(what)",
+        expected: expected)
     }
     scanner = probe
     return true
@@ -118,11 +127,20 @@ extension ScriptParser {
     _ word: String, after what: String, what expected: String, _ scanner: inout SourceScanner
   ) throws(ScriptError) {
     try expectMore(&scanner, after: what, expected: expected)
+    try readWordHere(word, expected: expected, &scanner)
+  }
+
+  /// Requires `word` right here.
+  private func readWordHere(_ word: String, expected: String, _ scanner: inout SourceScanner)
+    throws(ScriptError)
+  {
     let location = scanner.location()
     var probe = scanner
-    guard probe.readPlainIdentifier() == word else {
+    let found = probe.readPlainIdentifier()
+    guard found == word else {
       throw ScriptError(
-        at: location, "expected `\(word)`, found \(Self.found(scanner))", expected: expected)
+        at: location, "expected `\(word)`, found \(found.map { "`\($0)`" } ?? Self.found(scanner))",
+        expected: expected)
     }
     scanner = probe
   }

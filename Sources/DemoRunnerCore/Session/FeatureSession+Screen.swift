@@ -49,7 +49,7 @@ extension FeatureSession {
       if let failure {
         throw ScriptError(
           at: location, failure,
-          expected: "a control the screen shows (the transcript's `view:` lists them)")
+          expected: "a control the screen shows; the transcript's `view:` lists them")
       }
       try afterStep(at: location)
     #else

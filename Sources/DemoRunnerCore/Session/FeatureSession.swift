@@ -228,7 +228,12 @@ final class FeatureSession<Feature: ScenarioProviding>: DemoSession where Featur
           host.render()
           if await waitOnce() { return }
           await Task.yield()
-          if runtime.isQuiescent && !host.needsRender { return }
+          guard runtime.isQuiescent && !host.needsRender else { continue }
+          // A read no body's observation tracks (a navigation path an effect popped, read as the stack renders)
+          // leaves `needsRender` false: render once more, and settle only when that changed nothing.
+          let before = host.tree
+          host.render()
+          if host.tree == before && runtime.isQuiescent && !host.needsRender { return }
         }
         runaway =
           "the screen kept changing after \(Self.renderRounds) renders (a view that changes what it reads "

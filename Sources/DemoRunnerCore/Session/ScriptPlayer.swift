@@ -270,6 +270,10 @@ final class ScriptPlayer {
     session.map { TerminalScreen.render(screen(of: $0), width: columns) }
   }
 
+  /// The rendered view's text form (interactive `view`); `nil` before the first scenario starts or when the
+  /// feature registered no view.
+  var currentView: String? { session?.screenText }
+
   /// The current screen, laid out but not drawn (storyboards); `nil` before the first scenario
   /// starts.
   var currentScreenLayout: Screen? { session.map(screen(of:)) }

@@ -1,9 +1,15 @@
 import Foundation
 
-/// The golden transcript of the scaffold's `toggle.demo`, recorded the way `demo-runner record`
+#if os(Linux)
+  import SwiftUI
+#endif
+
+/// The golden transcripts of the scaffold's scripts (`toggle.demo`, and on Linux the UI walkthrough
+/// `walkthrough.demo`), recorded the way `demo-runner record`
 /// records any script: ``ScriptReplay`` plays it against `ScaffoldPrototypeFeature` (the
 /// scaffold's templates compiled with the name `ScaffoldPrototype` by the `ScaffoldTemplates`
-/// build plugin) with the feature's name as display name, then the prototype's type names are
+/// build plugin, registered with its view as `new` tells the user to register the feature) with the
+/// feature's name as display name, then the prototype's type names are
 /// replaced by the scaffold's.
 ///
 /// Only those two names reach a transcript (dumps are not aligned on names); the screen's title,
@@ -19,9 +25,16 @@ enum TranscriptTemplate {
 
   /// The transcript of `toggle.demo` for the feature `n`, as if read from `scriptPath`.
   static func toggle(_ n: FeatureName, scriptPath: String) async throws(Failure) -> String {
+    try await transcript(of: .toggle, n, scriptPath: scriptPath)
+  }
+
+  /// The transcript of the script `template` for the feature `n`, as if read from `scriptPath`.
+  static func transcript(
+    of template: ScaffoldTemplate, _ n: FeatureName, scriptPath: String
+  ) async throws(Failure) -> String {
     let script: Script
     do throws(ScriptError) {
-      script = try ScriptParser().parse(ScaffoldTemplate.toggle.text, file: scriptPath)
+      script = try ScriptParser().parse(template.text, file: scriptPath)
     } catch {
       throw Failure(description: "the scaffold's script does not parse: \(error.description)")
     }
@@ -48,11 +61,20 @@ enum TranscriptTemplate {
     do throws(ScriptError) {
       return .success(
         try await ScriptReplay.transcript(
-          script, path: path, feature: DemoFeature(ScaffoldPrototypeFeature.self),
+          script, path: path, feature: prototype,
           limits: SessionLimits()))
     } catch {
       return .failure(error)
     }
+  }
+
+  /// The prototype as `new` tells the user to register the feature: with its view (rendered on Linux).
+  private static var prototype: DemoFeature {
+    #if os(Linux)
+      DemoFeature(ScaffoldPrototypeFeature.self) { ScaffoldPrototypeView(store: $0) }
+    #else
+      DemoFeature(ScaffoldPrototypeFeature.self)
+    #endif
   }
 }
 

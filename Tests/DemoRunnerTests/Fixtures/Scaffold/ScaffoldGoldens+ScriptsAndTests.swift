@@ -110,6 +110,149 @@ extension ScaffoldGoldens {
     result: passed (6 steps, 3 expectations)
 
     """##,
+    "Sources/Features/Weather/Scripts/walkthrough.demo": ##"""
+    # A user's walk through the screen, pressing only what it shows: tick an item off, then back on.
+    scenario loaded
+    expect viewState loaded
+    tap "First item"
+    expect state.items[0].isDone == true
+    tap "First item"
+    expect state.items[0].isDone == false
+
+    """##,
+    "Sources/Features/Weather/Scripts/walkthrough.golden": ##"""
+    # demo-runner transcript
+    # feature: Weather
+    # script: Sources/Features/Weather/Scripts/walkthrough.demo
+
+    scenario loaded — Three items, one already done
+      state:
+        WeatherFeature.State(
+          items: [],
+          isLoading: false,
+          errorMessage: nil,
+          hasLoaded: false
+        )
+
+    appear: send onAppear
+      received:
+        .itemsResponse(
+          .success(
+            [
+              WeatherItem(
+                id: UUID(11111111-1111-1111-1111-111111111111),
+                title: "First item",
+                isDone: false
+              ),
+              WeatherItem(
+                id: UUID(22222222-2222-2222-2222-222222222222),
+                title: "Second item",
+                isDone: true
+              ),
+              WeatherItem(
+                id: UUID(33333333-3333-3333-3333-333333333333),
+                title: "Third item",
+                isDone: false
+              )
+            ]
+          )
+        )
+      diff:
+          WeatherFeature.State(
+            items: [
+        +     [id: UUID(11111111-1111-1111-1111-111111111111)]: WeatherItem(
+        +       id: UUID(11111111-1111-1111-1111-111111111111),
+        +       title: "First item",
+        +       isDone: false
+        +     ),
+        +     [id: UUID(22222222-2222-2222-2222-222222222222)]: WeatherItem(
+        +       id: UUID(22222222-2222-2222-2222-222222222222),
+        +       title: "Second item",
+        +       isDone: true
+        +     ),
+        +     [id: UUID(33333333-3333-3333-3333-333333333333)]: WeatherItem(
+        +       id: UUID(33333333-3333-3333-3333-333333333333),
+        +       title: "Third item",
+        +       isDone: false
+        +     )
+            ],
+            … (2 unchanged)
+        -   hasLoaded: false
+        +   hasLoaded: true
+          )
+      screen:
+        ╭─ Weather ─────────────────────────────────────────────────────── loaded ─╮
+        │ [ ] First item                                                           │
+        │ [x] Second item                                                          │
+        │ [ ] Third item                                                           │
+        ╰──────────────────────────────────────────────────────────────────────────╯
+
+    line 3: expect viewState loaded
+      ✓ viewState is loaded
+
+    line 4: tap "First item"
+      actions:
+        .rowTapped(id: UUID(11111111-1111-1111-1111-111111111111))
+      diff:
+          WeatherFeature.State(
+            items: [
+              [id: UUID(11111111-1111-1111-1111-111111111111)]: WeatherItem(
+                … (2 unchanged)
+        -       isDone: false
+        +       isDone: true
+              ),
+              … (2 unchanged)
+            ],
+            … (3 unchanged)
+          )
+      view:
+        list
+          row "First item"
+            button "First item" [tap]
+              label "First item" = "checkmark.circle.fill"
+          row "Second item"
+            button "Second item" [tap]
+              label "Second item" = "checkmark.circle.fill"
+          row "Third item"
+            button "Third item" [tap]
+              label "Third item" = "circle"
+
+    line 5: expect state.items[0].isDone == true
+      ✓ state.items[0].isDone == true
+
+    line 6: tap "First item"
+      actions:
+        .rowTapped(id: UUID(11111111-1111-1111-1111-111111111111))
+      diff:
+          WeatherFeature.State(
+            items: [
+              [id: UUID(11111111-1111-1111-1111-111111111111)]: WeatherItem(
+                … (2 unchanged)
+        -       isDone: true
+        +       isDone: false
+              ),
+              … (2 unchanged)
+            ],
+            … (3 unchanged)
+          )
+      view:
+        list
+          row "First item"
+            button "First item" [tap]
+              label "First item" = "circle"
+          row "Second item"
+            button "Second item" [tap]
+              label "Second item" = "checkmark.circle.fill"
+          row "Third item"
+            button "Third item" [tap]
+              label "Third item" = "circle"
+
+    line 7: expect state.items[0].isDone == false
+      ✓ state.items[0].isDone == false
+
+    result: passed (7 steps, 3 expectations)
+
+    """##,
     "Tests/FeaturesTests/WeatherFeatureTests.swift": ##"""
     import Dependencies
     import Features

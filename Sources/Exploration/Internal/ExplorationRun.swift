@@ -221,7 +221,12 @@ final class ExplorationRun<Feature: ScenarioProviding> {
       if let violation = await settleEffects() { return violation }
       // Jobs the runtime's work queued on the main actor (an action sent from a view's task) run before this resumes.
       await Task.yield()
-      if runtime.isQuiescent && !screen.needsRender { break }
+      guard runtime.isQuiescent && !screen.needsRender else { continue }
+      // A read no body's observation tracks (a binding a primitive reads as it renders: a sheet's, a stack's path)
+      // leaves `needsRender` false: render once more, as `demo-runner run` does, and settle when that changed nothing.
+      let before = screen.tree
+      render(screen)
+      if screen.tree == before && runtime.isQuiescent && !screen.needsRender { break }
     }
     return nil
   }

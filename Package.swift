@@ -88,7 +88,12 @@ let package = Package(
       ]
     ),
     // Explore: generated intent sequences, checks, shrinking, coverage (`demo-runner explore`, `Feature.explore`).
-    .target(name: "Exploration", dependencies: ["Reducer", "Dependencies"]),
+    // On Linux it also presses the controls of a feature's rendered screen (explore's screen mode).
+    .target(
+      name: "Exploration",
+      dependencies: [
+        "Reducer", "Dependencies", .target(name: "SwiftUI", condition: .when(platforms: [.linux])),
+      ]),
     .target(
       name: "ReducerTesting",
       dependencies: [
@@ -159,13 +164,19 @@ let package = Package(
     ),
     // Features with planted bugs, and a demo runner over them: what the explore tests search.
     .target(
-      name: "ExploreFixtures", dependencies: ["Reducer"], path: "Tests/Support/ExploreFixtures"),
+      name: "ExploreFixtures",
+      dependencies: ["Reducer", .target(name: "SwiftUI", condition: .when(platforms: [.linux]))],
+      path: "Tests/Support/ExploreFixtures"),
     // Features several test targets share: the contract's Search, a one-second ticker, a nap on another TestClock.
     .target(
       name: "FeatureFixtures", dependencies: ["Reducer", "Dependencies"],
       path: "Tests/Support/FeatureFixtures"),
     .executableTarget(
-      name: "ExploreFixturesRunner", dependencies: ["DemoRunnerCore", "ExploreFixtures"],
+      name: "ExploreFixturesRunner",
+      dependencies: [
+        "DemoRunnerCore", "ExploreFixtures",
+        .target(name: "SwiftUI", condition: .when(platforms: [.linux])),
+      ],
       path: "Tests/Support/ExploreFixturesRunner"
     ),
     .testTarget(name: "ConvergenceBaseTests", dependencies: ["ConvergenceBase"]),
@@ -213,7 +224,10 @@ let package = Package(
       name: "ScenarioCatalogTests", dependencies: ["ScenarioCatalog", "Reducer", "ReducerTesting"]),
     .testTarget(
       name: "ExplorationTests",
-      dependencies: ["Exploration", "Reducer", "ReducerTesting", "Features", "ExploreFixtures"]
+      dependencies: [
+        "Exploration", "Reducer", "ReducerTesting", "Features", "ExploreFixtures",
+        .target(name: "SwiftUI", condition: .when(platforms: [.linux])),
+      ]
     ),
     // Only `import Reducer`: the umbrella re-exports every layer.
     .testTarget(name: "ReducerTests", dependencies: ["Reducer"]),

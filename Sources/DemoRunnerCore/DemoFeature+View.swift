@@ -1,13 +1,10 @@
+import Exploration
 public import Reducer
 public import SwiftUI
 
-#if os(Linux)
-  /// Makes the host that renders a feature's view over a session's store (Linux: this package's `SwiftUI`).
-  typealias ScreenHostMaker<Feature: Reducer> = @MainActor @Sendable (StoreOf<Feature>) -> ViewHost
-#else
-  /// On Apple platforms `SwiftUI` is the system's, which renders pixels: the runner shows state, never a screen.
-  typealias ScreenHostMaker<Feature: Reducer> = @MainActor @Sendable (StoreOf<Feature>) -> Void
-#endif
+/// Makes the host that renders a feature's view over a session's store (Linux: this package's `SwiftUI`; on Apple
+/// platforms `SwiftUI` is the system's, which renders pixels: the runner shows state, never a screen).
+typealias ScreenHostMaker<Feature: Reducer> = ScreenMaker<Feature>
 
 extension DemoFeature {
   /// A feature for the runner with its view: the gallery, `demo`, `run` and scripts' UI steps show and press the

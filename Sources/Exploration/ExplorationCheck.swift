@@ -16,6 +16,14 @@ public enum ExplorationCheck: String, Hashable, Sendable, Codable, CaseIterable 
   case roundTrip
   /// One of the feature's invariants does not hold.
   case invariant
+  /// Screen mode: a control was pressed and nothing happened — no action reached the store, the state and the screen
+  /// stayed the same (a button whose closure does nothing).
+  case deadControl
+  /// Screen mode: a presented screen (a full-screen cover, an alert, a pushed screen whose back button is hidden)
+  /// offers no gesture back and none of its controls removes it.
+  case noWayBack
+  /// Screen mode: the view reported an issue, or trapped, while rendering.
+  case render
 }
 
 /// A failed check: which one, and what it saw.

@@ -13,6 +13,9 @@ public struct ExplorationOptions: Sendable, Hashable {
   public var exhaustiveDepth: Int?
   /// Whether a failure is shrunk to a minimal sequence.
   public var shrinks: Bool
+  /// Only the declared intents, never the controls of the rendered screen, even when the feature registered its view
+  /// (`demo-runner explore --intents`).
+  public var intentsOnly: Bool
 
   /// The default budget: 200 runs of 30 steps, seed 1.
   public static let defaultRuns = 200
@@ -24,8 +27,10 @@ public struct ExplorationOptions: Sendable, Hashable {
   /// Options; the defaults are the budget `demo-runner explore` and `Feature.explore()` use.
   public init(
     runs: Int = defaultRuns, steps: Int = defaultSteps, seed: UInt64 = defaultSeed,
-    scenario: String? = nil, exhaustiveDepth: Int? = nil, shrinks: Bool = true
+    scenario: String? = nil, exhaustiveDepth: Int? = nil, shrinks: Bool = true,
+    intentsOnly: Bool = false
   ) {
+    self.intentsOnly = intentsOnly
     self.runs = runs
     self.steps = steps
     self.seed = seed

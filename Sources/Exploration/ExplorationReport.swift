@@ -21,6 +21,21 @@ public struct ExplorationReport: Codable, Sendable, Equatable {
     public var reachedFrom: String?
   }
 
+  /// One screen reached in screen mode: the controls it offered, and how often each was pressed.
+  public struct ScreenCoverage: Codable, Sendable, Equatable {
+    /// One control, as a script presses it (typed text left out).
+    public struct Control: Codable, Sendable, Equatable {
+      /// The control (`tap "Retry"`, `type into "Title"`, `back`).
+      public var control: String
+      /// How many times it was pressed.
+      public var presses: Int
+    }
+    /// `main`, or the presentation's role and view (`sheet ItemEditorView`, `alert "Delete?"`).
+    public var name: String
+    /// Its controls, in the order they were first offered.
+    public var controls: [Control]
+  }
+
   /// A failed check, shrunk.
   public struct Failure: Codable, Sendable, Equatable {
     /// The check that failed.
@@ -80,9 +95,19 @@ public struct ExplorationReport: Codable, Sendable, Equatable {
   public var notes: [String]
   /// The first failure, if any.
   public var failure: Failure?
+  /// Screen mode: the screens reached and their controls (`nil` when only declared intents were sent).
+  public var screens: [ScreenCoverage]?
+  /// Screen mode: declared intents whose actions no control of a reached screen sent (the intents and the view
+  /// disagree); `nil` when only declared intents were sent or the feature declares none.
+  public var intentsNoControlSends: [String]?
 
   /// Whether every check held.
   public var passed: Bool { failure == nil }
+
+  /// `control` cut to 60 characters (a control labelled with typed text can be long).
+  static func shortened(_ control: String) -> String {
+    control.count <= 60 ? control : String(control.prefix(59)) + "…"
+  }
 
   /// The report as the command prints it.
   public var text: String {
@@ -91,8 +116,8 @@ public struct ExplorationReport: Codable, Sendable, Equatable {
       mode == "exhaustive"
       ? "exhaustive to depth \(stepsPerRun)" : "\(runs) runs × \(stepsPerRun) steps"
     lines.append(
-      "explore \(feature) — seed \(seed), \(budget), scenarios: \(scenarios.joined(separator: ", "))"
-    )
+      "explore \(feature) — seed \(seed), \(budget)\(screens == nil ? "" : ", pressing the screen"), "
+        + "scenarios: \(scenarios.joined(separator: ", "))")
     var played = "  steps played: \(stepCount)"
     if let distinctStates { played += ", distinct states: \(distinctStates)" }
     lines.append(played)
@@ -111,6 +136,26 @@ public struct ExplorationReport: Codable, Sendable, Equatable {
     lines.append(
       "  reachable view states no scenario declares: "
         + (undeclaredViewStates.isEmpty ? "none" : undeclaredViewStates.joined(separator: ", ")))
+    if let screens {
+      lines.append("  screens (controls pressed):")
+      for screen in screens {
+        let never = screen.controls.filter { $0.presses == 0 }.map(\.control)
+        var line =
+          "    \(screen.name): \(screen.controls.count - never.count) of \(screen.controls.count)"
+        if !never.isEmpty {
+          line +=
+            "; never pressed: " + never.prefix(6).map(Self.shortened).joined(separator: ", ")
+            + (never.count > 6 ? ", and \(never.count - 6) more" : "")
+        }
+        lines.append(line)
+      }
+    }
+    if let intentsNoControlSends {
+      lines.append(
+        "  declared intents no control sends: "
+          + (intentsNoControlSends.isEmpty ? "none" : intentsNoControlSends.joined(separator: ", "))
+      )
+    }
     for note in notes { lines.append("  note: \(note)") }
     if let failure {
       lines.append("  FAILED: \(failure.check.rawValue): \(failure.message)")

@@ -27,6 +27,12 @@ public struct Explorer<Feature: ScenarioProviding> {
   /// Called before every step played (random runs, replays, exhaustive search) and as each run starts: a child
   /// process tells its parent's watchdog that it is making progress.
   public var onProgress: (() -> Void)?
+  /// Told `true` before the screen renders (or a press runs a control's closure) and `false` after, in screen mode:
+  /// a child process tells its parent, so a trap there is put down to rendering.
+  public var onRender: ((Bool) -> Void)?
+  /// The feature's view, rendered over each run's store: a step may press one of its controls (screen mode, Linux).
+  /// `nil`, or ``ExplorationOptions/intentsOnly``: only the declared intents.
+  package var screen: ScreenMaker<Feature>?
   /// When set, ``explore()`` stops in random run `number`, after its first `stepsBefore` steps (the steps a child
   /// process played before it trapped or hung), so the report covers everything reached before the crash.
   public var crashedRun: (number: Int, stepsBefore: Int)?
@@ -140,6 +146,7 @@ public struct Explorer<Feature: ScenarioProviding> {
     for step in resolved {
       switch step {
       case let .sent(action, _): lines.append("send \(describe(action))")
+      case let .pressed(press, _, _): lines.append(press)
       case .skipped: continue
       case let .advanced(duration):
         lines.append(duration == .zero ? "wait" : "advance \(Self.scriptText(duration))")
@@ -161,7 +168,7 @@ public struct Explorer<Feature: ScenarioProviding> {
     case .roundTrip: "expect roundTrip"
     case .unsettledEffects:
       violation.signature == "unsettledEffects:runaway" ? nil : "expect settled"
-    case .issue, .crash, .hang: nil
+    case .issue, .crash, .hang, .deadControl, .noWayBack, .render: nil
     }
   }
 
@@ -184,20 +191,24 @@ public struct Explorer<Feature: ScenarioProviding> {
     stepLimit: Int? = nil
   ) async -> (steps: [ExploreStep], violation: ExplorationViolation)? {
     let random = RandomSource(seed: SplitMix64.runSeed(options.seed, run: number))
-    let run = ExplorationRun(scenario, spec: spec, declaredKinds: declaredKinds)
+    let run = makeRun(scenario)
     let name = scenario.name.rawValue
+    defer { coverage.sentByScreen.formUnion(run.sentByScreen) }
     return await withIssueReporters([run.reporter]) {
       () async -> ([ExploreStep], ExplorationViolation)? in
-      let started = await run.start()
+      var started = await run.start()
+      if started == nil { started = await checkWayBack(run, scenario, []) }
       coverage.reach(Feature.viewState(of: run.state).caseName, from: name)
       if let started { return ([], started) }
       var steps: [ExploreStep] = []
       for _ in 0..<min(options.steps, stepLimit ?? options.steps) {
+        noteScreen(run, &coverage)
         let step = generate(random, run)
         onStep?(step)
         onProgress?()
         steps.append(step)
-        let (resolved, violation) = await run.perform(step)
+        var (resolved, violation) = await run.perform(step)
+        if violation == nil { violation = await checkWayBack(run, scenario, steps) }
         let kind = violation == nil ? run.viewStateKind : Feature.viewState(of: run.state).caseName
         coverage.record(resolved, kind: kind, from: name)
         if let violation { return (steps, violation) }
@@ -206,17 +217,30 @@ public struct Explorer<Feature: ScenarioProviding> {
     }
   }
 
+  /// A fresh run from `scenario`: on the rendered screen in screen mode.
+  func makeRun(_ scenario: Scenario<Feature>) -> ExplorationRun<Feature> {
+    let run = ExplorationRun(
+      scenario, spec: spec, declaredKinds: declaredKinds,
+      screen: options.intentsOnly ? nil : screen)
+    if run.screen != nil { run.phase.onChange = onRender }
+    return run
+  }
+
   private func generate(_ random: RandomSource, _ run: ExplorationRun<Feature>) -> ExploreStep {
+    if let screen = run.screen { return generate(random, run, pressing: screen.pressable) }
     let roll = random.index(100)
-    if roll < 60, run.intentCount > 0 {
-      let index = random.index(run.intentCount)
-      let draw = IntentDraw { random.index($0) }
-      _ = run.action(ofIntent: index, draw: draw)
-      return .intent(index, choices: draw.choices)
-    }
+    if roll < 60, run.intentCount > 0 { return intentStep(random, run) }
     if roll < 75 { return .advance(.little) }
     if roll < 90 { return .advance(.pastSleeps) }
     return .answer(ServiceAnswer.allCases[random.index(ServiceAnswer.allCases.count)])
+  }
+
+  /// An intent, its payload drawn.
+  func intentStep(_ random: RandomSource, _ run: ExplorationRun<Feature>) -> ExploreStep {
+    let index = random.index(run.intentCount)
+    let draw = IntentDraw { random.index($0) }
+    _ = run.action(ofIntent: index, draw: draw)
+    return .intent(index, choices: draw.choices)
   }
 
   /// Plays `steps`, keeping what each did, until they end or a check fails.
@@ -227,13 +251,15 @@ public struct Explorer<Feature: ScenarioProviding> {
     resolved: [ExplorationRun<Feature>.Resolved],
     failure: (length: Int, violation: ExplorationViolation)?
   ) {
-    let run = ExplorationRun(scenario, spec: spec, declaredKinds: declaredKinds)
+    let run = makeRun(scenario)
     return await withIssueReporters([run.reporter]) {
       () async -> (
         [ExplorationRun<Feature>.Resolved], (length: Int, violation: ExplorationViolation)?
       ) in
       var resolved: [ExplorationRun<Feature>.Resolved] = []
-      if let violation = await run.start() { return (resolved, (0, violation)) }
+      var started = await run.start()
+      if started == nil { started = await checkWayBack(run, scenario, []) }
+      if let violation = started { return (resolved, (0, violation)) }
       for (index, step) in steps.enumerated() {
         if lastStepCrashes, index == steps.count - 1 {
           resolved.append(run.resolveWithoutPlaying(step))
@@ -241,7 +267,10 @@ public struct Explorer<Feature: ScenarioProviding> {
         }
         onStep?(index)
         onProgress?()
-        let (done, violation) = await run.perform(step)
+        var (done, violation) = await run.perform(step)
+        if violation == nil {
+          violation = await checkWayBack(run, scenario, Array(steps[...index]))
+        }
         resolved.append(done)
         if let violation { return (resolved, (index + 1, violation)) }
       }
@@ -284,7 +313,8 @@ public struct Explorer<Feature: ScenarioProviding> {
     var intentNames = spec.intents.map(\.name)
     if scenarios.contains(where: { $0.onAppear != nil }) { intentNames.append("appear") }
     var notes: [String] = []
-    if !spec.declaresIntents {
+    let pressing = screen != nil && !options.intentsOnly
+    if !spec.declaresIntents, !pressing {
       notes.append(
         "\(Feature.featureName) declares no intents (Explorable): only appearing, clock steps and service "
           + "answers were explored")
@@ -302,7 +332,11 @@ public struct Explorer<Feature: ScenarioProviding> {
       intents: intentNames.map { .init(name: $0, count: coverage.intents[$0, default: 0]) },
       viewStates: viewStates,
       undeclaredViewStates: coverage.reachedOrder.filter { !declaredKinds.contains($0) },
-      notes: notes, failure: failure)
+      notes: notes, failure: failure,
+      screens: pressing ? screenCoverage(coverage) : nil,
+      // Only a search that ran to its end has seen every screen it could.
+      intentsNoControlSends: pressing && spec.declaresIntents && failure == nil
+        ? intentsNoControlSends(coverage) : nil)
   }
 }
 
@@ -311,27 +345,4 @@ final class RandomSource {
   private var generator: SplitMix64
   init(seed: UInt64) { generator = SplitMix64(seed: seed) }
   func index(_ count: Int) -> Int { generator.index(count) }
-}
-
-/// What exploring reached and sent.
-struct Coverage {
-  var reached: [String: String] = [:]
-  var reachedOrder: [String] = []
-  var intents: [String: Int] = [:]
-  var stepCount = 0
-
-  mutating func reach(_ kind: String, from scenario: String) {
-    if reached[kind] == nil {
-      reached[kind] = scenario
-      reachedOrder.append(kind)
-    }
-  }
-
-  mutating func record<Feature: ScenarioProviding>(
-    _ resolved: ExplorationRun<Feature>.Resolved, kind: String, from scenario: String
-  ) {
-    stepCount += 1
-    if case let .sent(_, intent) = resolved { intents[intent, default: 0] += 1 }
-    reach(kind, from: scenario)
-  }
 }

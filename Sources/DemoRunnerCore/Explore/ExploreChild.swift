@@ -73,10 +73,12 @@ struct ExploreChild {
     }
     var scenarioOptions = options
     scenarioOptions.scenario = scenario
+    // In screen mode the worker says when the view renders: a trap or hang there is the view's.
+    let inRender = Self.endedRendering(traced)
     let shrunk = await feature.exploring.shrink(steps) { candidate in
       let codes = candidate.map(\.description).joined(separator: " ")
       guard let result = try? child(scenarioOptions, [CommandOption.replay.name, codes]),
-        result.crashed, result.hung == hung
+        result.crashed, result.hung == hung, Self.endedRendering(result) == inRender
       else {
         return nil
       }
@@ -84,8 +86,11 @@ struct ExploreChild {
     }
     let summary = CrashSummary(
       run: run, stepsBefore: steps.count - 1, scenario: scenario, foundAfter: steps.count,
-      steps: shrunk.map(\.description), check: hung ? .hang : .crash,
-      message: "the process \(message)")
+      steps: shrunk.map(\.description), check: inRender ? .render : hung ? .hang : .crash,
+      message: inRender
+        ? "the view \(hung ? "hung" : "trapped") while rendering (or in a control's closure): "
+          + "the process \(message)"
+        : "the process \(message)")
     let finished: ChildProcess.Result
     do {
       let encoded = String(decoding: try JSONEncoder().encode(summary), as: UTF8.self)
@@ -99,6 +104,12 @@ struct ExploreChild {
           + "of run \(run): is the feature deterministic?")
     }
     return decodeReport(finished)
+  }
+
+  /// Whether the worker was rendering (or running a control's closure) when it ended: its last word on rendering is
+  /// `rendering`.
+  private static func endedRendering(_ result: ChildProcess.Result) -> Bool {
+    result.lines.last { $0 == "rendering" || $0 == "rendered" } == "rendering"
   }
 
   /// The report on the child's `report` line, or why there is none.
@@ -134,6 +145,7 @@ struct ExploreChild {
     if let depth = options.exhaustiveDepth {
       arguments += [CommandOption.exhaustive.name, CommandOption.depth.name, "\(depth)"]
     }
+    if options.intentsOnly { arguments.append(CommandOption.intents.name) }
     return arguments
   }
 }

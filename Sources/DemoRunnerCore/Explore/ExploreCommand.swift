@@ -127,6 +127,7 @@ enum ExploreCommand {
         command: "explore", message: "`--depth` is only used with `--exhaustive`",
         expected: "`--exhaustive --depth D`")
     }
+    options.intentsOnly = parsed.has(.intents)
     if let scenario = parsed.value(.scenario) {
       guard features.count == 1, let feature = features.first else {
         throw UsageError(

@@ -34,6 +34,7 @@ enum ExploreWorker {
           return fail(channel, "`--trace-run \(text)` is not a run number")
         }
         hooks.onStep = { step in channel.send("step \(step)") }
+        hooks.onRender = { rendering in channel.send(rendering ? "rendering" : "rendered") }
         _ = try await feature.exploring.trace(options, run, hooks)
         channel.send("traced")
         return .success
@@ -43,6 +44,7 @@ enum ExploreWorker {
           return fail(channel, "`--replay` has a step that does not parse")
         }
         hooks.onStepIndex = { index in channel.send("at \(index)") }
+        hooks.onRender = { rendering in channel.send(rendering ? "rendering" : "rendered") }
         let outcome = try await feature.exploring.replay(options, steps, hooks)
         channel.send(
           "replayed "
@@ -77,6 +79,8 @@ enum ExploreWorker {
     scenarioOptions.scenario = crash.scenario
     let steps = crash.steps.compactMap { ExploreStep($0) }
     let violation = ExplorationViolation(crash.check, crash.message)
+    // The search stopped at the crash: it has not seen every screen it could.
+    report.intentsNoControlSends = nil
     report.failure = ExplorationReport.Failure(
       check: crash.check, message: crash.message, scenario: crash.scenario, run: crash.run,
       foundAfter: crash.foundAfter, steps: steps.map(\.description),

@@ -17,6 +17,8 @@ struct FeatureExploring: Sendable {
     var onStepIndex: ((Int) -> Void)?
     /// Stop in this run after this many steps (the steps before a crash).
     var crashedRun: (number: Int, stepsBefore: Int)?
+    /// `true` before the screen renders or a control's closure runs, `false` after (screen mode).
+    var onRender: ((Bool) -> Void)?
   }
 
   /// Explores with the options.
@@ -50,22 +52,28 @@ struct FeatureExploring: Sendable {
   init<Feature: ScenarioProviding>(_ feature: Feature.Type, screen: ScreenHostMaker<Feature>? = nil)
   where Feature.Action: Codable {
     hasScreen = screen != nil
-    explore = { options, hooks throws(ScenarioLookupError) in
+    // An explorer of the feature, on its screen when it registered its view, with the hooks.
+    let explorer: @MainActor @Sendable (ExplorationOptions, Hooks) -> Explorer<Feature> = {
+      options, hooks in
       var explorer = Explorer(Feature.self, options: options, describe: { printAction($0) })
-      explorer.onRunStart = hooks.onRunStart
+      explorer.screen = screen
       explorer.onProgress = hooks.onProgress
+      explorer.onRender = hooks.onRender
+      return explorer
+    }
+    explore = { options, hooks throws(ScenarioLookupError) in
+      var explorer = explorer(options, hooks)
+      explorer.onRunStart = hooks.onRunStart
       explorer.crashedRun = hooks.crashedRun
       return try await explorer.explore()
     }
     trace = { options, run, hooks throws(ScenarioLookupError) in
-      var explorer = Explorer(Feature.self, options: options, describe: { printAction($0) })
+      var explorer = explorer(options, hooks)
       explorer.onStep = hooks.onStep
-      explorer.onProgress = hooks.onProgress
       return try await explorer.trace(run: run)
     }
     replay = { options, steps, hooks throws(ScenarioLookupError) in
-      var explorer = Explorer(Feature.self, options: options, describe: { printAction($0) })
-      explorer.onProgress = hooks.onProgress
+      let explorer = explorer(options, hooks)
       guard let scenario = try explorer.scenarios().first else { return nil }
       return await explorer.play(scenario, steps, onStep: hooks.onStepIndex)
     }
@@ -73,7 +81,7 @@ struct FeatureExploring: Sendable {
       await Explorer(Feature.self).shrink(steps, fails: fails)
     }
     script = { options, steps, violation, lastCrashes throws(ScenarioLookupError) in
-      let explorer = Explorer(Feature.self, options: options, describe: { printAction($0) })
+      let explorer = explorer(options, Hooks())
       guard let scenario = try explorer.scenarios().first else { return "" }
       return await explorer.script(
         scenario, steps, violation: violation, lastStepCrashes: lastCrashes)

@@ -42,6 +42,27 @@ enum ActionText {
     }
   }
 
+  /// The cases an action is made of, outermost first, its payloads left out (`path.element.detail.editTapped`): what
+  /// an intent and a control have in common when they send the same kind of action.
+  static func casePath(_ value: Any) -> String {
+    let mirror = Mirror(reflecting: value)
+    guard mirror.displayStyle == .enum || mirror.displayStyle == .optional else { return "" }
+    if mirror.displayStyle == .optional {
+      return mirror.children.first.map { casePath($0.value) } ?? "nil"
+    }
+    let name = EnumReflection.caseName(of: value) ?? "\(value)"
+    guard let payload = mirror.children.first?.value else { return name }
+    let inner = Mirror(reflecting: payload)
+    let nested: String
+    if inner.displayStyle == .tuple {
+      nested =
+        inner.children.lazy.map { casePath($0.value) }.first { !$0.isEmpty } ?? ""
+    } else {
+      nested = casePath(payload)
+    }
+    return nested.isEmpty ? name : name + "." + nested
+  }
+
   private static func nested(_ value: Any) -> String {
     Mirror(reflecting: value).displayStyle == .enum ? "." + literal(value) : literal(value)
   }

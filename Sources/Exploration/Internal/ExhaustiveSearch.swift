@@ -33,10 +33,18 @@ struct ExhaustiveSearch<Feature: ScenarioProviding> {
       var next: [[ExploreStep]] = []
       for path in frontier {
         let (base, _) = await replay(path)
+        explorer.noteScreen(base, &coverage)
         for step in successors(of: base) {
           let candidate = path + [step]
           let (run, violation) = await replay(candidate)
           coverage.stepCount += 1
+          coverage.sentByScreen.formUnion(run.sentByScreen)
+          if case let .press(press) = step, let screen = base.screen {
+            coverage.offer([screen.controlKey(press)], on: screen.frontLayer.name)
+            coverage.controls[screen.frontLayer.name]?.presses[
+              screen.controlKey(press), default: 0] +=
+              1
+          }
           coverage.reach(Feature.viewState(of: run.state).caseName, from: name)
           if case let .intent(index, _) = step {
             coverage.intents[run.intentName(index), default: 0] += 1
@@ -60,14 +68,17 @@ struct ExhaustiveSearch<Feature: ScenarioProviding> {
   private func replay(_ steps: [ExploreStep]) async -> (
     ExplorationRun<Feature>, ExplorationViolation?
   ) {
-    let run = ExplorationRun(scenario, spec: explorer.spec, declaredKinds: explorer.declaredKinds)
+    let run = explorer.makeRun(scenario)
     let violation = await withIssueReporters([run.reporter]) { () async -> ExplorationViolation? in
       if let violation = await run.start() { return violation }
+      if steps.isEmpty, let violation = await explorer.checkWayBack(run, scenario, []) {
+        return violation
+      }
       for step in steps {
         explorer.onProgress?()
         if let violation = await run.perform(step).1 { return violation }
       }
-      return nil
+      return steps.isEmpty ? nil : await explorer.checkWayBack(run, scenario, steps)
     }
     return (run, violation)
   }
@@ -99,6 +110,7 @@ struct ExhaustiveSearch<Feature: ScenarioProviding> {
         .intent(index, choices: $0)
       }
     }
-    return steps + ClockStep.allCases.map { .advance($0) }
+    let presses = run.screen?.pressable.map { ExploreStep.press($0) } ?? []
+    return steps + presses + ClockStep.allCases.map { .advance($0) }
   }
 }

@@ -4,6 +4,10 @@ import ReducerRuntime
 import ScenarioCatalog
 import ValueDumping
 
+#if os(Linux)
+  import ReducerCore
+#endif
+
 /// One run: a store in a scenario on a test clock and the deterministic effect runtime, the steps played on it,
 /// and the checks after each.
 @MainActor
@@ -11,6 +15,8 @@ final class ExplorationRun<Feature: ScenarioProviding> {
   /// What one step did.
   enum Resolved {
     case sent(Feature.Action, intent: String)
+    /// A control of `screen` pressed (the press as a script writes it, the control's coverage key).
+    case pressed(String, control: String, screen: String)
     case skipped
     case advanced(Duration)
     case answered(ServiceAnswer)
@@ -29,8 +35,15 @@ final class ExplorationRun<Feature: ScenarioProviding> {
   let intentCount: Int
   /// The kind of the view state at the last check (every step that passes ends with one).
   private(set) var viewStateKind = ""
+  /// The rendered screen (screen mode); `nil` when the feature's controls are not pressed.
+  let screen: ScreenDriver?
+  /// The case paths of the actions the screen sent: appearing and pressing its controls, and their effects.
+  private(set) var sentByScreen: Set<String> = []
 
-  init(_ scenario: Scenario<Feature>, spec: ExplorationSpec<Feature>, declaredKinds: Set<String>) {
+  init(
+    _ scenario: Scenario<Feature>, spec: ExplorationSpec<Feature>, declaredKinds: Set<String>,
+    screen makeScreen: ScreenMaker<Feature>? = nil
+  ) {
     var dependencies = scenario.dependencies(context: .preview, clock: clock)
     dependencies.serviceAnswers = plan
     let state = scenario.initialState(dependencies: dependencies)
@@ -39,10 +52,36 @@ final class ExplorationRun<Feature: ScenarioProviding> {
     self.spec = spec
     self.declaredKinds = declaredKinds
     self.intentCount = spec.intents.count + (scenario.onAppear == nil ? 0 : 1)
-    self.core = StoreCore(initialState: state, dependencies: dependencies, runtime: runtime) {
-      state, action in reducer.reduce(into: &state, action: action)
+    let log = ActionLog()
+    let phase = ViewPhase()
+    self.phase = phase
+    let reporter = self.reporter
+    phase.issueCount = { reporter.issues.count }
+    let core = StoreCore(initialState: state, dependencies: dependencies, runtime: runtime) {
+      (state: inout Feature.State, action: Feature.Action) -> Effect<Feature.Action> in
+      if log.isOn { log.paths.append(ActionText.casePath(action)) }
+      return phase.outside { reducer.reduce(into: &state, action: action) }
     }
+    self.core = core
+    self.log = log
+    #if os(Linux)
+      if let makeScreen {
+        log.isOn = true
+        self.screen = ScreenDriver(
+          host: makeScreen(Store(core: core)), runtime: runtime, phase: phase)
+      } else {
+        self.screen = nil
+      }
+    #else
+      self.screen = nil
+    #endif
   }
+
+  private let log: ActionLog
+  /// Whether the view's code runs; ``ViewPhase/onChange`` is told as it changes.
+  let phase: ViewPhase
+  /// Where the view's first issue was reported: while rendering, or while a press ran.
+  private var viewIssueContext = "while rendering"
 
   var state: Feature.State { core.state }
 
@@ -76,8 +115,14 @@ final class ExplorationRun<Feature: ScenarioProviding> {
       + plan.pending.map(\.rawValue).joined(separator: ",")
   }
 
-  /// Appears (sends the scenario's `onAppear`) and checks.
+  /// Appears (sends the scenario's `onAppear`; in screen mode, renders the view, whose tasks send what they send)
+  /// and checks.
   func start() async -> ExplorationViolation? {
+    if screen != nil {
+      let violation = await settleAndCheck(afterClockPassedSleeps: false)
+      sentByScreen.formUnion(log.paths)
+      return violation
+    }
     guard let onAppear = scenario.onAppear else { return check(afterClockPassedSleeps: false) }
     core.send(onAppear)
     return await settleAndCheck(afterClockPassedSleeps: false)
@@ -103,7 +148,42 @@ final class ExplorationRun<Feature: ScenarioProviding> {
     case let .answer(answer):
       plan.planNext(answer)
       return (.answered(answer), check(afterClockPassedSleeps: false))
+    case let .press(description):
+      return await press(description)
     }
+  }
+
+  /// Presses the control `description` names (skipped when the screen shows none), settles, checks; a press that
+  /// must change something and changed nothing is a dead control.
+  private func press(_ description: String) async -> (Resolved, ExplorationViolation?) {
+    guard let screen else { return (.skipped, nil) }
+    let screenName = screen.frontLayer.name
+    let control = screen.controlKey(description)
+    let mustChange = screen.mustChangeSomething(description)
+    let stateBefore = core.state
+    let treeBefore = screen.tree
+    let receivedBefore = log.paths.count
+    let viewIssueBefore = phase.firstViewIssue
+    guard screen.press(description) else { return (.skipped, nil) }
+    if viewIssueBefore == nil, phase.firstViewIssue != nil {
+      viewIssueContext = "while `\(description)` ran (its closure, or the render after it)"
+    }
+    let resolved = Resolved.pressed(description, control: control, screen: screenName)
+    let violation = await settleAndCheck(afterClockPassedSleeps: false)
+    sentByScreen.formUnion(log.paths[receivedBefore...])
+    if violation == nil, mustChange, log.paths.count == receivedBefore, core.state == stateBefore,
+      screen.tree == treeBefore
+    {
+      return (
+        resolved,
+        ExplorationViolation(
+          .deadControl,
+          "`\(description)` on the \(screenName) screen did nothing: no action reached the store, the state "
+            + "and the screen stayed the same",
+          signature: control)
+      )
+    }
+    return (resolved, violation)
   }
 
   /// What `step` would do, without doing it (it traps).
@@ -118,6 +198,10 @@ final class ExplorationRun<Feature: ScenarioProviding> {
     case .advance(.pastSleeps):
       return .advanced(clock.pendingDeadlines.last.map { clock.now.duration(to: $0) } ?? .zero)
     case let .answer(answer): return .answered(answer)
+    case let .press(description):
+      guard let screen, screen.pressable.contains(description) else { return .skipped }
+      return .pressed(
+        description, control: screen.controlKey(description), screen: screen.frontLayer.name)
     }
   }
 
@@ -127,8 +211,31 @@ final class ExplorationRun<Feature: ScenarioProviding> {
     return check(afterClockPassedSleeps: afterClockPassedSleeps)
   }
 
-  /// Waits until the effects are at rest; a runaway (effects that never come to rest) is a violation.
+  /// Waits until the effects are at rest; a runaway (effects that never come to rest) is a violation. In screen
+  /// mode, renders, and repeats until nothing a body read has changed.
   private func settle() async -> ExplorationViolation? {
+    guard let screen else { return await settleEffects() }
+    for _ in 0..<1_000 {
+      // A press has just rendered; a clock step that changed nothing needs no render.
+      if screen.needsRender { render(screen) }
+      if let violation = await settleEffects() { return violation }
+      // Jobs the runtime's work queued on the main actor (an action sent from a view's task) run before this resumes.
+      await Task.yield()
+      guard runtime.isQuiescent && !screen.needsRender else { continue }
+      // A read no body's observation tracks (a binding a primitive reads as it renders: a sheet's, a stack's path)
+      // leaves `needsRender` false: render once more, as `demo-runner run` does, and settle when that changed nothing.
+      let before = screen.tree
+      render(screen)
+      if screen.tree == before && runtime.isQuiescent && !screen.needsRender { break }
+    }
+    return nil
+  }
+
+  private func render(_ screen: ScreenDriver) {
+    screen.render()
+  }
+
+  private func settleEffects() async -> ExplorationViolation? {
     let outcome = await waitForEffects(
       runtime: runtime, registry: core.registry, timeout: .milliseconds(100),
       busyLimit: runawayLimit,
@@ -147,6 +254,14 @@ final class ExplorationRun<Feature: ScenarioProviding> {
     let kind = Feature.viewState(of: state).caseName
     viewStateKind = kind
     let issues = reporter.issues
+    if let first = phase.firstViewIssue, first >= seenIssues,
+      let issue = issues[first...].first(where: { $0.severity == .failure })
+    {
+      seenIssues = issues.count
+      let firstLine = issue.message.split(separator: "\n").first.map(String.init) ?? issue.message
+      return ExplorationViolation(
+        .render, "the view reported an issue \(viewIssueContext): \(firstLine)")
+    }
     if issues.count > seenIssues {
       let fresh = issues[seenIssues...]
       seenIssues = issues.count

@@ -15,6 +15,8 @@ struct ExplorationSpec<Feature: ScenarioProviding> {
   let roundTrip: ((Feature.State) -> String?)?
   /// States already known to round-trip, shared by every run of the exploration.
   let roundTripped = RecentStates<Feature.State>()
+  /// Screen mode: presented screens (by id and controls) a control was found to remove, shared by every run.
+  let waysBack = KeySet()
 
   init() {
     if let explorable = Feature.self as? any Explorable.Type {

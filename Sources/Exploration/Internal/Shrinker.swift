@@ -68,7 +68,7 @@ struct Shrinker {
       }
       return forms
     case .advance(.pastSleeps): return [.advance(.little)]
-    case .advance(.little), .answer: return []
+    case .advance(.little), .answer, .press: return []
     }
   }
 }

@@ -1,6 +1,7 @@
 import DemoRunnerCore
 import ExploreFixtures
 import Foundation
+import SwiftUI
 
 // A demo runner over the planted-bug features: the child process `demo-runner explore` tests run, so a trap is
 // reported by the parent instead of ending the test process.
@@ -16,5 +17,14 @@ let catalog = FeatureCatalog([
   DemoFeature(PlantedBugsFeature<RoundTripBug>.self, folder: "PlantedRoundTrip"),
   DemoFeature(PlantedBugsFeature<UnsettledBug>.self, folder: "PlantedUnsettled"),
   DemoFeature(PlantedBugsFeature<RunawayBug>.self, folder: "PlantedRunaway"),
+  DemoFeature(PlantedScreenFeature<SoundScreen>.self) { PlantedScreenView(store: $0) },
+  DemoFeature(PlantedScreenFeature<DeadButtonScreen>.self) { PlantedScreenView(store: $0) },
+  DemoFeature(PlantedScreenFeature<NoWayBackScreen>.self) { PlantedScreenView(store: $0) },
+  DemoFeature(PlantedScreenFeature<RenderIssueScreen>.self) { PlantedScreenView(store: $0) },
+  DemoFeature(PlantedScreenFeature<RenderTrapScreen>.self) { PlantedScreenView(store: $0) },
+  DemoFeature(PlantedScreenFeature<ReducerTrapScreen>.self) { PlantedScreenView(store: $0) },
+  DemoFeature(PlantedScreenFeature<IntentWithoutControlScreen>.self) {
+    PlantedScreenView(store: $0)
+  },
 ])
 exit(await DemoRunner.main(arguments: Array(CommandLine.arguments.dropFirst()), catalog: catalog))

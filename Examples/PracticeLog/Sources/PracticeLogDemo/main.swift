@@ -1,6 +1,7 @@
 import DemoRunnerCore
 import Foundation
 import PracticeLogFeatures
+import SwiftUI
 
 let catalog = FeatureCatalog([
   DemoFeature(PiecesFeature.self, folder: "Pieces") { PiecesView(store: $0) }

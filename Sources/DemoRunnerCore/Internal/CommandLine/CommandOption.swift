@@ -52,7 +52,8 @@ struct CommandOption: Sendable {
   /// Every option, in the order the help lists them.
   static let all: [CommandOption] = [
     scenario, script, interactive, live, baseURL, state, noState, longText, html, runs, steps, seed,
-    exhaustive, depth, json, save, inProcess, traceRun, replay, finish, worker, into, module, root,
+    exhaustive, depth, intents, json, save, inProcess, traceRun, replay, finish, worker, into, module,
+    root,
   ]
 
   // MARK: - The options
@@ -162,6 +163,15 @@ struct CommandOption: Sendable {
       .explore: """
       Write the failing sequence as a script: `demo-runner run FEATURE
       --script PATH` reproduces it.
+      """
+    ])
+
+  static let intents = CommandOption(
+    "--intents",
+    help: [
+      .explore: """
+      Send only the declared intents, never the controls of the rendered
+      screen (pressed by default when the feature registered its view).
       """
     ])
 

@@ -1,0 +1,42 @@
+/// The actions a run's store received, as case paths (``ActionText/casePath(_:)``), kept only in screen mode: what
+/// the screen sent, and whether a press sent anything.
+final class ActionLog {
+  /// Whether actions are kept.
+  var isOn = false
+  /// The case paths, in the order the store received the actions.
+  var paths: [String] = []
+}
+
+/// Whether a run's view code is running (rendering, or a control's closure), told to a hook as it changes: a worker
+/// tells its parent, so a trap there is put down to the view. The store's reducer runs outside it, even when a
+/// control's closure sends an action.
+final class ViewPhase {
+  private(set) var inView = false
+  /// Told each change (trace and replay workers only: a line to the parent each time).
+  var onChange: ((Bool) -> Void)?
+  /// How many issues the run's reporter holds (set by the run): an issue reported while the view's code runs is the
+  /// view's.
+  var issueCount: () -> Int = { 0 }
+  /// The index of the first issue reported while the view's code ran, if any.
+  private(set) var firstViewIssue: Int?
+  private var issuesAtEntry = 0
+
+  func set(_ inView: Bool) {
+    guard inView != self.inView else { return }
+    if inView {
+      issuesAtEntry = issueCount()
+    } else if firstViewIssue == nil, issueCount() > issuesAtEntry {
+      firstViewIssue = issuesAtEntry
+    }
+    self.inView = inView
+    onChange?(inView)
+  }
+
+  /// Runs `body` outside the view's code (the reducer), then returns to where it was.
+  func outside<T>(_ body: () -> T) -> T {
+    guard inView else { return body() }
+    set(false)
+    defer { set(true) }
+    return body()
+  }
+}

@@ -60,7 +60,7 @@ struct DisclosureNode<Label: View, Content: View>: View, PrimitiveView {
 
   func render(in context: RenderContext) -> [ViewNode] {
     let labelNodes = context.render(label, at: "label")
-    let expanded = isExpanded.wrappedValue
+    let expanded = context.tracked { self.isExpanded.wrappedValue }
     let children = expanded ? context.render(content, at: "content") : []
     let isExpanded = self.isExpanded
     context.offer(NodeHandlers(setBool: { isExpanded.wrappedValue = $0 }))

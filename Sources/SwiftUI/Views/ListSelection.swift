@@ -30,7 +30,7 @@
     var node = node
     node.children = node.children.map { mark($0, in: context) }
     guard let tag = context.host.pass.tags[node.id] else { return node }
-    node.isSelected = contains(tag)
+    node.isSelected = context.tracked { contains(tag) }
     if node.actions.isEmpty && node.isEnabled {
       node.actions = [.tap]
       let tap = self.tap

@@ -52,7 +52,8 @@ struct CommandOption: Sendable {
   /// Every option, in the order the help lists them.
   static let all: [CommandOption] = [
     scenario, script, interactive, live, baseURL, state, noState, longText, html, runs, steps, seed,
-    exhaustive, depth, intents, json, save, inProcess, traceRun, replay, finish, worker, into, module,
+    exhaustive, depth, intents, json, save, inProcess, traceRun, replay, finish, worker, into,
+    module,
     root,
   ]
 

@@ -78,6 +78,17 @@
           + "`view:` lists them)\n")
     }
 
+    @Test func aTapOnAControlAnAlertCoversFailsNamingTheAlertAndWhatCanBeReached() async throws {
+      let result = try await run("scenario deleting\ntap \"Edit\"\n", feature: "ItemBrowser")
+      #expect(result.exitCode == 2)
+      #expect(
+        result.stderr
+          == "x.demo:2:1: error: button \"Edit\" is covered by the alert \"Delete “Return library "
+          + "books”?\"; dismiss it first. Reachable: button \"Delete\", button \"Cancel\" (expected a "
+          + "control the screen shows; the transcript's `view:` lists them)\n")
+      #expect(!result.stdout.contains("line 2:"))
+    }
+
     @Test func aUIStepInAFeatureWithoutAViewIsRefusedBeforeAnythingRuns() async throws {
       let result = try await run(
         "send doneTapped\nback\n", feature: "Closing",

@@ -1,6 +1,6 @@
-import APIService
+public import APIService
 import Dependencies
-public import Reducer
+import Reducer
 
 /// The real Weather service: `GET /weather` through `apiClient`.
 public struct LiveWeatherService: WeatherServicing {

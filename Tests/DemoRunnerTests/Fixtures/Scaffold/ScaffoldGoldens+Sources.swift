@@ -3,9 +3,9 @@
 extension ScaffoldGoldens {
   static let sources: [String: String] = [
     "Sources/Features/Weather/LiveWeatherService.swift": ##"""
-    import APIService
+    public import APIService
     import Dependencies
-    public import Reducer
+    import Reducer
 
     /// The real Weather service: `GET /weather` through `apiClient`.
     public struct LiveWeatherService: WeatherServicing {

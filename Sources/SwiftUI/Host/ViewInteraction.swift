@@ -1,3 +1,5 @@
+import ConvergenceBase
+
 /// One thing a user does to a screen, as a value: what a script's UI steps and explore's screen mode perform on a
 /// ``ViewHost``.
 ///
@@ -44,7 +46,8 @@ package enum ViewInteraction: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
-  /// `text` in double quotes, with `\`, `"` and control characters escaped (`\n`, `\t`, `\u{1B}`).
+  /// `text` in double quotes, with `\`, `"`, control and bidirectional-control characters escaped (`\n`, `\t`,
+  /// `\u{1B}`, `\u{202E}`): the same form as the demo runner's `UIStep`, which its script parser reads back.
   package static func quoted(_ text: String) -> String {
     var result = "\""
     for scalar in text.unicodeScalars {
@@ -55,7 +58,7 @@ package enum ViewInteraction: Hashable, Sendable, CustomStringConvertible {
       case "\t": result += "\\t"
       case "\r": result += "\\r"
       default:
-        if scalar.value < 0x20 || scalar.value == 0x7F {
+        if OutsideText.isUnsafe(scalar) {
           result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
         } else {
           result.unicodeScalars.append(scalar)

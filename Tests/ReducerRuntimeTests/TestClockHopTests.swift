@@ -57,6 +57,10 @@ import Testing
 
   /// An action sent from outside the runtime (a task the effect started itself) still reaches the store, through
   /// the main queue, and the store's waits see it.
+  ///
+  /// Regression (flaky under load in CI): the test ended right after `receive`, while the effect was still awaiting
+  /// the detached task's return on another thread, so the end-of-test check could see it running. The effect's end
+  /// is now awaited with `finish()`, which waits for it however long the other thread takes to be scheduled.
   @Test func anActionSentFromATaskOutsideTheRuntimeIsStillReceived() async {
     let store = TestStore(initialState: OtherClockNapper.State()) {
       Reduce<OtherClockNapper.State, OtherClockNapper.Action> { state, action in
@@ -73,5 +77,6 @@ import Testing
     }
     await store.send(.napTapped)
     await store.receive(.woke) { $0.woke = 1 }
+    await store.finish()
   }
 }

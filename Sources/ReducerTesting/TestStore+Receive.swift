@@ -26,11 +26,13 @@ extension TestStore where Action: Equatable {
 }
 
 extension TestStore {
-  /// Asserts that an effect sent an action of the case `casePath` next, whatever its payload.
+  /// Asserts that an effect sent an action of the case `casePath` constructs next, whatever its payload.
   ///
   /// For actions that are not `Equatable`: `await store.receive(Action.searchResponse) { $0.results = […] }`.
-  public func receive<Payload>(
-    _ casePath: @escaping @Sendable (Payload) -> Action,
+  /// Takes the constructor of a case with one payload value or several (`Action.row` for
+  /// `case row(id:action:)`, whose payload is then the tuple of them).
+  public func receive<each Payload>(
+    _ casePath: @escaping @Sendable (repeat each Payload) -> Action,
     timeout: Duration? = nil,
     assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
     fileID: StaticString = #fileID,
@@ -38,25 +40,12 @@ extension TestStore {
     line: UInt = #line,
     column: UInt = #column
   ) async {
+    // One payload value is the payload itself (`(repeat each Payload)` is then `Payload`), several are a tuple:
+    // the case path of either shape is built the same way.
+    let path = AnyCasePath<Action, (repeat each Payload)> { payload in casePath(repeat each payload)
+    }
     await receiveAction(
-      constructedBy: AnyCasePath(casePath), timeout: timeout, update: updateStateToExpectedResult,
-      at: CallerLocation(fileID, filePath, line, column))
-  }
-
-  /// Asserts that an effect sent an action of a two-payload case next, e.g. `Action.row` for
-  /// `case row(id:action:)`.
-  public func receive<A, B>(
-    _ casePath: @escaping @Sendable (A, B) -> Action,
-    timeout: Duration? = nil,
-    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
-    fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
-  ) async {
-    // The payload type of a two-payload case path is the pair, so `(A, B) -> Action` names the case.
-    await receiveAction(
-      constructedBy: AnyCasePath(casePath), timeout: timeout, update: updateStateToExpectedResult,
+      constructedBy: path, timeout: timeout, update: updateStateToExpectedResult,
       at: CallerLocation(fileID, filePath, line, column))
   }
 

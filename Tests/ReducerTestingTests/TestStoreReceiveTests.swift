@@ -45,6 +45,43 @@ import Testing
     await store.receive(Loader.Action.row) { $0.toggled = [2] }
   }
 
+  /// A feature whose effect answers with a case of three payload values.
+  struct Mover: Reducer {
+    struct State: Equatable, Sendable { var moves = 0 }
+    enum Action: Sendable {
+      case start
+      case moved(x: Int, y: Int, label: String)
+      case stopped(Int)
+    }
+
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      switch action {
+      case .start: return .send(.moved(x: 1, y: 2, label: "a"))
+      case .moved: state.moves += 1
+      case .stopped: break
+      }
+      return .none
+    }
+  }
+
+  @Test func receiveByThreePayloadCaseMatches() async {
+    let store = TestStore(initialState: Mover.State()) { Mover() }
+    await store.send(.start)
+    await store.receive(Mover.Action.moved) { $0.moves = 1 }
+  }
+
+  @Test func receiveByThreePayloadCaseFailsForAnotherCase() async {
+    let store = TestStore(initialState: Mover.State()) { Mover() }
+    await store.send(.start)
+    await withKnownIssue {
+      await store.receive(Mover.Action.stopped)
+    } matching: {
+      $0.description.contains("Received unexpected action: …")
+        && $0.description.contains("moved")
+        && $0.description.contains("Expected an action matching the given case constructor.")
+    }
+  }
+
   @Test func receiveWherePredicateMatches() async {
     let store = makeLoaderStore { throw LoadFailed() }
     await store.send(.loadTapped)

@@ -75,6 +75,13 @@
       }
     }
 
+    /// Runs `interaction` on the view host (a tap, a typed text, a pull to refresh…), then settles: what every
+    /// interaction below does. Throws what the interaction throws (a missing or ambiguous control), without settling.
+    private func interact(_ interaction: (ViewHost) throws -> Void) async throws {
+      try interaction(host)
+      await settle()
+    }
+
     /// Lets `duration` pass on the scenario's clock, then settles.
     public func advance(by duration: Duration) async {
       await clock.advance(by: duration)
@@ -83,62 +90,52 @@
 
     /// Taps the button or link labelled `label` (of `role`, when given: `"button"`, `"link"`).
     public func tap(_ label: String, role: String? = nil) async throws {
-      try host.tap(label, role: role.map(ViewRole.init(rawValue:)))
-      await settle()
+      try await interact { try $0.tap(label, role: role.map(ViewRole.init(rawValue:))) }
     }
 
     /// Types `text` into the field labelled `label` (replacing what it holds).
     public func type(_ text: String, into label: String) async throws {
-      try host.type(text, into: label)
-      await settle()
+      try await interact { try $0.type(text, into: label) }
     }
 
     /// Flips the toggle labelled `label`.
     public func toggle(_ label: String) async throws {
-      try host.toggle(label)
-      await settle()
+      try await interact { try $0.toggle(label) }
     }
 
     /// Picks the option labelled `option` in the picker labelled `label`.
     public func pick(_ option: String, in label: String) async throws {
-      try host.pick(option, in: label)
-      await settle()
+      try await interact { try $0.pick(option, in: label) }
     }
 
     /// Steps the stepper labelled `label` by `steps` (negative: down).
     public func step(_ label: String, by steps: Int) async throws {
-      try host.step(label, by: steps)
-      await settle()
+      try await interact { try $0.step(label, by: steps) }
     }
 
     /// Moves the slider labelled `label` to `value`.
     public func slide(_ label: String, to value: Double) async throws {
-      try host.slide(label, to: value)
-      await settle()
+      try await interact { try $0.slide(label, to: value) }
     }
 
     /// Swipes the row labelled `label` away (its list's `onDelete`).
     public func delete(_ label: String) async throws {
-      try host.delete(label)
-      await settle()
+      try await interact { try $0.delete(label) }
     }
 
     /// Pulls to refresh.
     public func refresh() async throws {
-      try host.refresh()
-      await settle()
+      try await interact { try $0.refresh() }
     }
 
     /// Goes back from the top pushed screen.
     public func back() async throws {
-      try host.back()
-      await settle()
+      try await interact { try $0.back() }
     }
 
     /// Dismisses the front-most sheet, popover, cover, alert or dialog.
     public func dismiss() async throws {
-      try host.dismiss()
-      await settle()
+      try await interact { try $0.dismiss() }
     }
 
     /// Whether the screen shows a node labelled `label` (of `role`, when given).

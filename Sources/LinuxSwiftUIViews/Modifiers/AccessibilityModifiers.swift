@@ -58,7 +58,7 @@ extension View {
 /// A trait whose argument is a text, resolved in the environment where it is shown (dates and numbers in it
 /// formatted with the environment's locale, time zone and calendar).
 struct TextTraitModifier: PrimitiveModifier {
-  package let name: String
+  let name: String
   package let text: Text
   package func render(content: [ViewNode], in context: RenderContext) -> [ViewNode] {
     let trait = "\(name)(\(text.resolved(in: context.environment)))"

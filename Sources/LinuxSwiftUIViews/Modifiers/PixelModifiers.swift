@@ -263,7 +263,7 @@ public enum Edge: Int8, CaseIterable, Sendable, Hashable {
 
 // doc: https://developer.apple.com/documentation/swiftui/horizontalalignment.md
 public struct HorizontalAlignment: Equatable, Sendable {
-  package let name: String
+  let name: String
   // doc: https://developer.apple.com/documentation/swiftui/horizontalalignment/leading.md
   public static let leading = HorizontalAlignment(name: "leading")
   // doc: https://developer.apple.com/documentation/swiftui/horizontalalignment/center.md
@@ -274,7 +274,7 @@ public struct HorizontalAlignment: Equatable, Sendable {
 
 // doc: https://developer.apple.com/documentation/swiftui/verticalalignment.md
 public struct VerticalAlignment: Equatable, Sendable {
-  package let name: String
+  let name: String
   // doc: https://developer.apple.com/documentation/swiftui/verticalalignment/top.md
   public static let top = VerticalAlignment(name: "top")
   // doc: https://developer.apple.com/documentation/swiftui/verticalalignment/center.md

@@ -50,6 +50,24 @@
   public func trigger() { action() }
 }
 
+extension View {
+  // doc: https://developer.apple.com/documentation/swiftui/view/buttonstyle(_:)-7qx1.md (a ButtonStyle)
+  public func buttonStyle<S>(_ style: S) -> some View where S: ButtonStyle {
+    self.style(
+      style, builtIn: false,
+      alsoUpdate: { $0[style: PrimitiveButtonStyleConfiguration.self] = nil },
+      makeBody: { style.makeBody(configuration: $0) })
+  }
+
+  // doc: https://developer.apple.com/documentation/swiftui/view/buttonstyle(_:)-66fbx.md (a PrimitiveButtonStyle)
+  public func buttonStyle<S>(_ style: S) -> some View where S: PrimitiveButtonStyle {
+    self.style(
+      style, builtIn: style is any BuiltInButtonStyle,
+      alsoUpdate: { $0[style: ButtonStyleConfiguration.self] = nil },
+      makeBody: { style.makeBody(configuration: $0) })
+  }
+}
+
 /// A built-in style: recorded by name, the button drawn as it is.
 protocol BuiltInButtonStyle {}
 
@@ -119,22 +137,4 @@ extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
 extension PrimitiveButtonStyle where Self == PlainButtonStyle {
   // doc: https://developer.apple.com/documentation/swiftui/primitivebuttonstyle/plain.md
   public static var plain: PlainButtonStyle { PlainButtonStyle() }
-}
-
-extension View {
-  // doc: https://developer.apple.com/documentation/swiftui/view/buttonstyle(_:)-7qx1.md (a ButtonStyle)
-  public func buttonStyle<S>(_ style: S) -> some View where S: ButtonStyle {
-    self.style(
-      style, builtIn: false,
-      alsoUpdate: { $0[style: PrimitiveButtonStyleConfiguration.self] = nil },
-      makeBody: { style.makeBody(configuration: $0) })
-  }
-
-  // doc: https://developer.apple.com/documentation/swiftui/view/buttonstyle(_:)-66fbx.md (a PrimitiveButtonStyle)
-  public func buttonStyle<S>(_ style: S) -> some View where S: PrimitiveButtonStyle {
-    self.style(
-      style, builtIn: style is any BuiltInButtonStyle,
-      alsoUpdate: { $0[style: ButtonStyleConfiguration.self] = nil },
-      makeBody: { style.makeBody(configuration: $0) })
-  }
 }

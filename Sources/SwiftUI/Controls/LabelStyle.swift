@@ -29,6 +29,13 @@
   public var icon: LabelStyleConfiguration.Icon
 }
 
+extension View {
+  // doc: https://developer.apple.com/documentation/swiftui/view/labelstyle(_:).md
+  public func labelStyle<S>(_ style: S) -> some View where S: LabelStyle {
+    self.style(style, builtIn: style is any BuiltInLabelStyle) { style.makeBody(configuration: $0) }
+  }
+}
+
 /// A built-in style: recorded by name, the label drawn as it is.
 protocol BuiltInLabelStyle {}
 
@@ -82,11 +89,4 @@ extension LabelStyle where Self == TitleAndIconLabelStyle {
 extension LabelStyle where Self == DefaultLabelStyle {
   // doc: https://developer.apple.com/documentation/swiftui/labelstyle/automatic.md
   public static var automatic: DefaultLabelStyle { DefaultLabelStyle() }
-}
-
-extension View {
-  // doc: https://developer.apple.com/documentation/swiftui/view/labelstyle(_:).md
-  public func labelStyle<S>(_ style: S) -> some View where S: LabelStyle {
-    self.style(style, builtIn: style is any BuiltInLabelStyle) { style.makeBody(configuration: $0) }
-  }
 }

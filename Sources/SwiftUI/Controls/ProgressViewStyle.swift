@@ -43,6 +43,15 @@ extension ProgressView {
   }
 }
 
+extension View {
+  // doc: https://developer.apple.com/documentation/swiftui/view/progressviewstyle(_:).md
+  public func progressViewStyle<S>(_ style: S) -> some View where S: ProgressViewStyle {
+    self.style(style, builtIn: style is any BuiltInProgressViewStyle) {
+      style.makeBody(configuration: $0)
+    }
+  }
+}
+
 /// A built-in style: recorded by name.
 protocol BuiltInProgressViewStyle {}
 
@@ -78,13 +87,4 @@ extension ProgressViewStyle where Self == CircularProgressViewStyle {
 extension ProgressViewStyle where Self == DefaultProgressViewStyle {
   // doc: https://developer.apple.com/documentation/swiftui/progressviewstyle/automatic.md
   public static var automatic: DefaultProgressViewStyle { DefaultProgressViewStyle() }
-}
-
-extension View {
-  // doc: https://developer.apple.com/documentation/swiftui/view/progressviewstyle(_:).md
-  public func progressViewStyle<S>(_ style: S) -> some View where S: ProgressViewStyle {
-    self.style(style, builtIn: style is any BuiltInProgressViewStyle) {
-      style.makeBody(configuration: $0)
-    }
-  }
 }

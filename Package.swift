@@ -19,8 +19,9 @@ let package = Package(
     // The layers, bottom to top (README's module table; Scripts/layer-check.sh holds them and fails on an import, or
     // a dependency here, that goes up or sideways). Modules of one layer do not know each other:
     //   0 ConvergenceBase, ConvergenceServices          1 Dependencies, CaseReflection
-    //   2 ValueDumping, ReducerRuntime, SwiftUI, APIService                 3 IdentifiedArrays
-    //   4 SharedState, ReducerCore     5 ReducerModifiers, ReducerNavigation, ReducerBindings, ScenarioCatalog
+    //   2 ValueDumping, ReducerRuntime, LinuxSwiftUIHost, APIService    3 IdentifiedArrays, LinuxSwiftUIViews
+    //   4 SharedState, ReducerCore, SwiftUI
+    //   5 ReducerModifiers, ReducerNavigation, ReducerBindings, ScenarioCatalog
     //   6 ReducerSwiftUI               7 Reducer (the umbrella)
     // Above them, each above its own dependencies: Exploration, Features, ReducerTesting, DemoRunnerCore, DemoRunner.
     // A target depends only on targets listed above it.
@@ -65,7 +66,21 @@ let package = Package(
     ),
     // SwiftUI for Linux: Apple's declarations with real bodies that render a view tree into a semantic tree
     // (Docs/SwiftUI.md). Only Linux code depends on it; on Apple platforms `import SwiftUI` is the system's.
-    .target(name: "SwiftUI", dependencies: ["Dependencies"]),
+    // Split in three so no target passes 4,000 lines; user code still writes only `import SwiftUI`, which re-exports
+    // the two below it. The host: the `View` protocol, `ViewBuilder`, the render context, host and semantic tree,
+    // the dynamic properties (`State`, `Binding`, `Environment`, `FocusState`).
+    .target(name: "LinuxSwiftUIHost", dependencies: ["Dependencies"]),
+    // The views and modifiers every screen is made of: stacks, lists, `ForEach`, shapes, `Text`, colors, fonts.
+    .target(
+      name: "LinuxSwiftUIViews",
+      dependencies: [.target(name: "LinuxSwiftUIHost", condition: .when(platforms: [.linux]))]),
+    // Controls, navigation, presentation and `App`; re-exports the two modules above.
+    .target(
+      name: "SwiftUI",
+      dependencies: [
+        .target(name: "LinuxSwiftUIHost", condition: .when(platforms: [.linux])),
+        .target(name: "LinuxSwiftUIViews", condition: .when(platforms: [.linux])),
+      ]),
     // The SwiftUI glue: the system SwiftUI on Apple platforms, this package's on Linux.
     .target(
       name: "ReducerSwiftUI",
@@ -212,6 +227,11 @@ let package = Package(
     .testTarget(
       name: "ReducerNavigationTests",
       dependencies: ["ReducerNavigation", "Reducer", "ReducerTesting"]),
+    // The host's own machinery, with hand-built nodes (no views): the HTML form.
+    .testTarget(
+      name: "LinuxSwiftUIHostTests",
+      dependencies: [.target(name: "LinuxSwiftUIHost", condition: .when(platforms: [.linux]))]
+    ),
     .testTarget(
       name: "SwiftUITests",
       dependencies: [

@@ -28,9 +28,9 @@ esac
 LAYERS='
 ConvergenceBase ConvergenceServices
 Dependencies CaseReflection
-ValueDumping ReducerRuntime SwiftUI APIService
-IdentifiedArrays
-SharedState ReducerCore
+ValueDumping ReducerRuntime LinuxSwiftUIHost APIService
+IdentifiedArrays LinuxSwiftUIViews
+SharedState ReducerCore SwiftUI
 ReducerModifiers ReducerNavigation ReducerBindings ScenarioCatalog
 ReducerSwiftUI
 Reducer

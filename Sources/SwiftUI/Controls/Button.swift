@@ -71,9 +71,10 @@ extension Button: View {
 }
 
 extension Button: PrimitiveView {
-  func render(in context: RenderContext) -> [ViewNode] {
-    let style = context.environment.buttonStyle
-    if let style, let makePrimitive = style.makePrimitiveBody {
+  package func render(in context: RenderContext) -> [ViewNode] {
+    let primitiveStyle = context.environment[style: PrimitiveButtonStyleConfiguration.self]
+    let style = context.environment[style: ButtonStyleConfiguration.self]
+    if let primitiveStyle, let makePrimitive = primitiveStyle.makeBody {
       let action = self.action
       let after = context.afterButtonTap
       let configuration = PrimitiveButtonStyleConfiguration(
@@ -83,9 +84,11 @@ extension Button: PrimitiveView {
           after?()
         })
       var nodes = context.withEnvironment(
-        { $0.buttonStyle = nil },
+        { $0[style: PrimitiveButtonStyleConfiguration.self] = nil },
         { context.render(makePrimitive(configuration), at: "style") })
-      for index in nodes.indices { nodes[index].traits.append("buttonStyle(\(style.name))") }
+      for index in nodes.indices {
+        nodes[index].traits.append("buttonStyle(\(primitiveStyle.name))")
+      }
       return nodes
     }
     var labelNodes = context.render(label, at: "label")
@@ -94,12 +97,14 @@ extension Button: PrimitiveView {
         role: role, label: ButtonStyleConfiguration.Label(content: AnyView(label)), isPressed: false
       )
       labelNodes = context.withEnvironment(
-        { $0.buttonStyle = nil },
+        { $0[style: ButtonStyleConfiguration.self] = nil },
         { context.render(makeBody(configuration), at: "style") })
     }
     var node = context.node(.button, label: ControlLabel.text(of: labelNodes), actions: [.tap])
     if let role { node.traits.append("role(\(role))") }
-    if let style { node.traits.append("buttonStyle(\(style.name))") }
+    if let name = (style?.name ?? primitiveStyle?.name) {
+      node.traits.append("buttonStyle(\(name))")
+    }
     if labelNodes.count != 1 || labelNodes.first?.role != .text || style?.makeBody != nil {
       node.children = labelNodes
     }
@@ -122,14 +127,4 @@ public struct ButtonRole: Equatable, Sendable, CustomStringConvertible {
   // doc: https://developer.apple.com/documentation/swiftui/buttonrole/cancel.md
   public static let cancel = ButtonRole(name: ".cancel")
   public var description: String { name }
-}
-
-/// How a control's visible label is read from its label's nodes.
-enum ControlLabel {
-  /// The texts of `nodes`, joined by a space (an icon's name is not part of it).
-  static func text(of nodes: [ViewNode]) -> String? {
-    let texts = nodes.flatMap(\.allNodes).filter { $0.role == .text }.compactMap(\.label)
-    if texts.isEmpty { return nodes.first?.firstLabel }
-    return texts.joined(separator: " ")
-  }
 }

@@ -50,6 +50,24 @@
   public func trigger() { action() }
 }
 
+extension View {
+  // doc: https://developer.apple.com/documentation/swiftui/view/buttonstyle(_:)-7qx1.md (a ButtonStyle)
+  public func buttonStyle<S>(_ style: S) -> some View where S: ButtonStyle {
+    self.style(
+      style, builtIn: false,
+      alsoUpdate: { $0[style: PrimitiveButtonStyleConfiguration.self] = nil },
+      makeBody: { style.makeBody(configuration: $0) })
+  }
+
+  // doc: https://developer.apple.com/documentation/swiftui/view/buttonstyle(_:)-66fbx.md (a PrimitiveButtonStyle)
+  public func buttonStyle<S>(_ style: S) -> some View where S: PrimitiveButtonStyle {
+    self.style(
+      style, builtIn: style is any BuiltInButtonStyle,
+      alsoUpdate: { $0[style: ButtonStyleConfiguration.self] = nil },
+      makeBody: { style.makeBody(configuration: $0) })
+  }
+}
+
 /// A built-in style: recorded by name, the button drawn as it is.
 protocol BuiltInButtonStyle {}
 
@@ -119,41 +137,4 @@ extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
 extension PrimitiveButtonStyle where Self == PlainButtonStyle {
   // doc: https://developer.apple.com/documentation/swiftui/primitivebuttonstyle/plain.md
   public static var plain: PlainButtonStyle { PlainButtonStyle() }
-}
-
-/// The button style in force: its name, and for a custom style the body it makes.
-struct ResolvedButtonStyle {
-  let name: String
-  var makeBody: (@MainActor (ButtonStyleConfiguration) -> AnyView)?
-  var makePrimitiveBody: (@MainActor (PrimitiveButtonStyleConfiguration) -> AnyView)?
-}
-
-private enum ButtonStyleKey: EnvironmentKey {
-  static var defaultValue: ResolvedButtonStyle? { nil }
-}
-extension EnvironmentValues {
-  var buttonStyle: ResolvedButtonStyle? {
-    get { self[ButtonStyleKey.self] }
-    set { self[ButtonStyleKey.self] = newValue }
-  }
-}
-
-extension View {
-  // doc: https://developer.apple.com/documentation/swiftui/view/buttonstyle(_:)-7qx1.md (a ButtonStyle)
-  public func buttonStyle<S>(_ style: S) -> some View where S: ButtonStyle {
-    var resolved = ResolvedButtonStyle(name: _typeName(S.self, qualified: false))
-    resolved.makeBody = { configuration in AnyView(style.makeBody(configuration: configuration)) }
-    return modifier(EnvironmentModifier { $0.buttonStyle = resolved })
-  }
-
-  // doc: https://developer.apple.com/documentation/swiftui/view/buttonstyle(_:)-66fbx.md (a PrimitiveButtonStyle)
-  public func buttonStyle<S>(_ style: S) -> some View where S: PrimitiveButtonStyle {
-    var resolved = ResolvedButtonStyle(name: _typeName(S.self, qualified: false))
-    if !(style is any BuiltInButtonStyle) {
-      resolved.makePrimitiveBody = { configuration in
-        AnyView(style.makeBody(configuration: configuration))
-      }
-    }
-    return modifier(EnvironmentModifier { $0.buttonStyle = resolved })
-  }
 }

@@ -58,7 +58,7 @@ struct DisclosureNode<Label: View, Content: View>: View, PrimitiveView {
   let isExpanded: Binding<Bool>
   var body: Never { primitiveBody(of: Self.self) }
 
-  func render(in context: RenderContext) -> [ViewNode] {
+  package func render(in context: RenderContext) -> [ViewNode] {
     let labelNodes = context.render(label, at: "label")
     let expanded = context.tracked { self.isExpanded.wrappedValue }
     let children = expanded ? context.render(content, at: "content") : []

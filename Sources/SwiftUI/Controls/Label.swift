@@ -29,22 +29,18 @@ extension Label: View {
   public var body: Never { primitiveBody(of: Self.self) }
 }
 extension Label: PrimitiveView {
-  func render(in context: RenderContext) -> [ViewNode] {
+  package func render(in context: RenderContext) -> [ViewNode] {
     let titleNodes = context.render(title, at: "title")
     let iconNodes = context.render(icon, at: "icon")
     var node = context.node(.label, label: ControlLabel.text(of: titleNodes))
     node.value = iconNodes.first?.label
-    guard let style = context.environment.labelStyle else { return [node] }
-    node.traits.append("labelStyle(\(style.name))")
-    if let makeBody = style.makeBody {
-      let configuration = LabelStyleConfiguration(
-        title: LabelStyleConfiguration.Title(content: AnyView(title)),
-        icon: LabelStyleConfiguration.Icon(content: AnyView(icon)))
-      node.children = context.withEnvironment(
-        { $0.labelStyle = nil },
-        { context.render(makeBody(configuration), at: "style") })
-    }
-    return [node]
+    return [
+      context.styled(node, trait: "labelStyle") {
+        LabelStyleConfiguration(
+          title: LabelStyleConfiguration.Title(content: AnyView(title)),
+          icon: LabelStyleConfiguration.Icon(content: AnyView(icon)))
+      }
+    ]
   }
 }
 
@@ -63,5 +59,7 @@ extension Image: View {
   public var body: Never { primitiveBody(of: Self.self) }
 }
 extension Image: PrimitiveView {
-  func render(in context: RenderContext) -> [ViewNode] { [context.node(.image, label: name)] }
+  package func render(in context: RenderContext) -> [ViewNode] {
+    [context.node(.image, label: name)]
+  }
 }

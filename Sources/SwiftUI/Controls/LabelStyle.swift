@@ -29,6 +29,13 @@
   public var icon: LabelStyleConfiguration.Icon
 }
 
+extension View {
+  // doc: https://developer.apple.com/documentation/swiftui/view/labelstyle(_:).md
+  public func labelStyle<S>(_ style: S) -> some View where S: LabelStyle {
+    self.style(style, builtIn: style is any BuiltInLabelStyle) { style.makeBody(configuration: $0) }
+  }
+}
+
 /// A built-in style: recorded by name, the label drawn as it is.
 protocol BuiltInLabelStyle {}
 
@@ -64,10 +71,7 @@ public struct DefaultLabelStyle: LabelStyle, BuiltInLabelStyle {
   public init() {}
   // doc: https://developer.apple.com/documentation/swiftui/defaultlabelstyle/makebody(configuration:).md
   public func makeBody(configuration: Configuration) -> some View {
-    HStack {
-      configuration.icon
-      configuration.title
-    }
+    TitleAndIconLabelStyle().makeBody(configuration: configuration)
   }
 }
 extension LabelStyle where Self == IconOnlyLabelStyle {
@@ -85,31 +89,4 @@ extension LabelStyle where Self == TitleAndIconLabelStyle {
 extension LabelStyle where Self == DefaultLabelStyle {
   // doc: https://developer.apple.com/documentation/swiftui/labelstyle/automatic.md
   public static var automatic: DefaultLabelStyle { DefaultLabelStyle() }
-}
-
-/// The label style in force: its name, and for a custom style the body it makes.
-struct ResolvedLabelStyle {
-  let name: String
-  let makeBody: (@MainActor (LabelStyleConfiguration) -> AnyView)?
-}
-
-private enum LabelStyleKey: EnvironmentKey { static var defaultValue: ResolvedLabelStyle? { nil } }
-extension EnvironmentValues {
-  var labelStyle: ResolvedLabelStyle? {
-    get { self[LabelStyleKey.self] }
-    set { self[LabelStyleKey.self] = newValue }
-  }
-}
-
-extension View {
-  // doc: https://developer.apple.com/documentation/swiftui/view/labelstyle(_:).md
-  public func labelStyle<S>(_ style: S) -> some View where S: LabelStyle {
-    let name = _typeName(S.self, qualified: false)
-    var makeBody: (@MainActor (LabelStyleConfiguration) -> AnyView)?
-    if !(style is any BuiltInLabelStyle) {
-      makeBody = { configuration in AnyView(style.makeBody(configuration: configuration)) }
-    }
-    let resolved = ResolvedLabelStyle(name: name, makeBody: makeBody)
-    return modifier(EnvironmentModifier { $0.labelStyle = resolved })
-  }
 }

@@ -65,7 +65,7 @@ extension LabeledContent: View where Label: View, Content: View {
 
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 extension LabeledContent: PrimitiveView where Label: View, Content: View {
-  func render(in context: RenderContext) -> [ViewNode] {
+  package func render(in context: RenderContext) -> [ViewNode] {
     let labelNodes = context.render(label, at: "label")
     let contentNodes = context.render(content, at: "content")
     let onlyText = contentNodes.flatMap(\.allNodes).allSatisfy { $0.role == .text }

@@ -37,7 +37,7 @@ extension Picker: View {
   public var body: Never { primitiveBody(of: Self.self) }
 }
 extension Picker: PrimitiveView {
-  func render(in context: RenderContext) -> [ViewNode] {
+  package func render(in context: RenderContext) -> [ViewNode] {
     let labelNodes = context.render(label, at: "label")
     let optionNodes = context.render(content, at: "options")
     let current = context.tracked { AnyHashable(self.selection.wrappedValue) }
@@ -89,7 +89,7 @@ extension DatePicker: View {
   public var body: Never { primitiveBody(of: Self.self) }
 }
 extension DatePicker: PrimitiveView {
-  func render(in context: RenderContext) -> [ViewNode] {
+  package func render(in context: RenderContext) -> [ViewNode] {
     let labelNodes = context.render(label, at: "label")
     let selection = self.selection
     context.offer(
@@ -140,7 +140,7 @@ extension Menu: View {
   public var body: Never { primitiveBody(of: Self.self) }
 }
 extension Menu: PrimitiveView {
-  func render(in context: RenderContext) -> [ViewNode] {
+  package func render(in context: RenderContext) -> [ViewNode] {
     let labelNodes = context.render(label, at: "label")
     return [
       context.node(

@@ -38,22 +38,18 @@ extension ProgressView: View {
   public var body: Never { primitiveBody(of: Self.self) }
 }
 extension ProgressView: PrimitiveView {
-  func render(in context: RenderContext) -> [ViewNode] {
+  package func render(in context: RenderContext) -> [ViewNode] {
     let labelNodes = label.map { context.render($0, at: "label") } ?? []
     let value = fraction.map { "\(Int(($0 * 100).rounded()))%" }
-    var node = context.node(.progress, label: ControlLabel.text(of: labelNodes), value: value)
-    guard let style = context.environment.progressViewStyle else { return [node] }
-    node.traits.append("progressViewStyle(\(style.name))")
-    if let makeBody = style.makeBody {
-      let configuration = ProgressViewStyleConfiguration(
-        fractionCompleted: fraction,
-        label: label.map { ProgressViewStyleConfiguration.Label(content: AnyView($0)) },
-        currentValueLabel: nil)
-      node.children = context.withEnvironment(
-        { $0.progressViewStyle = nil },
-        { context.render(makeBody(configuration), at: "style") })
-    }
-    return [node]
+    let node = context.node(.progress, label: ControlLabel.text(of: labelNodes), value: value)
+    return [
+      context.styled(node, trait: "progressViewStyle") {
+        ProgressViewStyleConfiguration(
+          fractionCompleted: fraction,
+          label: label.map { ProgressViewStyleConfiguration.Label(content: AnyView($0)) },
+          currentValueLabel: nil)
+      }
+    ]
   }
 }
 
@@ -95,7 +91,7 @@ extension ContentUnavailableView: View {
   public var body: Never { primitiveBody(of: Self.self) }
 }
 extension ContentUnavailableView: PrimitiveView {
-  func render(in context: RenderContext) -> [ViewNode] {
+  package func render(in context: RenderContext) -> [ViewNode] {
     let labelNodes = context.render(label, at: "label")
     let descriptionNodes = context.render(description, at: "description")
     let actionNodes = context.render(actions, at: "actions")
@@ -119,7 +115,7 @@ extension Spacer: View {
   public var body: Never { primitiveBody(of: Self.self) }
 }
 extension Spacer: PrimitiveView {
-  func render(in context: RenderContext) -> [ViewNode] { [context.node(.spacer)] }
+  package func render(in context: RenderContext) -> [ViewNode] { [context.node(.spacer)] }
 }
 
 // doc: https://developer.apple.com/documentation/swiftui/divider.md
@@ -131,5 +127,5 @@ extension Divider: View {
   public var body: Never { primitiveBody(of: Self.self) }
 }
 extension Divider: PrimitiveView {
-  func render(in context: RenderContext) -> [ViewNode] { [context.node(.divider)] }
+  package func render(in context: RenderContext) -> [ViewNode] { [context.node(.divider)] }
 }

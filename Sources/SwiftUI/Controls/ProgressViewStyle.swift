@@ -43,6 +43,15 @@ extension ProgressView {
   }
 }
 
+extension View {
+  // doc: https://developer.apple.com/documentation/swiftui/view/progressviewstyle(_:).md
+  public func progressViewStyle<S>(_ style: S) -> some View where S: ProgressViewStyle {
+    self.style(style, builtIn: style is any BuiltInProgressViewStyle) {
+      style.makeBody(configuration: $0)
+    }
+  }
+}
+
 /// A built-in style: recorded by name.
 protocol BuiltInProgressViewStyle {}
 
@@ -78,33 +87,4 @@ extension ProgressViewStyle where Self == CircularProgressViewStyle {
 extension ProgressViewStyle where Self == DefaultProgressViewStyle {
   // doc: https://developer.apple.com/documentation/swiftui/progressviewstyle/automatic.md
   public static var automatic: DefaultProgressViewStyle { DefaultProgressViewStyle() }
-}
-
-/// The progress view style in force: its name, and for a custom style the body it makes.
-struct ResolvedProgressViewStyle {
-  let name: String
-  let makeBody: (@MainActor (ProgressViewStyleConfiguration) -> AnyView)?
-}
-
-private enum ProgressViewStyleKey: EnvironmentKey {
-  static var defaultValue: ResolvedProgressViewStyle? { nil }
-}
-extension EnvironmentValues {
-  var progressViewStyle: ResolvedProgressViewStyle? {
-    get { self[ProgressViewStyleKey.self] }
-    set { self[ProgressViewStyleKey.self] = newValue }
-  }
-}
-
-extension View {
-  // doc: https://developer.apple.com/documentation/swiftui/view/progressviewstyle(_:).md
-  public func progressViewStyle<S>(_ style: S) -> some View where S: ProgressViewStyle {
-    var makeBody: (@MainActor (ProgressViewStyleConfiguration) -> AnyView)?
-    if !(style is any BuiltInProgressViewStyle) {
-      makeBody = { configuration in AnyView(style.makeBody(configuration: configuration)) }
-    }
-    let resolved = ResolvedProgressViewStyle(
-      name: _typeName(S.self, qualified: false), makeBody: makeBody)
-    return modifier(EnvironmentModifier { $0.progressViewStyle = resolved })
-  }
 }

@@ -51,7 +51,7 @@ extension TextField: View {
   public var body: Never { primitiveBody(of: Self.self) }
 }
 extension TextField: PrimitiveView {
-  func render(in context: RenderContext) -> [ViewNode] {
+  package func render(in context: RenderContext) -> [ViewNode] {
     let labelNodes = context.render(label, at: "label")
     let value = context.tracked { self.text.wrappedValue }
     var node = context.node(
@@ -86,10 +86,5 @@ extension SecureField: View {
   public var body: Never { primitiveBody(of: Self.self) }
 }
 extension SecureField: PrimitiveView {
-  func render(in context: RenderContext) -> [ViewNode] { field.render(in: context) }
-}
-
-// doc: https://developer.apple.com/documentation/swiftui/axis.md
-public enum Axis: Int8, CaseIterable, Sendable, Hashable {
-  case horizontal, vertical
+  package func render(in context: RenderContext) -> [ViewNode] { field.render(in: context) }
 }

@@ -23,16 +23,11 @@ extension Toggle: View {
   public var body: Never { primitiveBody(of: Self.self) }
 }
 extension Toggle: PrimitiveView {
-  func render(in context: RenderContext) -> [ViewNode] {
-    let labelNodes = context.render(label, at: "label")
+  package func render(in context: RenderContext) -> [ViewNode] {
     let isOn = self.isOn
-    context.offer(NodeHandlers(setBool: { isOn.wrappedValue = $0 }))
-    return [
-      context.node(
-        .toggle, label: ControlLabel.text(of: labelNodes),
-        value: context.tracked { isOn.wrappedValue } ? "on" : "off",
-        actions: [.toggle])
-    ]
+    return context.control(
+      .toggle, label: label, value: context.tracked { isOn.wrappedValue } ? "on" : "off",
+      actions: [.toggle], handlers: NodeHandlers(setBool: { isOn.wrappedValue = $0 }))
   }
 }
 
@@ -90,14 +85,10 @@ extension Stepper: View {
   public var body: Never { primitiveBody(of: Self.self) }
 }
 extension Stepper: PrimitiveView {
-  func render(in context: RenderContext) -> [ViewNode] {
-    let labelNodes = context.render(label, at: "label")
-    context.offer(NodeHandlers(step: step))
-    return [
-      context.node(
-        .stepper, label: ControlLabel.text(of: labelNodes), value: value,
-        actions: [.increment, .decrement])
-    ]
+  package func render(in context: RenderContext) -> [ViewNode] {
+    context.control(
+      .stepper, label: label, value: value, actions: [.increment, .decrement],
+      handlers: NodeHandlers(step: step))
   }
 }
 
@@ -136,12 +127,9 @@ extension Slider: View {
   public var body: Never { primitiveBody(of: Self.self) }
 }
 extension Slider: PrimitiveView {
-  func render(in context: RenderContext) -> [ViewNode] {
-    let labelNodes = context.render(label, at: "label")
-    context.offer(NodeHandlers(setValue: set))
-    return [
-      context.node(
-        .slider, label: ControlLabel.text(of: labelNodes), value: "\(value)", actions: [.setValue])
-    ]
+  package func render(in context: RenderContext) -> [ViewNode] {
+    context.control(
+      .slider, label: label, value: "\(value)", actions: [.setValue],
+      handlers: NodeHandlers(setValue: set))
   }
 }

@@ -1,18 +1,15 @@
 // The link initializers SwiftUI deprecated in iOS 16 (still in the SDK): a link whose destination is shown while a
 // binding says so. TCA's case studies drive them from a store (`isActive: $store.isActive.sending(...)`).
+// Apple's deprecation messages (shown only by an Apple platform's compiler, which never builds this module):
+// the `isActive:` initializers say "use NavigationLink(value:label:), or navigationDestination(isPresented:
+// destination:), inside a NavigationStack or NavigationSplitView"; the `tag:selection:` ones say "use
+// NavigationLink(value:label:) inside a List within a NavigationStack or NavigationSplitView" (`NavigationLink(_:
+// value:)` for those with a title).
 
 extension NavigationLink {
   // doc: https://developer.apple.com/documentation/swiftui/navigationlink/init(isactive:destination:label:).md
-  @available(
-    iOS, introduced: 13.0, deprecated: 16.0,
-    message:
-      "use NavigationLink(value:label:), or navigationDestination(isPresented:destination:), inside a NavigationStack or NavigationSplitView"
-  )
-  @available(
-    macOS, introduced: 10.15, deprecated: 13.0,
-    message:
-      "use NavigationLink(value:label:), or navigationDestination(isPresented:destination:), inside a NavigationStack or NavigationSplitView"
-  )
+  @available(iOS, introduced: 13.0, deprecated: 16.0)
+  @available(macOS, introduced: 10.15, deprecated: 13.0)
   public init(
     isActive: Binding<Bool>, @ViewBuilder destination: () -> Destination,
     @ViewBuilder label: () -> Label
@@ -21,16 +18,8 @@ extension NavigationLink {
   }
 
   // doc: https://developer.apple.com/documentation/swiftui/navigationlink/init(tag:selection:destination:label:).md
-  @available(
-    iOS, introduced: 13.0, deprecated: 16.0,
-    message:
-      "use NavigationLink(value:label:) inside a List within a NavigationStack or NavigationSplitView"
-  )
-  @available(
-    macOS, introduced: 10.15, deprecated: 13.0,
-    message:
-      "use NavigationLink(value:label:) inside a List within a NavigationStack or NavigationSplitView"
-  )
+  @available(iOS, introduced: 13.0, deprecated: 16.0)
+  @available(macOS, introduced: 10.15, deprecated: 13.0)
   public init<V>(
     tag: V, selection: Binding<V?>, @ViewBuilder destination: () -> Destination,
     @ViewBuilder label: () -> Label
@@ -75,76 +64,40 @@ extension NavigationLink {
 
 extension NavigationLink where Label == Text {
   // doc: https://developer.apple.com/documentation/swiftui/navigationlink/init(_:isactive:destination:)-1dz5b.md
-  @available(
-    iOS, introduced: 13.0, deprecated: 16.0,
-    message:
-      "use NavigationLink(value:label:), or navigationDestination(isPresented:destination:), inside a NavigationStack or NavigationSplitView"
-  )
-  @available(
-    macOS, introduced: 10.15, deprecated: 13.0,
-    message:
-      "use NavigationLink(value:label:), or navigationDestination(isPresented:destination:), inside a NavigationStack or NavigationSplitView"
-  )
+  @available(iOS, introduced: 13.0, deprecated: 16.0)
+  @available(macOS, introduced: 10.15, deprecated: 13.0)
   public init(
     _ titleKey: LocalizedStringKey, isActive: Binding<Bool>,
     @ViewBuilder destination: () -> Destination
   ) {
-    self.init(label: Text(titleKey), value: nil, destination: destination(), activation: isActive)
+    self.init(isActive: isActive, destination: destination) { Text(titleKey) }
   }
 
   // doc: https://developer.apple.com/documentation/swiftui/navigationlink/init(_:isactive:destination:)-7l4ru.md
-  @available(
-    iOS, introduced: 13.0, deprecated: 16.0,
-    message:
-      "use NavigationLink(value:label:), or navigationDestination(isPresented:destination:), inside a NavigationStack or NavigationSplitView"
-  )
-  @available(
-    macOS, introduced: 10.15, deprecated: 13.0,
-    message:
-      "use NavigationLink(value:label:), or navigationDestination(isPresented:destination:), inside a NavigationStack or NavigationSplitView"
-  )
+  @available(iOS, introduced: 13.0, deprecated: 16.0)
+  @available(macOS, introduced: 10.15, deprecated: 13.0)
   @_disfavoredOverload public init<S>(
     _ title: S, isActive: Binding<Bool>, @ViewBuilder destination: () -> Destination
   ) where S: StringProtocol {
-    self.init(label: Text(title), value: nil, destination: destination(), activation: isActive)
+    self.init(isActive: isActive, destination: destination) { Text(title) }
   }
 
   // doc: https://developer.apple.com/documentation/swiftui/navigationlink/init(_:tag:selection:destination:)-3kdxm.md
-  @available(
-    iOS, introduced: 13.0, deprecated: 16.0,
-    message:
-      "use NavigationLink(_:value:) inside a List within a NavigationStack or NavigationSplitView"
-  )
-  @available(
-    macOS, introduced: 10.15, deprecated: 13.0,
-    message:
-      "use NavigationLink(_:value:) inside a List within a NavigationStack or NavigationSplitView"
-  )
+  @available(iOS, introduced: 13.0, deprecated: 16.0)
+  @available(macOS, introduced: 10.15, deprecated: 13.0)
   public init<V>(
     _ titleKey: LocalizedStringKey, tag: V, selection: Binding<V?>,
     @ViewBuilder destination: () -> Destination
   ) where V: Hashable {
-    self.init(
-      label: Text(titleKey), value: nil, destination: destination(),
-      activation: Self.activation(tag: tag, selection: selection))
+    self.init(tag: tag, selection: selection, destination: destination) { Text(titleKey) }
   }
 
   // doc: https://developer.apple.com/documentation/swiftui/navigationlink/init(_:tag:selection:destination:)-6t5ul.md
-  @available(
-    iOS, introduced: 13.0, deprecated: 16.0,
-    message:
-      "use NavigationLink(_:value:) inside a List within a NavigationStack or NavigationSplitView"
-  )
-  @available(
-    macOS, introduced: 10.15, deprecated: 13.0,
-    message:
-      "use NavigationLink(_:value:) inside a List within a NavigationStack or NavigationSplitView"
-  )
+  @available(iOS, introduced: 13.0, deprecated: 16.0)
+  @available(macOS, introduced: 10.15, deprecated: 13.0)
   @_disfavoredOverload public init<S, V>(
     _ title: S, tag: V, selection: Binding<V?>, @ViewBuilder destination: () -> Destination
   ) where S: StringProtocol, V: Hashable {
-    self.init(
-      label: Text(title), value: nil, destination: destination(),
-      activation: Self.activation(tag: tag, selection: selection))
+    self.init(tag: tag, selection: selection, destination: destination) { Text(title) }
   }
 }

@@ -78,7 +78,7 @@ public struct NavigationBarItem: Sendable {
 /// Registers a destination for a value type with the enclosing navigation stack.
 struct DestinationForType: PrimitiveModifier {
   let register: @MainActor (NavigationScope) -> Void
-  func render(_ content: () -> [ViewNode], in context: RenderContext) -> [ViewNode] {
+  package func render(_ content: () -> [ViewNode], in context: RenderContext) -> [ViewNode] {
     context.host.registerDestination(register, in: context)
     return content()
   }
@@ -87,7 +87,7 @@ struct DestinationForType: PrimitiveModifier {
 /// `navigationTitle`: a title node before the content.
 struct TitleModifier: PrimitiveModifier {
   let title: Text
-  func render(_ content: () -> [ViewNode], in context: RenderContext) -> [ViewNode] {
+  package func render(_ content: () -> [ViewNode], in context: RenderContext) -> [ViewNode] {
     context.path.append("title")
     let title = context.node(.title, label: self.title.resolved(in: context.environment))
     context.path.removeLast()

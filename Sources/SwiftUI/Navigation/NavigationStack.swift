@@ -39,7 +39,7 @@ extension NavigationStack: View {
 }
 
 extension NavigationStack: PrimitiveView {
-  func render(in context: RenderContext) -> [ViewNode] {
+  package func render(in context: RenderContext) -> [ViewNode] {
     var read = self.read
     var write = self.write
     if read == nil {
@@ -142,7 +142,7 @@ extension NavigationLink: View {
 }
 
 extension NavigationLink: PrimitiveView {
-  func render(in context: RenderContext) -> [ViewNode] {
+  package func render(in context: RenderContext) -> [ViewNode] {
     if let activation { return renderActivated(by: activation, in: context) }
     let labelNodes = context.render(label, at: "label")
     let target: AnyHashable? =

@@ -33,7 +33,7 @@ public struct TupleToolbarContent<T> {
 }
 extension TupleToolbarContent: ToolbarContent, PrimitiveToolbarContent {
   public var body: Never { primitiveBody(of: Self.self) }
-  func render(in context: RenderContext) -> [ViewNode] {
+  package func render(in context: RenderContext) -> [ViewNode] {
     Mirror(reflecting: value).children.enumerated().flatMap { index, child in
       context.path.append("\(index)")
       defer { context.path.removeLast() }
@@ -48,7 +48,7 @@ where Content: View {
   let placement: ToolbarItemPlacement
   let content: Content
   public var body: Never { primitiveBody(of: Self.self) }
-  func render(in context: RenderContext) -> [ViewNode] {
+  package func render(in context: RenderContext) -> [ViewNode] {
     var nodes = context.render(content, at: "item")
     for index in nodes.indices { nodes[index].traits.append("placement(\(placement.name))") }
     return nodes
@@ -70,7 +70,7 @@ where Content: View {
     item = ToolbarItem(placement: placement, content: content())
   }
   public var body: Never { primitiveBody(of: Self.self) }
-  func render(in context: RenderContext) -> [ViewNode] { item.render(in: context) }
+  package func render(in context: RenderContext) -> [ViewNode] { item.render(in: context) }
 }
 
 // doc: https://developer.apple.com/documentation/swiftui/toolbaritemplacement.md
@@ -120,7 +120,7 @@ extension View {
 /// `toolbar`: a toolbar node holding the items, before the content.
 struct ToolbarModifier: PrimitiveModifier {
   let items: @MainActor (RenderContext) -> [ViewNode]
-  func render(_ content: () -> [ViewNode], in context: RenderContext) -> [ViewNode] {
+  package func render(_ content: () -> [ViewNode], in context: RenderContext) -> [ViewNode] {
     let items = self.items(context)
     context.path.append("toolbar")
     let toolbar = context.node(.toolbar, children: items)
@@ -155,7 +155,7 @@ public struct SearchFieldPlacement: Sendable {
 struct SearchModifier: PrimitiveModifier {
   let text: Binding<String>
   let prompt: String
-  func render(_ content: () -> [ViewNode], in context: RenderContext) -> [ViewNode] {
+  package func render(_ content: () -> [ViewNode], in context: RenderContext) -> [ViewNode] {
     context.path.append("search")
     let value = context.tracked { self.text.wrappedValue }
     let field = context.node(.searchField, label: prompt, value: value, actions: [.type])

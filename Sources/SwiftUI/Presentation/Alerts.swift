@@ -3,14 +3,13 @@
 
 extension View {
   func dialog<A: View, M: View>(
-    _ role: ViewRole, title: String, isPresented: Binding<Bool>, actions: @escaping () -> A,
-    message: @escaping () -> M
+    _ role: ViewRole, title: String, isPresented: Binding<Bool>, actions: A, message: M
   ) -> some View {
     modifier(
       PresentationModifier(
         role: role, label: title, isPresented: { isPresented.wrappedValue },
         dismiss: { isPresented.wrappedValue = false },
-        content: { AnyView(DialogBody(actions: actions(), message: message())) }))
+        content: { AnyView(DialogBody(actions: actions, message: message)) }))
   }
 
   func dialog<A: View, M: View, T>(
@@ -32,10 +31,7 @@ extension View {
   )
     -> some View where A: View
   {
-    let actions = actions()
-    return dialog(
-      .alert, title: titleKey.key, isPresented: isPresented, actions: { actions },
-      message: { EmptyView() })
+    alert(titleKey, isPresented: isPresented, actions: actions, message: { EmptyView() })
   }
 
   // doc: https://developer.apple.com/documentation/swiftui/view/alert(_:ispresented:actions:)-8dvt8.md
@@ -43,10 +39,7 @@ extension View {
   public func alert<S, A>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A)
     -> some View
   where S: StringProtocol, A: View {
-    let actions = actions()
-    return dialog(
-      .alert, title: String(title), isPresented: isPresented, actions: { actions },
-      message: { EmptyView() })
+    alert(title, isPresented: isPresented, actions: actions, message: { EmptyView() })
   }
 
   // doc: https://developer.apple.com/documentation/swiftui/view/alert(_:ispresented:actions:message:)-8584l.md
@@ -54,11 +47,8 @@ extension View {
     _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
     @ViewBuilder message: () -> M
   ) -> some View where A: View, M: View {
-    let actions = actions()
-    let message = message()
-    return dialog(
-      .alert, title: titleKey.key, isPresented: isPresented, actions: { actions },
-      message: { message })
+    dialog(
+      .alert, title: titleKey.key, isPresented: isPresented, actions: actions(), message: message())
   }
 
   // doc: https://developer.apple.com/documentation/swiftui/view/alert(_:ispresented:actions:message:)-3oxbz.md
@@ -67,11 +57,9 @@ extension View {
     _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
     @ViewBuilder message: () -> M
   ) -> some View where S: StringProtocol, A: View, M: View {
-    let actions = actions()
-    let message = message()
-    return dialog(
-      .alert, title: String(title), isPresented: isPresented, actions: { actions },
-      message: { message })
+    dialog(
+      .alert, title: String(title), isPresented: isPresented, actions: actions(),
+      message: message())
   }
 
   // doc: https://developer.apple.com/documentation/swiftui/view/alert(_:ispresented:presenting:actions:)-42sxa.md
@@ -79,8 +67,8 @@ extension View {
     _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?,
     @ViewBuilder actions: @escaping (T) -> A
   ) -> some View where A: View {
-    dialog(
-      .alert, title: titleKey.key, isPresented: isPresented, presenting: data, actions: actions,
+    alert(
+      titleKey, isPresented: isPresented, presenting: data, actions: actions,
       message: { _ in EmptyView() })
   }
 
@@ -123,9 +111,8 @@ extension View {
     titleVisibility: Visibility = .automatic,
     @ViewBuilder actions: () -> A
   ) -> some View where A: View {
-    let actions = actions()
-    return dialog(
-      .dialog, title: titleKey.key, isPresented: isPresented, actions: { actions },
+    confirmationDialog(
+      titleKey, isPresented: isPresented, titleVisibility: titleVisibility, actions: actions,
       message: { EmptyView() })
   }
 
@@ -135,11 +122,9 @@ extension View {
     titleVisibility: Visibility = .automatic,
     @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
   ) -> some View where A: View, M: View {
-    let actions = actions()
-    let message = message()
-    return dialog(
-      .dialog, title: titleKey.key, isPresented: isPresented, actions: { actions },
-      message: { message })
+    dialog(
+      .dialog, title: titleKey.key, isPresented: isPresented, actions: actions(),
+      message: message())
   }
 
   // doc: https://developer.apple.com/documentation/swiftui/view/confirmationdialog(_:ispresented:titlevisibility:presenting:actions:)-51pyu.md
@@ -148,9 +133,9 @@ extension View {
     presenting data: T?,
     @ViewBuilder actions: @escaping (T) -> A
   ) -> some View where A: View {
-    dialog(
-      .dialog, title: title.string, isPresented: isPresented, presenting: data, actions: actions,
-      message: { _ in EmptyView() })
+    confirmationDialog(
+      title, isPresented: isPresented, titleVisibility: titleVisibility, presenting: data,
+      actions: actions, message: { _ in EmptyView() })
   }
 
   // doc: https://developer.apple.com/documentation/swiftui/view/confirmationdialog(_:ispresented:titlevisibility:presenting:actions:message:)-9fd8k.md

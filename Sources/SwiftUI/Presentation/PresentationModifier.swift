@@ -12,7 +12,7 @@ struct PresentationModifier: PrimitiveModifier {
   var onDismiss: (@MainActor () -> Void)? = nil
   let content: @MainActor () -> AnyView?
 
-  func render(_ render: () -> [ViewNode], in context: RenderContext) -> [ViewNode] {
+  package func render(_ render: () -> [ViewNode], in context: RenderContext) -> [ViewNode] {
     var nodes = render()
     guard let view = context.tracked({ isPresented() ? content() : nil }) else { return nodes }
     let dismiss = self.dismiss

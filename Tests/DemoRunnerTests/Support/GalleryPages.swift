@@ -7,7 +7,7 @@ import Foundation
 /// `gallery --html` of the standard catalog explores every feature, plays every bundled script and renders every
 /// scenario's screen: about 1.4 s of main-actor work in a debug build, and the page is the same bytes every time
 /// (`galleryIsTheSameBytesEveryRun`). The tests that only read the page share one rendering instead of each making
-/// its own. A tests that checks how the page is *made* (a broken script, a scratch root, an unwritable path) still
+/// its own. A test that checks how the page is *made* (a broken script, a scratch root, an unwritable path) still
 /// runs the command itself.
 enum GalleryPages {
   /// What `gallery --html FILE …` printed and wrote.

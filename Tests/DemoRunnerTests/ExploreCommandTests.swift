@@ -44,12 +44,8 @@ struct ExploreCommandTests {
   }
 
   @Test func theHTMLGalleryHasAnExploringSectionPerFeature() async throws {
-    let file = FileManager.default.temporaryDirectory
-      .appendingPathComponent("gallery-\(UUID().uuidString).html")
-    defer { try? FileManager.default.removeItem(at: file) }
-    let result = await DemoRunnerFixtures.run(["gallery", "Items", "--html", file.path])
+    let (result, html) = await (GalleryPages.items.value.result, GalleryPages.items.value.html)
     #expect(result.exitCode == 0, "\(result.stderr)")
-    let html = try String(contentsOf: file, encoding: .utf8)
     #expect(html.contains("<section class=\"explore\" id=\"items-explore\""))
     #expect(
       html.contains("<tr><td><code>loaded</code></td><td>loaded</td><td>loaded, delayed</td></tr>"))

@@ -19,22 +19,13 @@ import Testing
 
   /// Every `href="#x"` in `page`, and every `id="x"`.
   static func links(in page: String) -> (hrefs: Set<String>, ids: Set<String>) {
-    func values(after marker: String) -> Set<String> {
-      var found: Set<String> = []
-      var rest = page[...]
-      while let range = rest.range(of: marker) {
-        let tail = rest[range.upperBound...]
-        guard let end = tail.firstIndex(of: "\"") else { break }
-        found.insert(String(tail[..<end]))
-        rest = tail[end...]
-      }
-      return found
-    }
-    return (values(after: "href=\"#"), values(after: " id=\""))
+    GalleryPages.links(in: page)
   }
 
   @Test func everyPermalinkResolvesAndTheSidebarLinksEveryScenario() async throws {
-    let (result, page) = try await html([])
+    let (result, page) = await (
+      GalleryPages.standard.value.result, GalleryPages.standard.value.html
+    )
     #expect(result.exitCode == 0)
     let (hrefs, ids) = Self.links(in: page)
     #expect(hrefs.subtracting(ids).isEmpty, "unresolved: \(hrefs.subtracting(ids).sorted())")
@@ -89,7 +80,7 @@ import Testing
   }
 
   @Test func thePageIsAccessibleAndSelfContained() async throws {
-    let (_, page) = try await html([])
+    let page = await GalleryPages.standard.value.html
     for landmark in [
       "role=\"banner\"", "<nav class=\"sidebar\" aria-label=", "<main id=\"main\"",
       "role=\"contentinfo\"", "role=\"list\"", "aria-labelledby=\"summary-title\"",

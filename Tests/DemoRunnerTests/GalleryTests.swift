@@ -71,12 +71,10 @@ import Testing
   }
 
   @Test func htmlGalleryHasACardPerScenarioAndNoScript() async throws {
-    let file = FileManager.default.temporaryDirectory
-      .appendingPathComponent("gallery-\(UUID().uuidString).html")
-    defer { try? FileManager.default.removeItem(at: file) }
-    let result = await DemoRunnerFixtures.run(["gallery", "--html", file.path])
+    let (result, html) = await (
+      GalleryPages.standard.value.result, GalleryPages.standard.value.html
+    )
     #expect(result.exitCode == 0)
-    let html = String(decoding: try Data(contentsOf: file), as: UTF8.self)
     let scenarios = FeatureCatalog.standard.features.reduce(0) { $0 + $1.scenarioNames.count }
     #expect(html.components(separatedBy: "<article class=\"card").count - 1 == scenarios)
     for feature in FeatureCatalog.standard.features {
@@ -112,8 +110,9 @@ import Testing
   }
 
   @Test func htmlGalleryToAnUnwritablePathIsAUsageError() async {
+    // The shelf's three scenarios: the path, not the catalog, makes the error.
     let result = await DemoRunnerFixtures.run(
-      ["gallery", "--html", "/nonexistent-folder/gallery.html"])
+      ["gallery", "--html", "/nonexistent-folder/gallery.html"], catalog: .shelf)
     #expect(result.exitCode == 2)
     #expect(result.stderr.contains("cannot write `/nonexistent-folder/gallery.html`"))
   }

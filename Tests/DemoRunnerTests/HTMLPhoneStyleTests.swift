@@ -7,37 +7,37 @@ import Testing
 /// transcript and the screen's text form beside it.
 @MainActor
 @Suite struct HTMLPhoneStyleTests {
-  private func page(_ arguments: [String]) async throws -> String {
-    let file = FileManager.default.temporaryDirectory
-      .appendingPathComponent("phones-\(UUID().uuidString).html")
-    defer { try? FileManager.default.removeItem(at: file) }
-    let result = await DemoRunnerFixtures.run(["gallery", "--html", file.path] + arguments)
-    #expect(result.exitCode == 0, "\(result.stderr)")
-    return String(decoding: try Data(contentsOf: file), as: UTF8.self)
+  /// The cards of `page`, from its first screen card on, each from `<article class="card` to its `</article>`.
+  private func cards(in page: String) -> [String] {
+    guard let first = page.range(of: "<article class=\"card screen-card") else { return [] }
+    var cards: [String] = []
+    var from = first.lowerBound
+    // Searches of the `String` itself, over a range: one bridged copy for the whole walk, not one per search.
+    while let open = page.range(of: "<article class=\"card", range: from..<page.endIndex),
+      let close = page.range(of: "</article>", range: open.lowerBound..<page.endIndex)
+    {
+      cards.append(String(page[open.lowerBound..<close.upperBound]))
+      from = close.upperBound
+    }
+    return cards
   }
 
-  /// The card of `scenario` of `feature` in `page`.
-  private func cardHTML(_ id: String, in page: String) -> String? {
-    guard let start = page.range(of: "<article class=\"card screen-card") else { return nil }
-    var rest = page[start.lowerBound...]
-    while let open = rest.range(of: "<article class=\"card") {
-      let tail = rest[open.lowerBound...]
-      guard let close = tail.range(of: "</article>") else { return nil }
-      let card = String(tail[..<close.upperBound])
-      if card.contains(" id=\"\(id)\" ") { return card }
-      rest = tail[close.upperBound...]
-    }
-    return nil
+  /// The card with the permalink `id` among `cards`.
+  private func cardHTML(_ id: String, in cards: [String]) -> String? {
+    cards.first { $0.contains(" id=\"\(id)\" ") }
   }
 
   #if os(Linux)
     @Test func everyScenarioCardShowsItsRenderedScreenInLightAndDark() async throws {
-      let html = try await page(["--no-state"])
+      let page = await GalleryPages.standardWithoutState.value
+      #expect(page.result.exitCode == 0, "\(page.result.stderr)")
+      let html = page.html
+      let cards = cards(in: html)
       for feature in FeatureCatalog.standard.features {
         #expect(feature.hasScreen)
         for scenario in feature.scenarioNames {
           let id = HTMLGallery.anchor(feature.name + "-" + scenario)
-          let card = try #require(cardHTML(id, in: html), "no card #\(id)")
+          let card = try #require(cardHTML(id, in: cards), "no card #\(id)")
           let session = feature.makeSession(
             try #require(feature.scenarioIndex(named: scenario)), SessionLimits().options(.preview))
           _ = await session.appear()
@@ -63,8 +63,10 @@ import Testing
     }
 
     @Test func aCardKeepsTheStateAndTranscriptBesideTheScreenCollapsed() async throws {
-      let html = try await page(["Items"])
-      let card = try #require(cardHTML("items-loaded", in: html))
+      let page = await GalleryPages.items.value
+      #expect(page.result.exitCode == 0, "\(page.result.stderr)")
+      let html = page.html
+      let card = try #require(cardHTML("items-loaded", in: cards(in: html)))
       let side = try #require(card.range(of: "<div class=\"card-side\">"))
       let phones = try #require(card.range(of: "<div class=\"phones"))
       #expect(phones.upperBound < side.lowerBound)
@@ -74,7 +76,9 @@ import Testing
     }
 
     @Test func storyboardsShowARenderedScreenPerStep() async throws {
-      let html = try await page(["Items"])
+      let page = await GalleryPages.items.value
+      #expect(page.result.exitCode == 0, "\(page.result.stderr)")
+      let html = page.html
       let start = try #require(html.range(of: "id=\"items-script-toggle\""))
       let storyboard = html[start.lowerBound...].prefix { _ in true }
       let end = storyboard.range(of: "</ol>").map { storyboard[..<$0.lowerBound] } ?? storyboard

@@ -34,7 +34,8 @@ import Testing
   }
 
   @Test func theHTMLGalleryShowsItAsAVariantWithItsOwnPermalinks() async {
-    let page = await html(.standard, ["Items", "Profile"])
+    // The standard page, which has Items (declares the variant) and Profile (declares none) among the rest.
+    let page = await GalleryPages.standard.value.html
     #expect(page.contains("<span id=\"long-text\" class=\"variant-anchor\"></span>"))
     #expect(page.contains("<a href=\"#long-text\">long text</a>"))
     #expect(page.contains("#long-text:target ~ .layout .variant-long-text { display: block; }"))

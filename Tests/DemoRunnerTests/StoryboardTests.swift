@@ -30,7 +30,7 @@ import Testing
   }
 
   @Test func everyBundledScriptHasOneFramePerStepInItsFeaturesSection() async throws {
-    let html = await page()
+    let html = await GalleryPages.standard.value.html
     let root = try #require(
       PackageRoot.locate(
         override: DemoRunnerFixtures.packageRoot.path, environment: [:], currentDirectory: "/"))
@@ -43,7 +43,8 @@ import Testing
       let section = try #require(html.range(of: "<section class=\"feature\" id=\"\(feature)\""))
       let end = try #require(
         html.range(of: "</section>", range: section.upperBound..<html.endIndex))
-      let body = html[section.upperBound..<end.lowerBound]
+      // A `String`, not a `Substring`: its searches below reuse one bridged copy instead of making one each.
+      let body = String(html[section.upperBound..<end.lowerBound])
       #expect(
         body.contains("<div class=\"storyboard\" id=\"\(id)\" data-script=\"\(script.path)\""))
       let steps = try stepCount(script.path)
@@ -60,7 +61,7 @@ import Testing
   }
 
   @Test func aFrameShowsTheScreenAfterItsStepWithTheStepAsCaption() async throws {
-    let html = await page(["Items"])
+    let html = await GalleryPages.items.value.html
     let frame = try #require(html.range(of: "id=\"items-script-toggle-step-4\""))
     let end = try #require(html.range(of: "</figure>", range: frame.upperBound..<html.endIndex))
     let text = html[frame.upperBound..<end.lowerBound]

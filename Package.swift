@@ -210,6 +210,8 @@ let package = Package(
       name: "ReducerModifiersTests",
       dependencies: ["ReducerModifiers", "Reducer", "ReducerTesting"]),
     .testTarget(
+      name: "DictionaryPlaceTests", dependencies: ["Reducer", "ReducerTesting", "Dependencies"]),
+    .testTarget(
       name: "ReducerNavigationTests",
       dependencies: ["ReducerNavigation", "Reducer", "ReducerTesting"]),
     .testTarget(

@@ -1,4 +1,4 @@
-import Reducer
+public import Reducer
 
 /// A child kept in a dictionary of the parent's state (`[Key: Child.State]`), by key: a new kind of child, written
 /// as one type. Run it with `.child(DictionaryPlace(\.rooms, action: Action.room)) { Room() }` and scope a view's

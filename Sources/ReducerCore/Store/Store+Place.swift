@@ -1,3 +1,5 @@
+import CaseReflection
+
 extension Store {
   /// The store of the child at `address` of `place` while it is there; nil when it is not.
   ///

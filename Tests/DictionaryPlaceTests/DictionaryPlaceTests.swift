@@ -93,7 +93,8 @@ import Testing
     } matching: { issue in
       issue.comments.map(\.rawValue).joined().contains(
         "A dictionary child at DictionaryPlaceTests/DictionaryPlaceTests.swift:")
-        && issue.comments.map(\.rawValue).joined().contains("received an action for a missing key (999)")
+        && issue.comments.map(\.rawValue).joined().contains(
+          "received an action for a missing key (999)")
     }
   }
 
@@ -141,5 +142,15 @@ import Testing
         "An action was sent to the store of a child that is no longer presented")
     }
     #expect(store.rooms["101"]?.calls == 0)
+  }
+
+  @Test func theCompositionArticlesScopeSampleSendsToTheRoomAtItsKey() {
+    let store = Store(initialState: Hotel.State(rooms: ["101": Room.State()])) { Hotel() }
+    let rooms = DictionaryPlace(\Hotel.State.rooms, action: Hotel.Action.room)
+    if let room = store.scope(rooms, "101") {
+      room.send(.called)
+    }
+    #expect(store.rooms["101"]?.calls == 1)
+    #expect(store.log == ["101: 1"])
   }
 }

@@ -19,7 +19,8 @@ where Child.State == Place.ChildState, Child.Action == Place.ChildAction {
   @usableFromInline let childEffects: TypeFlag
 
   @inlinable
-  package init(place: Place, child: ReducerStep<Child>, location: OperatorLocation, flag: TypeFlag) {
+  package init(place: Place, child: ReducerStep<Child>, location: OperatorLocation, flag: TypeFlag)
+  {
     self.place = place
     self.child = child
     self.location = location

@@ -4,7 +4,8 @@ public import IdentifiedArrays
 /// The place of `forEach`: the elements of an `IdentifiedArray`, each found by its id in O(1), each with its own
 /// effects, cancelled when the parent removes the element.
 public struct IdentifiedElementPlace<
-  ParentState, ParentAction: Sendable, ID: Hashable & Sendable, ElementState, ElementAction: Sendable
+  ParentState, ParentAction: Sendable, ID: Hashable & Sendable, ElementState,
+  ElementAction: Sendable
 >: ScopablePlace {
   @usableFromInline let elements: FieldPath<ParentState, IdentifiedArray<ID, ElementState>>
   public let action: AnyCasePath<ParentAction, (ID, ElementAction)>

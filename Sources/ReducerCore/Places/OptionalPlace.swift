@@ -46,7 +46,9 @@ public struct OptionalPlace<ParentState, ParentAction: Sendable, ChildState, Chi
   @inlinable @inline(__always)
   public func presence(in state: inout ParentState) -> IfLetChildIdentity? {
     // Not `Identifiable`: only presence matters, so no identity is computed on this hot path.
-    guard identify != nil else { return field.read(&state, { $0 != nil }) ? IfLetChildIdentity(id: nil) : nil }
+    guard identify != nil else {
+      return field.read(&state, { $0 != nil }) ? IfLetChildIdentity(id: nil) : nil
+    }
     return field.read(&state) { $0.map { IfLetChildIdentity(of: $0, identify: identify) } }
   }
 
@@ -56,7 +58,8 @@ public struct OptionalPlace<ParentState, ParentAction: Sendable, ChildState, Chi
   {
     guard field.read(&state, { $0 != nil }) else { return [before] }
     if identify == nil { return [] }
-    return field.read(&state, { IfLetChildIdentity(of: $0, identify: identify) }) == before ? [] : [before]
+    return field.read(&state, { IfLetChildIdentity(of: $0, identify: identify) }) == before
+      ? [] : [before]
   }
 
   public func missingChildIssue(

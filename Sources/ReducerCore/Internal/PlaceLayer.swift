@@ -9,6 +9,9 @@ public import ReducerRuntime
 package final class PlaceLayer<Place: ChildPlace, Child: Reducer>: Sendable
 where Child.State == Place.ChildState, Child.Action == Place.ChildAction {
   @usableFromInline let place: Place
+  /// The place's action case, held here: read through the place's `action` requirement, each action would copy it
+  /// out (a retain and a release).
+  @usableFromInline let toMessage: AnyCasePath<Place.ParentAction, Place.Message>
   @usableFromInline let child: ReducerStep<Child>
   /// Where the operator was written, for its diagnostics.
   @usableFromInline let location: OperatorLocation
@@ -22,6 +25,7 @@ where Child.State == Place.ChildState, Child.Action == Place.ChildAction {
   package init(place: Place, child: ReducerStep<Child>, location: OperatorLocation, flag: TypeFlag)
   {
     self.place = place
+    self.toMessage = place.action
     self.child = child
     self.location = location
     self.childEffects = flag
@@ -33,7 +37,7 @@ where Child.State == Place.ChildState, Child.Action == Place.ChildAction {
     into state: inout Place.ParentState, action: Place.ParentAction,
     tag: inout CaseTagCache<Place.ParentAction>
   ) -> Effect<Place.ParentAction> {
-    guard let message = place.action.extract(from: action, tag: &tag) else { return .none }
+    guard let message = toMessage.extract(from: action, tag: &tag) else { return .none }
     let (address, childAction) = place.unpack(message)
     return reduceChild(into: &state, at: address, childAction: childAction, action: action)
   }
@@ -76,7 +80,7 @@ where Child.State == Place.ChildState, Child.Action == Place.ChildAction {
   ) -> Effect<Place.ParentAction>
   where Parent.State == Place.ParentState, Parent.Action == Place.ParentAction {
     var childEffect = Effect<Place.ParentAction>.none
-    if let message = place.action.extract(from: action, tag: &tag) {
+    if let message = toMessage.extract(from: action, tag: &tag) {
       let (address, childAction) = place.unpack(message)
       childEffect = reduceChildOutOfLine(
         into: &state, at: address, childAction: childAction, action: action)
@@ -107,8 +111,9 @@ where Child.State == Place.ChildState, Child.Action == Place.ChildAction {
   ) -> Effect<Place.ParentAction> {
     let effect = namespace.map { effect.namespaced($0) } ?? effect
     let place = self.place
+    let toMessage = self.toMessage
     // A child's work must not dismiss the root store (see `RootDismissal`).
-    return effect.embeddedAsChild { place.action.embed(place.pack($0, at: address)) }
+    return effect.embeddedAsChild { toMessage.embed(place.pack($0, at: address)) }
   }
 
   /// The cancellation namespace of the child `id` of the place.

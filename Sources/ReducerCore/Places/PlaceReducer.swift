@@ -34,8 +34,9 @@ extension Reducer {
   }
 }
 
-/// A child reducer run at a ``ChildPlace``, before a parent reducer: what ``Reducer/child(_:run:fileID:filePath:line:column:)``
-/// returns, and what `ifLet` (``IfLetReducer``) and `forEach` (``ForEachReducer``) are.
+/// A child reducer run at a ``ChildPlace``, before a parent reducer: what
+/// ``Reducer/child(_:run:fileID:filePath:line:column:)`` returns, and what `ifLet` (``IfLetReducer``), `forEach`
+/// (``ForEachReducer``) and `ifCaseLet` are.
 public struct PlaceReducer<Parent: Reducer, Place: ChildPlace, Child: Reducer>: Reducer,
   InlinedOperator
 where

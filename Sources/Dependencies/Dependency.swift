@@ -36,15 +36,14 @@ public struct Dependency<Value: Sendable>: Sendable {
   /// The current value.
   ///
   /// The last value read is cached together with the id of the (immutable) storage it came from, so reading again
-  /// under the same dependencies is a task-local read, an atomic load and a comparison (no lock).
+  /// under the same dependencies is a task-local look-up (the bound storage's id read in place: nothing copied,
+  /// retained or released), an atomic load and a comparison (no lock).
   @inlinable
   public var wrappedValue: Value {
+    if let cached = cache.value(forStorageID: DependencyValues.currentStorageID) { return cached }
     let values = DependencyValues.current
-    // The id, not the storage, is passed on: passing the storage would retain and release it once more.
-    let storageID = values.storage.id
-    if let cached = cache.value(forStorageID: storageID) { return cached }
     let value = read(values)
-    cache.store(value, forStorageID: storageID)
+    cache.store(value, forStorageID: values.storage.id)
     return value
   }
 }
@@ -70,12 +69,21 @@ final class DependencyReadCache<Value: Sendable>: @unchecked Sendable {
     first.deallocate()
   }
 
+  /// The value cached for storage `id`, if any: the write-once slot looked at in line, the locked one out of line.
   @inlinable
+  @inline(__always)
   func value(forStorageID id: UInt64) -> Value? {
-    if state.load(ordering: .acquiring) == FirstSlot.ready {
-      if first.pointee.storageID == id { return first.pointee.value }
+    if state.load(ordering: .acquiring) == FirstSlot.ready, first.pointee.storageID == id {
+      return first.pointee.value
     }
-    return other.withLock { entry in
+    return otherValue(forStorageID: id)
+  }
+
+  /// The value cached for storage `id` behind the lock, if any.
+  @usableFromInline
+  @inline(never)
+  func otherValue(forStorageID id: UInt64) -> Value? {
+    other.withLock { entry in
       guard let entry, entry.storageID == id else { return nil }
       return entry.value
     }

@@ -82,8 +82,8 @@ private struct Failure: Error {}
     #expect(await task.value == "inherited")
   }
 
-  /// A store may be sent to from a task group's body (not a child task): the synchronous bind skips
-  /// `TaskLocal.withValue`'s task-group check, which has nothing to guard there.
+  /// A store may be sent to from a task group's body (not a child task): the synchronous bind
+  /// works there as `TaskLocal.withValue` does.
   @Test func withCurrentInsideATaskGroupsBodyBindsForTheBody() async {
     var values = DependencyValues()
     values.label = "in group"

@@ -221,8 +221,8 @@ package final class StoreCore<State, Action: Sendable>: ObservedRoot, EffectStor
   ///
   /// A function of this module, so that a main-actor closure literal is not handed straight to the standard
   /// library, which would make it check its executor on every call. The bind is `Dependencies`' own
-  /// (``DependencyValues/withCurrent(_:_:)``): the reducers run synchronously, so `TaskLocal.withValue`'s task-group
-  /// check (a lock taken on every send) has nothing to guard.
+  /// (``DependencyValues/withCurrent(_:_:)``): the runtime's push and pop, without `TaskLocal.withValue`'s calls
+  /// around them.
   @inlinable
   @inline(__always)
   func withDependencies<R>(_ body: () -> R) -> R {

@@ -15,22 +15,28 @@ public import Synchronization
 @propertyWrapper
 public struct Dependency<Value: Sendable>: Sendable {
   @usableFromInline let read: @Sendable (DependencyValues) -> Value
-  @usableFromInline let cache = DependencyReadCache<Value>()
+  @usableFromInline let cache: DependencyReadCache<Value>
 
   /// A dependency read through an accessor on ``DependencyValues``.
+  ///
+  /// A key path that computes something from a dependency (`\.date.now`) is evaluated on every read; one that names
+  /// a dependency (`\.date`) is cached as a key is.
   public init(_ keyPath: any KeyPath<DependencyValues, Value> & Sendable) {
     self.read = { $0[keyPath: keyPath] }
+    self.cache = DependencyReadCache(checksKeyPath: true)
   }
 
   /// A dependency read by its key type: `@Dependency(ItemService.self) var itemService`.
   public init<Key: DependencyKey>(_ key: Key.Type) where Key.Value == Value {
     self.read = { $0[Key.self] }
+    self.cache = DependencyReadCache(checksKeyPath: false)
   }
 
   /// A dependency read by a key whose live value may be declared in another module (``TestDependencyKey``):
   /// `@Dependency(SearchClient.self) var searchClient`.
   public init<Key: TestDependencyKey>(_ key: Key.Type) where Key.Value == Value {
     self.read = { $0[Key.self] }
+    self.cache = DependencyReadCache(checksKeyPath: false)
   }
 
   /// The current value.
@@ -41,10 +47,30 @@ public struct Dependency<Value: Sendable>: Sendable {
   @inlinable
   public var wrappedValue: Value {
     if let cached = cache.value(forStorageID: DependencyValues.currentStorageID) { return cached }
+    return resolve()
+  }
+
+  /// The current value when the cache has none for the current storage: read, then cached unless the key path
+  /// computes something from a dependency (learnt on the first read, through a probe that records the keys read).
+  @usableFromInline
+  func resolve() -> Value {
     let values = DependencyValues.current
-    let value = read(values)
-    cache.store(value, forStorageID: values.storage.id)
-    return value
+    switch cache.keyPathCheck.load(ordering: .acquiring) {
+    case KeyPathCheck.uncacheable:
+      return read(values)
+    case KeyPathCheck.pending:
+      let (probe, recorder) = values.recordingKeyReads()
+      let value = read(probe)
+      let cacheable = recorder.readOneKey(of: Value.self)
+      cache.keyPathCheck.store(
+        cacheable ? KeyPathCheck.cacheable : KeyPathCheck.uncacheable, ordering: .releasing)
+      if cacheable { cache.store(value, forStorageID: values.storage.id) }
+      return value
+    default:
+      let value = read(values)
+      cache.store(value, forStorageID: values.storage.id)
+      return value
+    }
   }
 }
 
@@ -62,7 +88,13 @@ final class DependencyReadCache<Value: Sendable>: @unchecked Sendable {
   @usableFromInline let first = UnsafeMutablePointer<CacheEntry<Value>>.allocate(capacity: 1)
   @usableFromInline let other = Lock<CacheEntry<Value>?>(nil)
 
-  @usableFromInline init() {}
+  /// Whether a key path's reads may be cached: ``KeyPathCheck``.
+  @usableFromInline let keyPathCheck: Atomic<Int>
+
+  /// A cache for a read by key (`checksKeyPath` false), or by key path (checked on its first read).
+  @usableFromInline init(checksKeyPath: Bool) {
+    keyPathCheck = Atomic(checksKeyPath ? KeyPathCheck.pending : KeyPathCheck.cacheable)
+  }
 
   deinit {
     if state.load(ordering: .acquiring) == FirstSlot.ready { first.deinitialize(count: 1) }
@@ -83,7 +115,8 @@ final class DependencyReadCache<Value: Sendable>: @unchecked Sendable {
   @usableFromInline
   @inline(never)
   func otherValue(forStorageID id: UInt64) -> Value? {
-    other.withLock { entry in
+    guard keyPathCheck.load(ordering: .relaxed) == KeyPathCheck.cacheable else { return nil }
+    return other.withLock { entry in
       guard let entry, entry.storageID == id else { return nil }
       return entry.value
     }
@@ -101,6 +134,15 @@ final class DependencyReadCache<Value: Sendable>: @unchecked Sendable {
     }
     other.withLock { $0 = entry }
   }
+}
+
+/// Whether a ``Dependency``'s reads may be cached: always by key; by key path once its first read found that it
+/// returns one key's value as it is.
+@usableFromInline
+enum KeyPathCheck {
+  @usableFromInline static let cacheable = 0
+  @usableFromInline static let pending = 1
+  @usableFromInline static let uncacheable = 2
 }
 
 /// The states of ``DependencyReadCache``'s write-once slot.

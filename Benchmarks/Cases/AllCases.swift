@@ -215,7 +215,8 @@ public func allCases() -> [BenchmarkCase] {
       }
       return elapsed
     },
-  ] + renderingCases() + navigationCases() + sharedCases() + exploringCases() + receivingCases()
+  ] + dependencySendCases() + renderingCases() + navigationCases() + sharedCases()
+    + exploringCases() + receivingCases()
     + demoRunningCases() + viewRenderingCases()
 }
 

@@ -15,37 +15,62 @@ public import Synchronization
 @propertyWrapper
 public struct Dependency<Value: Sendable>: Sendable {
   @usableFromInline let read: @Sendable (DependencyValues) -> Value
-  @usableFromInline let cache = DependencyReadCache<Value>()
+  @usableFromInline let cache: DependencyReadCache<Value>
 
   /// A dependency read through an accessor on ``DependencyValues``.
+  ///
+  /// A key path that computes something from a dependency (`\.date.now`) is evaluated on every read; one that names
+  /// a dependency (`\.date`) is cached as a key is.
   public init(_ keyPath: any KeyPath<DependencyValues, Value> & Sendable) {
     self.read = { $0[keyPath: keyPath] }
+    self.cache = DependencyReadCache(checksKeyPath: true)
   }
 
   /// A dependency read by its key type: `@Dependency(ItemService.self) var itemService`.
   public init<Key: DependencyKey>(_ key: Key.Type) where Key.Value == Value {
     self.read = { $0[Key.self] }
+    self.cache = DependencyReadCache(checksKeyPath: false)
   }
 
   /// A dependency read by a key whose live value may be declared in another module (``TestDependencyKey``):
   /// `@Dependency(SearchClient.self) var searchClient`.
   public init<Key: TestDependencyKey>(_ key: Key.Type) where Key.Value == Value {
     self.read = { $0[Key.self] }
+    self.cache = DependencyReadCache(checksKeyPath: false)
   }
 
   /// The current value.
   ///
   /// The last value read is cached together with the id of the (immutable) storage it came from, so reading again
-  /// under the same dependencies is a task-local read, an atomic load and a comparison (no lock).
+  /// under the same dependencies is a task-local look-up (the bound storage's id read in place: nothing copied,
+  /// retained or released), an atomic load and a comparison (no lock).
   @inlinable
   public var wrappedValue: Value {
+    if let cached = cache.value(forStorageID: DependencyValues.currentStorageID) { return cached }
+    return resolve()
+  }
+
+  /// The current value when the cache has none for the current storage: read, then cached unless the key path
+  /// computes something from a dependency (learnt on the first read, through a probe that records the keys read).
+  @usableFromInline
+  func resolve() -> Value {
     let values = DependencyValues.current
-    // The id, not the storage, is passed on: passing the storage would retain and release it once more.
-    let storageID = values.storage.id
-    if let cached = cache.value(forStorageID: storageID) { return cached }
-    let value = read(values)
-    cache.store(value, forStorageID: storageID)
-    return value
+    switch cache.keyPathCheck.load(ordering: .acquiring) {
+    case KeyPathCheck.uncacheable:
+      return read(values)
+    case KeyPathCheck.pending:
+      let (probe, recorder) = values.recordingKeyReads()
+      let value = read(probe)
+      let cacheable = recorder.readOneKey(of: Value.self)
+      cache.keyPathCheck.store(
+        cacheable ? KeyPathCheck.cacheable : KeyPathCheck.uncacheable, ordering: .releasing)
+      if cacheable { cache.store(value, forStorageID: values.storage.id) }
+      return value
+    default:
+      let value = read(values)
+      cache.store(value, forStorageID: values.storage.id)
+      return value
+    }
   }
 }
 
@@ -63,18 +88,34 @@ final class DependencyReadCache<Value: Sendable>: @unchecked Sendable {
   @usableFromInline let first = UnsafeMutablePointer<CacheEntry<Value>>.allocate(capacity: 1)
   @usableFromInline let other = Lock<CacheEntry<Value>?>(nil)
 
-  @usableFromInline init() {}
+  /// Whether a key path's reads may be cached: ``KeyPathCheck``.
+  @usableFromInline let keyPathCheck: Atomic<Int>
+
+  /// A cache for a read by key (`checksKeyPath` false), or by key path (checked on its first read).
+  @usableFromInline init(checksKeyPath: Bool) {
+    keyPathCheck = Atomic(checksKeyPath ? KeyPathCheck.pending : KeyPathCheck.cacheable)
+  }
 
   deinit {
     if state.load(ordering: .acquiring) == FirstSlot.ready { first.deinitialize(count: 1) }
     first.deallocate()
   }
 
+  /// The value cached for storage `id`, if any: the write-once slot looked at in line, the locked one out of line.
   @inlinable
+  @inline(__always)
   func value(forStorageID id: UInt64) -> Value? {
-    if state.load(ordering: .acquiring) == FirstSlot.ready {
-      if first.pointee.storageID == id { return first.pointee.value }
+    if state.load(ordering: .acquiring) == FirstSlot.ready, first.pointee.storageID == id {
+      return first.pointee.value
     }
+    return otherValue(forStorageID: id)
+  }
+
+  /// The value cached for storage `id` behind the lock, if any.
+  @usableFromInline
+  @inline(never)
+  func otherValue(forStorageID id: UInt64) -> Value? {
+    guard keyPathCheck.load(ordering: .relaxed) == KeyPathCheck.cacheable else { return nil }
     return other.withLock { entry in
       guard let entry, entry.storageID == id else { return nil }
       return entry.value
@@ -93,6 +134,15 @@ final class DependencyReadCache<Value: Sendable>: @unchecked Sendable {
     }
     other.withLock { $0 = entry }
   }
+}
+
+/// Whether a ``Dependency``'s reads may be cached: always by key; by key path once its first read found that it
+/// returns one key's value as it is.
+@usableFromInline
+enum KeyPathCheck {
+  @usableFromInline static let cacheable = 0
+  @usableFromInline static let pending = 1
+  @usableFromInline static let uncacheable = 2
 }
 
 /// The states of ``DependencyReadCache``'s write-once slot.

@@ -45,12 +45,29 @@ public struct DependencyValues: Sendable {
     /// Unique for the life of the process (never reused, unlike an address): what ``Dependency``
     /// caches reads by, without holding the storage alive.
     @usableFromInline package let id: UInt64
+    /// Where reads of keys are recorded (a probe made by ``recordingKeyReads()``); nil otherwise.
+    let recorder: KeyReadRecorder?
 
-    init(values: [ObjectIdentifier: any Sendable], context: DependencyContext?) {
+    init(
+      values: [ObjectIdentifier: any Sendable], context: DependencyContext?,
+      recorder: KeyReadRecorder? = nil
+    ) {
       self.values = values
       self.context = context
+      self.recorder = recorder
       self.id = nextStorageID.add(1, ordering: .relaxed).newValue
     }
+  }
+
+  /// These values in a new storage that records the type of the value of each key read through it, and the
+  /// recorder: what ``Dependency`` reads through once, to learn whether its key path reads one key's value as it is
+  /// (a value it may cache) or computes something from it (`\.date.now`: read again every time).
+  @usableFromInline
+  func recordingKeyReads() -> (DependencyValues, KeyReadRecorder) {
+    let recorder = KeyReadRecorder()
+    var probe = self
+    probe.storage = Storage(values: storage.values, context: storage.context, recorder: recorder)
+    return (probe, recorder)
   }
 
   /// The value for `key`: the override if one was set, else the key's default for ``context``.
@@ -75,6 +92,7 @@ public struct DependencyValues: Sendable {
   private func value<Key: TestDependencyKey>(
     for key: Key.Type, live: () -> Key.Value
   ) -> Key.Value {
+    if let recorder = storage.recorder { recorder.record(Key.Value.self) }
     if let stored = storage.values[ObjectIdentifier(key)], let value = stored as? Key.Value {
       return value
     }
@@ -105,6 +123,23 @@ public struct DependencyValues: Sendable {
     merged.values.merge(other.values) { _, new in new }
     if let context = other.contextOverride { merged.contextOverride = context }
     return merged
+  }
+}
+
+/// The types of the values of the keys read through a probe of ``DependencyValues/recordingKeyReads()``.
+@usableFromInline
+final class KeyReadRecorder: Sendable {
+  private let reads = Lock<[ObjectIdentifier]>([])
+
+  /// Records a read of a key whose value is a `valueType`.
+  func record(_ valueType: Any.Type) {
+    reads.withLock { $0.append(ObjectIdentifier(valueType)) }
+  }
+
+  /// Whether exactly one key was read, and its value is a `Value`: the reader returned that key's value as it is.
+  @usableFromInline
+  func readOneKey<Value>(of _: Value.Type) -> Bool {
+    reads.withLock { $0 == [ObjectIdentifier(Value.self)] }
   }
 }
 

@@ -152,7 +152,7 @@ package final class StoreCore<State, Action: Sendable>: ObservedRoot, EffectStor
   /// others itself. One task-local read, instead of a push and a pop.
   @usableFromInline
   var hasDependenciesBound: Bool {
-    DependencyValues.current.storage === dependencies.storage
+    DependencyValues.currentStorageID == dependencies.storage.id
   }
 
   /// Starts `effect` of `action`, then reduces every queued action in order; ends the send. Runs inside the
@@ -220,11 +220,13 @@ package final class StoreCore<State, Action: Sendable>: ObservedRoot, EffectStor
   /// Calls `body` with the store's dependencies bound (the task-local entered once per send).
   ///
   /// A function of this module, so that a main-actor closure literal is not handed straight to the standard
-  /// library, which would make it check its executor on every call.
+  /// library, which would make it check its executor on every call. The bind is `Dependencies`' own
+  /// (``DependencyValues/withCurrent(_:_:)``): the runtime's push and pop, without `TaskLocal.withValue`'s calls
+  /// around them.
   @inlinable
   @inline(__always)
   func withDependencies<R>(_ body: () -> R) -> R {
-    DependencyValues.$current.withValue(dependencies, operation: body)
+    DependencyValues.withCurrent(dependencies, body)
   }
 
   /// Calls `body` with the address of the state (an exclusive access for the call).

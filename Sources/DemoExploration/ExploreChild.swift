@@ -1,4 +1,5 @@
-import Exploration
+package import DemoSession
+package import Exploration
 import Foundation
 
 /// The parent side of `demo-runner explore`: runs the exploration in a child process of the runner itself
@@ -6,24 +7,33 @@ import Foundation
 /// after a trap or a hang it finds the run, traces its steps, shrinks them by replaying candidates in children, and
 /// has a last child write the report (coverage up to the crash, the shrunk steps as a script).
 @MainActor
-struct ExploreChild {
+package struct ExploreChild {
   /// What came back.
-  enum Outcome {
+  package enum Outcome {
     /// The report (a trap or a hang included, as a `crash` or `hang` failure).
     case report(ExplorationReport)
     /// The child could not be run or answered nonsense.
     case broken(String)
   }
 
-  let executable: String
+  let launch: WorkerLaunch
   let feature: DemoFeature
   let options: ExplorationOptions
   var watchdog = Watchdog.standard
 
-  func explore() async -> Outcome {
+  package init(
+    launch: WorkerLaunch, feature: DemoFeature, options: ExplorationOptions, watchdog: Watchdog
+  ) {
+    self.launch = launch
+    self.feature = feature
+    self.options = options
+    self.watchdog = watchdog
+  }
+
+  package func explore() async -> Outcome {
     let first: ChildProcess.Result
     do {
-      first = try child(options, [])
+      first = try child(options, .explore)
     } catch {
       return .broken(error.description)
     }
@@ -52,7 +62,7 @@ struct ExploreChild {
   private func crashReport(run: Int, hung: Bool, message: String) async -> Outcome {
     let traced: ChildProcess.Result
     do {
-      traced = try child(options, [CommandOption.traceRun.name, "\(run)"])
+      traced = try child(options, .traceRun(run))
     } catch {
       return .broken(error.description)
     }
@@ -77,7 +87,7 @@ struct ExploreChild {
     let inRender = Self.endedRendering(traced)
     let shrunk = await feature.exploring.shrink(steps) { candidate in
       let codes = candidate.map(\.description).joined(separator: " ")
-      guard let result = try? child(scenarioOptions, [CommandOption.replay.name, codes]),
+      guard let result = try? child(scenarioOptions, .replay(codes)),
         result.crashed, result.hung == hung, Self.endedRendering(result) == inRender
       else {
         return nil
@@ -94,7 +104,7 @@ struct ExploreChild {
     let finished: ChildProcess.Result
     do {
       let encoded = String(decoding: try JSONEncoder().encode(summary), as: UTF8.self)
-      finished = try child(options, [CommandOption.finish.name, encoded])
+      finished = try child(options, .finish(encoded))
     } catch {
       return .broken("\(error)")
     }
@@ -126,26 +136,12 @@ struct ExploreChild {
         + (said.isEmpty ? "" : ": " + String(said.suffix(2_000))))
   }
 
-  /// Runs a worker exploring with `options`, with the mode's arguments.
-  private func child(_ options: ExplorationOptions, _ mode: [String]) throws(ChildProcess
+  /// Runs a worker exploring with `options`, asked for `request`.
+  private func child(_ options: ExplorationOptions, _ request: WorkerRequest) throws(ChildProcess
     .LaunchError)
     -> ChildProcess.Result
   {
     try ChildProcess.run(
-      executable, arguments(options) + [CommandOption.worker.name] + mode, watchdog: watchdog)
-  }
-
-  /// The command line that explores with `options`.
-  private func arguments(_ options: ExplorationOptions) -> [String] {
-    var arguments = [
-      DemoCommand.explore.rawValue, feature.name, CommandOption.runs.name, "\(options.runs)",
-      CommandOption.steps.name, "\(options.steps)", CommandOption.seed.name, "\(options.seed)",
-    ]
-    if let scenario = options.scenario { arguments += [CommandOption.scenario.name, scenario] }
-    if let depth = options.exhaustiveDepth {
-      arguments += [CommandOption.exhaustive.name, CommandOption.depth.name, "\(depth)"]
-    }
-    if options.intentsOnly { arguments.append(CommandOption.intents.name) }
-    return arguments
+      launch.executable, launch.arguments(feature.name, options, request), watchdog: watchdog)
   }
 }

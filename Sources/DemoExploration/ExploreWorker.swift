@@ -1,4 +1,5 @@
-import Exploration
+package import DemoSession
+package import Exploration
 import Foundation
 
 /// The child side of `demo-runner explore` (`explore FEATURE --worker …`, never typed by hand): explores
@@ -16,11 +17,12 @@ import Foundation
 ///
 /// A failure is `error MESSAGE`.
 @MainActor
-enum ExploreWorker {
-  static func run(_ feature: DemoFeature, _ options: ExplorationOptions, _ parsed: ParsedArguments)
-    async
-    -> ExitStatus
-  {
+package enum ExploreWorker {
+  /// Answers `request` for `feature` explored with `options` on the worker's channel; false when it could not (an
+  /// `error` line says why).
+  package static func run(
+    _ feature: DemoFeature, _ options: ExplorationOptions, _ request: WorkerRequest
+  ) async -> Bool {
     let channel = WorkerChannel()
     channel.send("ready")
     let encoder = JSONEncoder()
@@ -29,17 +31,14 @@ enum ExploreWorker {
     hooks.onRunStart = { run in channel.send("run \(run)") }
     hooks.onProgress = { channel.beat() }
     do {
-      if let text = parsed.value(.traceRun) {
-        guard let run = Int(text), run >= 0 else {
-          return fail(channel, "`--trace-run \(text)` is not a run number")
-        }
+      switch request {
+      case let .traceRun(run):
         hooks.onStep = { step in channel.send("step \(step)") }
         hooks.onRender = { rendering in channel.send(rendering ? "rendering" : "rendered") }
         _ = try await feature.exploring.trace(options, run, hooks)
         channel.send("traced")
-        return .success
-      }
-      if let text = parsed.value(.replay) {
+        return true
+      case let .replay(text):
         guard let steps = ExploreStep.parse(text) else {
           return fail(channel, "`--replay` has a step that does not parse")
         }
@@ -49,19 +48,19 @@ enum ExploreWorker {
         channel.send(
           "replayed "
             + (outcome.map { "failed \($0.length) \($0.violation.signature)" } ?? "passed"))
-        return .success
-      }
-      if let text = parsed.value(.finish) {
+        return true
+      case let .finish(text):
         guard let crash = try? JSONDecoder().decode(CrashSummary.self, from: Data(text.utf8)) else {
           return fail(channel, "`--finish` is not a crash summary")
         }
         let report = try await finish(feature, options, crash, hooks)
         channel.send("report " + String(decoding: try encoder.encode(report), as: UTF8.self))
-        return .success
+        return true
+      case .explore:
+        let report = try await feature.exploring.explore(options, hooks)
+        channel.send("report " + String(decoding: try encoder.encode(report), as: UTF8.self))
+        return true
       }
-      let report = try await feature.exploring.explore(options, hooks)
-      channel.send("report " + String(decoding: try encoder.encode(report), as: UTF8.self))
-      return .success
     } catch {
       return fail(channel, "\(error)")
     }
@@ -88,14 +87,14 @@ enum ExploreWorker {
     return report
   }
 
-  private static func fail(_ channel: WorkerChannel, _ message: String) -> ExitStatus {
+  private static func fail(_ channel: WorkerChannel, _ message: String) -> Bool {
     channel.send("error " + message.replacingOccurrences(of: "\n", with: " "))
-    return .usage
+    return false
   }
 }
 
 /// A trap or hang the parent found, traced and shrunk, for the worker that writes its report.
-struct CrashSummary: Codable {
+package struct CrashSummary: Codable {
   /// The random run that crashed.
   var run: Int
   /// How many of its steps were played before the step that crashed.

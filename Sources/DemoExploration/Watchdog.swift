@@ -14,31 +14,18 @@ import Foundation
 /// takes microseconds to milliseconds of processor time, a reducer that never returns burns it without end.
 /// Where processor time cannot be read, and for a worker blocked without using any, a wall-clock bound applies
 /// too, well above anything a normal step waits (exploring's own longest wait for effects is 60 s).
-struct Watchdog: Sendable {
+package struct Watchdog: Sendable {
   /// Processor time without progress after which the worker hangs.
-  var processorTime: Duration
+  package var processorTime: Duration
   /// Wall-clock time without progress after which the worker hangs.
-  var wallTime: Duration
+  package var wallTime: Duration
 
   /// The default: 20 s of processor time, or 5 minutes of wall-clock time, without progress.
-  static let standard = Watchdog(processorTime: .seconds(20), wallTime: .seconds(300))
+  package static let standard = Watchdog(processorTime: .seconds(20), wallTime: .seconds(300))
 
-  /// The environment variable that sets the processor-time bound, in seconds (`0.5`): tests use a small one, so
-  /// a planted hang is reported in a second, not minutes.
-  static let environmentVariable = "DEMO_RUNNER_EXPLORE_WATCHDOG"
-
-  /// The watchdog ``environmentVariable`` sets, else ``standard``.
-  ///
-  /// - Throws: ``UsageError`` naming the variable when its value is not a positive number of seconds.
-  static func from(environment: [String: String]) throws(UsageError) -> Watchdog {
-    guard let text = environment[environmentVariable], !text.isEmpty else { return standard }
-    guard let seconds = Double(text), seconds > 0, seconds <= 86_400 else {
-      throw UsageError(
-        command: "explore", message: "\(environmentVariable)=\(text) is not a number of seconds",
-        expected: "a number of seconds above 0, such as 20 or 0.5")
-    }
-    let bound = Duration.milliseconds(Int64(seconds * 1000))
-    return Watchdog(processorTime: bound, wallTime: max(standard.wallTime, bound * 10))
+  package init(processorTime: Duration, wallTime: Duration) {
+    self.processorTime = processorTime
+    self.wallTime = wallTime
   }
 }
 

@@ -1,27 +1,30 @@
+import DemoScript
+package import DemoSession
+package import DemoTerminal
 import Reducer
 
 /// One card of the gallery: a feature in one scenario, after it appeared and settled.
-struct GalleryEntry: Sendable {
+package struct GalleryEntry: Sendable {
   /// The feature's name.
-  var feature: String
+  package var feature: String
   /// The scenario shown.
-  var scenario: ScenarioSummary
+  package var scenario: ScenarioSummary
   /// The screen it shows.
-  var screen: Screen
+  package var screen: Screen
   /// The state, dumped.
-  var stateDump: String
+  package var stateDump: String
   /// The view-state case reached, when it is not the one the scenario declares (else `nil`).
-  var unexpectedCase: String?
+  package var unexpectedCase: String?
   /// When the scenario misses its view state: the declared one (`-`) against the one reached
   /// (`+`), diffed; else `nil`.
   var expectationDiff: String?
   /// The screen of the long-text variant, when the feature declares one (see
   /// ``LongTextVariant``).
-  var longTextScreen: Screen?
+  package var longTextScreen: Screen?
   /// Why the long-text variant could not be drawn, when it could not.
-  var longTextFailure: String?
+  package var longTextFailure: String?
   /// The rendered screen's text form, when the feature registered its view (Linux; else `nil`).
-  var screenText: String?
+  package var screenText: String?
   /// The rendered screen's HTML form, when the feature registered its view (Linux; else `nil`).
   var screenHTML: String?
   /// What `run FEATURE --scenario NAME --state` prints for the scenario (the HTML gallery's cards show it).
@@ -30,7 +33,7 @@ struct GalleryEntry: Sendable {
   /// Runs every scenario of every feature in `catalog` (or of the features in `only`, when
   /// given): appear, then `settleAfter`; `progress`, when given, counts the scenarios as they run.
   @MainActor
-  static func all(
+  package static func all(
     in catalog: FeatureCatalog, only: [DemoFeature]? = nil, options: SessionOptions,
     progress: ProgressLine? = nil, task: String = "gallery", transcripts: Bool = false
   ) async -> [GalleryEntry] {

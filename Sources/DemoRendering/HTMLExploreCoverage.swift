@@ -1,14 +1,17 @@
-import Exploration
+package import DemoExploration
+package import DemoSession
+package import DemoTerminal
+package import Exploration
 
 /// The gallery's exploring section of a feature: which view-state kinds exploring reached (and from which
 /// scenario), which intents it sent, and every reachable kind no scenario declares: screens no preview and no
 /// test shows.
-enum HTMLExploreCoverage {
+package enum HTMLExploreCoverage {
   /// The budget the gallery explores each feature with (in-process, seed 1).
   static let options = ExplorationOptions(runs: 50, steps: 20, seed: 1)
 
   /// How exploring one feature for the gallery ended.
-  enum Explored {
+  package enum Explored {
     /// Its report (a failure included: a trap or a hang in a worker is a `crash` or `hang` failure).
     case report(ExplorationReport)
     /// Exploring could not report (the worker could not start, or trapped before its first run).
@@ -22,21 +25,21 @@ enum HTMLExploreCoverage {
     }
   }
 
-  /// What exploring `features` with ``options`` found: in worker processes of `executable` (as `explore` does, so a
-  /// trap or a hang ends a worker and is reported on the feature's card), or in-process without one.
+  /// What exploring `features` with ``options`` found: in worker processes started by `launch` (as `explore` does, so
+  /// a trap or a hang ends a worker and is reported on the feature's card), or in-process without one.
   /// `progress`, when given, counts the features as they are explored.
   @MainActor
-  static func reports(
-    of features: [DemoFeature], executable: String?, watchdog: Watchdog = .standard,
+  package static func reports(
+    of features: [DemoFeature], launch: WorkerLaunch?, watchdog: Watchdog = .standard,
     progress: ProgressLine? = nil
   ) async -> [Explored] {
     var reports: [Explored] = []
     progress?.start("gallery --html: exploring", total: features.count)
     for (index, feature) in features.enumerated() {
       progress?.update(done: index, detail: "\(feature.name): \(options.progressSummary)")
-      if let executable {
+      if let launch {
         switch await ExploreChild(
-          executable: executable, feature: feature, options: options, watchdog: watchdog
+          launch: launch, feature: feature, options: options, watchdog: watchdog
         ).explore() {
         case let .report(report): reports.append(.report(report))
         case let .broken(message): reports.append(.broken(feature: feature.name, message: message))

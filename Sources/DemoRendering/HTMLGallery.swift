@@ -1,3 +1,5 @@
+import DemoSession
+import DemoTerminal
 import Exploration
 /// The gallery as one self-contained HTML page, built to review with: a sidebar with every
 /// feature and scenario, a permalink (`id`) per feature and per card, a failure summary at the
@@ -7,11 +9,11 @@ import Exploration
 /// (`banner`, `navigation`, `main`, `contentinfo`) and labelled regions for screen readers.
 ///
 /// Styles are inline; there is no JavaScript and nothing is loaded from the network.
-enum HTMLGallery {
+package enum HTMLGallery {
   /// The page for `entries`; `includeState` adds each card's collapsible state dump, and each
   /// of `storyboards` is drawn in its feature's section, after the cards, followed by the
   /// feature's exploring coverage from `explored`, if any.
-  static func page(
+  package static func page(
     _ entries: [GalleryEntry], includeState: Bool = true, storyboards: [Storyboard] = [],
     explored: [HTMLExploreCoverage.Explored] = []
   ) -> String {

@@ -1,5 +1,8 @@
-import Reducer
+import DemoScript
+package import DemoSession
+package import DemoTerminal
 import Foundation
+import Reducer
 
 /// A bundled script drawn as a storyboard: one frame per step, each the screen after the step
 /// with the step's text as its caption. The HTML gallery shows one per script, in its feature's
@@ -7,7 +10,7 @@ import Foundation
 ///
 /// Frames come from the same ``ScriptPlayer`` that `check` and `record` use, with the scenario's
 /// mocks, so a storyboard shows exactly what the golden transcript records.
-struct Storyboard: Sendable {
+package struct Storyboard: Sendable {
   /// One step of the script, after it ran.
   struct Frame: Sendable {
     /// How an expectation fared (`nil` for a step that expects nothing).
@@ -44,7 +47,7 @@ struct Storyboard: Sendable {
   /// The storyboard of every bundled script of `features`, by feature, then by file name.
   /// `progress`, when given, counts the scripts as they play.
   @MainActor
-  static func all(
+  package static func all(
     of features: [DemoFeature], root: PackageRoot, limits: SessionLimits,
     progress: ProgressLine? = nil
   ) async -> [Storyboard] {

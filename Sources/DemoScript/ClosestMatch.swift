@@ -75,7 +75,7 @@ public enum ClosestMatch {
   }
 
   /// Joins `items` as "a, b or c".
-  static func joined(_ items: [String], conjunction: String) -> String {
+  package static func joined(_ items: [String], conjunction: String) -> String {
     switch items.count {
     case 0: return ""
     case 1: return items[0]

@@ -1,4 +1,4 @@
-import Dependencies
+import ConvergenceBase
 
 /// One thing a user does to a feature's rendered screen, as a script writes it: a script's UI step.
 ///
@@ -61,49 +61,31 @@ public enum UIStep: Hashable, Sendable, CustomStringConvertible {
 
   /// The step in script syntax: `tap "Retry"`, `type "Milk" into "Title"`, `step "Tempo" by -1`, `back`.
   public var description: String {
-    switch self {
-    case let .tap(label, role):
-      return "tap \(Self.quoted(label))" + (role.map { " role \($0)" } ?? "")
-    case let .type(text, label):
-      return "type \(Self.quoted(text))" + (label.map { " into \(Self.quoted($0))" } ?? "")
-    case let .toggle(label): return "toggle \(Self.quoted(label))"
-    case let .pick(option, label):
-      return "pick \(Self.quoted(option))" + (label.map { " in \(Self.quoted($0))" } ?? "")
-    case let .step(label, steps): return "step \(Self.quoted(label)) by \(steps)"
-    case let .slide(label, value):
-      return "slide " + (label.map { "\(Self.quoted($0)) " } ?? "") + "to \(value)"
-    case let .delete(label): return "delete \(Self.quoted(label))"
-    case .refresh: return "refresh"
-    case .back: return "back"
-    case .dismiss: return "dismiss"
-    }
+    let syntax: UIStepSyntax =
+      switch self {
+      case let .tap(label, role): .tap(label, role: role)
+      case let .type(text, label): .type(text, into: label)
+      case let .toggle(label): .toggle(label)
+      case let .pick(option, label): .pick(option, in: label)
+      case let .step(label, steps): .step(label, by: steps)
+      case let .slide(label, value): .slide(label, to: value)
+      case let .delete(label): .delete(label)
+      case .refresh: .refresh
+      case .back: .back
+      case .dismiss: .dismiss
+      }
+    return syntax.text
   }
 
-  /// `text` in double quotes, with `\`, `"` and control characters escaped (`\n`, `\t`, `\r`, `\u{1B}`): the
-  /// form the script parser reads back.
+  /// `text` in double quotes, with `\`, `"`, control and bidirectional-control characters escaped (`\n`, `\t`,
+  /// `\r`, `\u{1B}`, `\u{202E}`): the form the script parser reads back.
   public static func quoted(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\\": result += "\\\\"
-      case "\"": result += "\\\""
-      case "\n": result += "\\n"
-      case "\t": result += "\\t"
-      case "\r": result += "\\r"
-      default:
-        if OutsideText.isUnsafe(scalar) {
-          result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-        } else {
-          result.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return result + "\""
+    UIStepSyntax.quoted(text)
   }
 }
 
 #if os(Linux)
-  import SwiftUI
+  package import SwiftUI
 
   extension UIStep {
     /// The step a user's interaction is written as (explore's screen mode saves what it pressed so).
@@ -123,7 +105,7 @@ public enum UIStep: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The interaction a ``ViewHost`` performs for this step.
-    var interaction: ViewInteraction {
+    package var interaction: ViewInteraction {
       switch self {
       case let .tap(label, role): .tap(label, role: role.map(ViewRole.init(rawValue:)))
       case let .type(text, label): .type(text, into: label)

@@ -1,3 +1,4 @@
+import DemoScript
 public import Reducer
 
 /// One feature the demo runner can show: its scenarios, its scripts folder, and how to run it.
@@ -22,16 +23,16 @@ public struct DemoFeature: Sendable {
   /// The folder holding the feature's `*.demo` scripts and `*.golden` transcripts, relative to
   /// the package root.
   public let scriptsFolder: String
-  let scenarios: [ScenarioSummary]
-  let viewStateCases: [String]
-  let makeSession: @MainActor @Sendable (Int, SessionOptions) -> any DemoSession
+  package let scenarios: [ScenarioSummary]
+  package let viewStateCases: [String]
+  package let makeSession: @MainActor @Sendable (Int, SessionOptions) -> any DemoSession
   let decodeCheck: @Sendable (ActionLiteral) throws(ScriptError) -> Void
   let templates: @Sendable () -> [String]
   /// The long-text twin of a settled state's view state, when the feature declares a
   /// ``LongTextVariant``.
-  let longText: (@MainActor @Sendable (Any) -> LongTextRendering)?
+  package let longText: (@MainActor @Sendable (Any) -> LongTextRendering)?
   /// The feature's explorer (`demo-runner explore`).
-  let exploring: FeatureExploring
+  package let exploring: FeatureExploring
   /// Whether the feature registered its view (``init(_:folder:view:)``), so its screens can be rendered (Linux).
   public let hasScreen: Bool
 
@@ -144,13 +145,13 @@ public struct DemoFeature: Sendable {
   }
 
   /// The index of the scenario called `name`, if there is one.
-  func scenarioIndex(named name: String) -> Int? {
+  package func scenarioIndex(named name: String) -> Int? {
     scenarios.firstIndex { $0.name == name }
   }
 }
 
 /// What the long-text variant of one settled scenario shows.
-enum LongTextRendering {
+package enum LongTextRendering {
   /// The view state of the stretched state, and its case.
   case screen(viewState: Any, caseName: String)
   /// Why there is no long-text screen (the state did not round-trip).

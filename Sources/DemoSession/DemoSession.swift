@@ -1,11 +1,12 @@
-import Reducer
+package import DemoScript
+package import Reducer
 /// A running feature in one scenario, seen without its generic types: what scripts and the
 /// gallery drive.
 ///
 /// Each step leaves the session settled: the effects it started have run until they finished or
 /// suspended (on the test clock, or on a mock that never answers).
 @MainActor
-protocol DemoSession: AnyObject {
+package protocol DemoSession: AnyObject {
   /// The feature's display name.
   var featureName: String { get }
   /// The scenario the session started in.

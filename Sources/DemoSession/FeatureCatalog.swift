@@ -17,7 +17,7 @@ public struct FeatureCatalog: Sendable {
   }
 
   /// The feature called `name` (compared case-insensitively when no name matches exactly).
-  func feature(named name: String) -> DemoFeature? {
+  package func feature(named name: String) -> DemoFeature? {
     features.first { $0.name == name }
       ?? features.first { $0.name.lowercased() == name.lowercased() }
   }

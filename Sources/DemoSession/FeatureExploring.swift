@@ -1,50 +1,57 @@
-import Exploration
+import DemoScript
+package import Exploration
 import Reducer
+package import ScenarioCatalog
 
 /// A feature's ``Explorer`` with its type erased, for `demo-runner explore`: the runner lists features of
 /// different types. Failing sequences are written with the same action literals scripts use, so a saved script
 /// replays under `demo-runner run`.
-struct FeatureExploring: Sendable {
+package struct FeatureExploring: Sendable {
+  /// What the closures throw: a scenario the options name that the feature does not have.
+  package typealias LookupError = ScenarioLookupError
+
   /// What an explore worker is told as it goes (see ``Explorer``'s hooks of the same names).
-  struct Hooks {
+  package struct Hooks {
     /// As each random run starts, with its number.
-    var onRunStart: ((Int) -> Void)?
+    package var onRunStart: ((Int) -> Void)?
     /// Before every step played.
-    var onProgress: (() -> Void)?
+    package var onProgress: (() -> Void)?
     /// Before each step of a traced run, with the step.
-    var onStep: ((ExploreStep) -> Void)?
+    package var onStep: ((ExploreStep) -> Void)?
     /// Before each replayed step, with its index.
-    var onStepIndex: ((Int) -> Void)?
+    package var onStepIndex: ((Int) -> Void)?
     /// Stop in this run after this many steps (the steps before a crash).
-    var crashedRun: (number: Int, stepsBefore: Int)?
+    package var crashedRun: (number: Int, stepsBefore: Int)?
     /// `true` before the screen renders or a control's closure runs, `false` after (screen mode).
-    var onRender: ((Bool) -> Void)?
+    package var onRender: ((Bool) -> Void)?
+
+    package init() {}
   }
 
   /// Explores with the options.
-  let explore:
-    @MainActor @Sendable (ExplorationOptions, Hooks) async throws(ScenarioLookupError) ->
+  package let explore:
+    @MainActor @Sendable (ExplorationOptions, Hooks) async throws(LookupError) ->
       ExplorationReport
   /// Plays random run `run` again, handing each step to `onStep` before playing it.
-  let trace:
+  package let trace:
     @MainActor @Sendable (ExplorationOptions, Int, Hooks)
-      async throws(ScenarioLookupError) -> [ExploreStep]
+      async throws(LookupError) -> [ExploreStep]
   /// Plays the steps from the options' scenario, handing each index to `onStepIndex` before playing it: how
   /// many ran before a check failed, and the violation.
-  let replay:
+  package let replay:
     @MainActor @Sendable (ExplorationOptions, [ExploreStep], Hooks)
-      async throws(ScenarioLookupError) -> (length: Int, violation: ExplorationViolation)?
+      async throws(LookupError) -> (length: Int, violation: ExplorationViolation)?
   /// Shrinks the steps with the given test of a candidate.
-  let shrink:
+  package let shrink:
     @MainActor @Sendable ([ExploreStep], @escaping ([ExploreStep]) async -> Int?) async ->
       [ExploreStep]
   /// The steps from the options' scenario as a script naming the violation; the last step is drawn but not
   /// played when the flag says it crashes.
-  let script:
+  package let script:
     @MainActor @Sendable (ExplorationOptions, [ExploreStep], ExplorationViolation, Bool)
-      async throws(ScenarioLookupError) -> String
+      async throws(LookupError) -> String
   /// The scenario random run `run` starts from.
-  let scenarioOfRun: @Sendable (ExplorationOptions, Int) -> String?
+  package let scenarioOfRun: @Sendable (ExplorationOptions, Int) -> String?
 
   /// Whether the feature registered its view (explore's screen mode presses its controls; Linux only).
   let hasScreen: Bool
@@ -61,18 +68,18 @@ struct FeatureExploring: Sendable {
       explorer.onRender = hooks.onRender
       return explorer
     }
-    explore = { options, hooks throws(ScenarioLookupError) in
+    explore = { options, hooks throws(LookupError) in
       var explorer = explorer(options, hooks)
       explorer.onRunStart = hooks.onRunStart
       explorer.crashedRun = hooks.crashedRun
       return try await explorer.explore()
     }
-    trace = { options, run, hooks throws(ScenarioLookupError) in
+    trace = { options, run, hooks throws(LookupError) in
       var explorer = explorer(options, hooks)
       explorer.onStep = hooks.onStep
       return try await explorer.trace(run: run)
     }
-    replay = { options, steps, hooks throws(ScenarioLookupError) in
+    replay = { options, steps, hooks throws(LookupError) in
       let explorer = explorer(options, hooks)
       guard let scenario = try explorer.scenarios().first else { return nil }
       return await explorer.play(scenario, steps, onStep: hooks.onStepIndex)
@@ -80,7 +87,7 @@ struct FeatureExploring: Sendable {
     shrink = { steps, fails in
       await Explorer(Feature.self).shrink(steps, fails: fails)
     }
-    script = { options, steps, violation, lastCrashes throws(ScenarioLookupError) in
+    script = { options, steps, violation, lastCrashes throws(LookupError) in
       let explorer = explorer(options, Hooks())
       guard let scenario = try explorer.scenarios().first else { return "" }
       return await explorer.script(

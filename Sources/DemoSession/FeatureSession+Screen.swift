@@ -1,3 +1,4 @@
+import DemoScript
 import Dependencies
 import Reducer
 

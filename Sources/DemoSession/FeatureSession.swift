@@ -1,4 +1,5 @@
 import APIService
+import DemoScript
 import Dependencies
 import Exploration
 import Foundation

@@ -1,3 +1,4 @@
+import DemoScript
 import Foundation
 
 /// A stress variant of a feature's gallery: every scenario again, with every string of its

@@ -1,15 +1,15 @@
 /// What the runner shows about a scenario without knowing its feature's types.
-struct ScenarioSummary: Sendable, Equatable {
+package struct ScenarioSummary: Sendable, Equatable {
   /// The scenario's name, as written in scripts.
-  var name: String
+  package var name: String
   /// What the scenario shows, in one line (may be empty).
-  var summary: String
+  package var summary: String
   /// The action sent on appear, printed in script syntax.
   var onAppear: String?
   /// The view-state case the scenario reaches.
-  var expectingCase: String
+  package var expectingCase: String
   /// The view state the scenario reaches, printed in script syntax.
-  var expecting: String
+  package var expecting: String
   /// Clock time that must pass after appearing before `expecting` holds.
-  var settleAfter: Duration
+  package var settleAfter: Duration
 }

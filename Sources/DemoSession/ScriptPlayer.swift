@@ -1,3 +1,5 @@
+package import DemoScript
+import DemoTerminal
 import Reducer
 
 /// Plays script steps against a feature and writes the transcript: what each step did to the
@@ -6,7 +8,7 @@ import Reducer
 /// The transcript is the golden format: it depends only on the feature and the steps, never on
 /// the machine, the time or the path the script was read from.
 @MainActor
-final class ScriptPlayer {
+package final class ScriptPlayer {
   private let feature: DemoFeature
   private let options: SessionOptions
   private let emit: (String) -> Void
@@ -17,18 +19,18 @@ final class ScriptPlayer {
   private var reportedDismissal = false
   /// How wide screens are drawn: the box is indented 4 columns in a transcript. An interactive
   /// session sets it before each line, so a resized terminal gets screens at its new width.
-  var columns: Int
+  package var columns: Int
 
   /// The steps played so far (the `scenario` step and the appear included).
   private(set) var stepCount = 0
   /// The expectations checked so far.
-  private(set) var expectationCount = 0
+  package private(set) var expectationCount = 0
   /// The expectations that failed so far.
-  private(set) var failureCount = 0
+  package private(set) var failureCount = 0
 
   /// A player for `feature` that writes transcript lines to `emit`, drawing screens to fit
   /// `columns` (goldens use ``TerminalWidth/golden``).
-  init(
+  package init(
     feature: DemoFeature, options: SessionOptions, columns: Int = TerminalWidth.golden,
     emit: @escaping (String) -> Void
   ) {
@@ -42,14 +44,14 @@ final class ScriptPlayer {
   /// cases.
   ///
   /// - Throws: The first ``ScriptError``, located in the script.
-  static func validate(_ script: Script, for feature: DemoFeature) throws(ScriptError) {
+  package static func validate(_ script: Script, for feature: DemoFeature) throws(ScriptError) {
     for step in script.steps {
       try validate(step, for: feature)
     }
   }
 
   /// Checks one step (see ``validate(_:for:)-(Script,_)``).
-  static func validate(_ step: ScriptStep, for feature: DemoFeature) throws(ScriptError) {
+  package static func validate(_ step: ScriptStep, for feature: DemoFeature) throws(ScriptError) {
     switch step.kind {
     case let .scenario(name):
       _ = try scenarioIndex(name, in: feature, at: step.location)
@@ -88,7 +90,7 @@ final class ScriptPlayer {
 
   /// Starts the scenario at `index`: shows its initial state, sends its `onAppear` and, when
   /// `applySettleAfter`, lets its `settleAfter` time pass.
-  func start(scenario index: Int, applySettleAfter: Bool) async {
+  package func start(scenario index: Int, applySettleAfter: Bool) async {
     let session = feature.makeSession(index, options)
     let summary = session.scenario
     self.session = session
@@ -116,7 +118,7 @@ final class ScriptPlayer {
   /// Plays `step`. A `scenario` step restarts the feature in that scenario.
   ///
   /// - Throws: ``ScriptError`` for an action or a path the feature does not have.
-  func perform(_ step: ScriptStep) async throws(ScriptError) {
+  package func perform(_ step: ScriptStep) async throws(ScriptError) {
     if case let .scenario(name) = step.kind {
       let index = try Self.scenarioIndex(name, in: feature, at: step.location)
       if session != nil { emit("") }
@@ -202,7 +204,7 @@ final class ScriptPlayer {
   }
 
   /// The last line of a transcript: passed, or how many expectations failed.
-  var resultLine: String {
+  package var resultLine: String {
     let expectations = "\(expectationCount) expectation\(expectationCount == 1 ? "" : "s")"
     if failureCount == 0 {
       return "result: passed (\(stepCount) steps, \(expectations))"
@@ -262,24 +264,24 @@ final class ScriptPlayer {
   }
 
   /// The current state, dumped (interactive `state`); `nil` before the first scenario starts.
-  var stateDump: String? { session.map { dumpValue($0.state) } }
+  package var stateDump: String? { session.map { dumpValue($0.state) } }
 
   /// The current screen drawn to fit the terminal (interactive `screen`); `nil` before the first
   /// scenario starts.
-  var currentScreen: String? {
+  package var currentScreen: String? {
     session.map { TerminalScreen.render(screen(of: $0), width: columns) }
   }
 
   /// The rendered view's text form (interactive `view`); `nil` before the first scenario starts or when the
   /// feature registered no view.
-  var currentView: String? { session?.screenText }
+  package var currentView: String? { session?.screenText }
 
   /// The current screen, laid out but not drawn (storyboards); `nil` before the first scenario
   /// starts.
-  var currentScreenLayout: Screen? { session.map(screen(of:)) }
+  package var currentScreenLayout: Screen? { session.map(screen(of:)) }
 
   /// The current rendered screen's HTML form (storyboards); `nil` before the first scenario starts or without a view.
-  var currentScreenHTML: String? { session?.screenHTML }
+  package var currentScreenHTML: String? { session?.screenHTML }
 
   private func screen(of session: any DemoSession) -> Screen {
     ScreenBuilder.screen(
@@ -325,7 +327,7 @@ final class ScriptPlayer {
   }
 
   private func expectState(
-    _ path: StatePath, _ expected: ActionLiteral, in session: any DemoSession,
+    _ path: DemoScript.StatePath, _ expected: ActionLiteral, in session: any DemoSession,
     at location: SourceLocation
   ) throws(ScriptError) {
     expectationCount += 1

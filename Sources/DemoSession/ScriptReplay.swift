@@ -1,12 +1,14 @@
-import Foundation
+package import DemoScript
+import DemoTerminal
+package import Foundation
 
 /// Reads scripts and plays them into transcripts: shared by `run`, `check` and `record`.
 @MainActor
-enum ScriptReplay {
+package enum ScriptReplay {
   /// Reads and parses the script at `url`, printed in errors as `path`.
   ///
   /// - Throws: ``ScriptError`` for a file that cannot be read or does not parse.
-  static func load(_ url: URL, path: String) throws(ScriptError) -> Script {
+  package static func load(_ url: URL, path: String) throws(ScriptError) -> Script {
     let data: Data
     do {
       data = try Data(contentsOf: url)
@@ -19,7 +21,7 @@ enum ScriptReplay {
   }
 
   /// The header every transcript starts with.
-  static func header(feature: DemoFeature, path: String?) -> [String] {
+  package static func header(feature: DemoFeature, path: String?) -> [String] {
     var lines = ["# demo-runner transcript", "# feature: \(feature.name)"]
     if let path { lines.append("# script: \(path)") }
     lines.append("")
@@ -33,7 +35,7 @@ enum ScriptReplay {
   ///
   /// - Returns: The number of failed expectations.
   /// - Throws: ``ScriptError`` for a bad script, located in it.
-  static func play(
+  package static func play(
     _ script: Script, path: String, feature: DemoFeature, scenario: Int?,
     options: SessionOptions, columns: Int = TerminalWidth.golden,
     emit: @escaping (String) -> Void
@@ -57,7 +59,7 @@ enum ScriptReplay {
   }
 
   /// Why a bundled script was not replayed.
-  enum ReplayFailure: Error {
+  package enum ReplayFailure: Error {
     /// The script or its golden leads outside the package root (a symlink): neither was read.
     case refused(RootConfinement.Refusal)
     /// The script cannot be read, or is malformed.
@@ -67,7 +69,7 @@ enum ScriptReplay {
   /// Replays the bundled `script` into its transcript, with its golden's URL (resolved to be
   /// read or written, `goldenVerb`): both files are resolved inside the root first, so a symlink
   /// leading out is never followed. Shared by `check` and `record`.
-  static func replay(
+  package static func replay(
     _ script: BundledScript, goldenVerb: String, limits: SessionLimits
   ) async throws(ReplayFailure) -> (golden: URL, text: String, failures: Int) {
     let scriptURL: URL
@@ -91,7 +93,7 @@ enum ScriptReplay {
   /// The transcript of `script` as one string (lines joined, with a final newline), played
   /// with the scenario's mocks and drawn at ``TerminalWidth/golden`` columns whatever the
   /// terminal, so goldens never depend on it.
-  static func transcript(
+  package static func transcript(
     _ script: Script, path: String, feature: DemoFeature, limits: SessionLimits
   ) async throws(ScriptError) -> (text: String, failures: Int) {
     var lines: [String] = []

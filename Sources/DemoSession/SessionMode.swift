@@ -1,9 +1,9 @@
-import Foundation
+package import Foundation
 import Reducer
 import ReducerRuntime
 
 /// Where a demo session's dependencies come from.
-enum SessionMode: Sendable {
+package enum SessionMode: Sendable {
   /// The scenario's mocks, in preview context: deterministic.
   case preview
   /// The live services over HTTP at `baseURL`, in live context; only the clock stays a test
@@ -13,7 +13,7 @@ enum SessionMode: Sendable {
 
 /// How a session runs: its dependencies, and the bounds that keep a misbehaving feature from
 /// hanging the runner.
-struct SessionOptions: Sendable {
+package struct SessionOptions: Sendable {
   /// Mocks or live services.
   var mode: SessionMode
   /// How long a step waits for busy effects before going on (see ``DemoEffectSettler``).
@@ -28,24 +28,38 @@ struct SessionOptions: Sendable {
 }
 
 /// The bounds every command runs sessions with.
-struct SessionLimits: Sendable {
+package struct SessionLimits: Sendable {
   /// How long a preview step waits for effects that keep working (an effect that never rests).
-  var settleTimeout: Duration = .seconds(5)
+  var settleTimeout: Duration
   /// How long a live step waits: long enough for a request to time out on its own.
-  var liveSettleTimeout: Duration = .seconds(35)
+  var liveSettleTimeout: Duration
   /// The most times one `advance` may wake the effects.
-  var wakeUpLimit = 10_000
+  var wakeUpLimit: Int
   /// How many jobs the effects may run without coming to rest before a step gives up on them: the runtime's
   /// standard 1,000,000; tests of the bound pass a small one, so they take milliseconds.
-  var runawayJobs = RuntimeLimits.standard.jobs
+  var runawayJobs: Int
   /// The most actions one step may reduce: twice the wake-ups an `advance` may make, so a timer that ticks up to
   /// that limit, each tick sending an action, fits.
   static let standardActionLimit = 20_000
   /// The most actions one step may reduce (see ``SessionOptions/actionLimit``).
-  var actionLimit = standardActionLimit
+  var actionLimit: Int
+
+  /// The standard bounds (5 s per preview step, 35 s per live step, 10,000 wake-ups per `advance`, the runtime's
+  /// standard runaway bound, ``standardActionLimit`` actions per step), or smaller ones for tests.
+  package init(
+    settleTimeout: Duration = .seconds(5), liveSettleTimeout: Duration = .seconds(35),
+    wakeUpLimit: Int = 10_000, runawayJobs: Int = RuntimeLimits.standard.jobs,
+    actionLimit: Int = standardActionLimit
+  ) {
+    self.settleTimeout = settleTimeout
+    self.liveSettleTimeout = liveSettleTimeout
+    self.wakeUpLimit = wakeUpLimit
+    self.runawayJobs = runawayJobs
+    self.actionLimit = actionLimit
+  }
 
   /// The options for a session in `mode`.
-  func options(_ mode: SessionMode) -> SessionOptions {
+  package func options(_ mode: SessionMode) -> SessionOptions {
     let timeout: Duration = if case .live = mode { liveSettleTimeout } else { settleTimeout }
     return SessionOptions(
       mode: mode, settleTimeout: timeout, wakeUpLimit: wakeUpLimit, runawayJobs: runawayJobs,

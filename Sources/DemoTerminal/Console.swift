@@ -10,27 +10,27 @@ import Foundation
 /// in it (each becomes `�`; newlines stay). Colour (``TerminalStyle``) is added after that, so
 /// the only escape sequences written are the runner's own.
 @MainActor
-final class Console {
+package final class Console {
   /// Everything written to standard output so far (collecting consoles only).
-  private(set) var output = ""
+  package private(set) var output = ""
   /// Everything written to standard error so far (collecting consoles only).
-  private(set) var errors = ""
+  package private(set) var errors = ""
   private let streams: Bool
   /// How standard output is coloured (set once `--color` is parsed).
-  var outputStyle = TerminalStyle.plain
+  package var outputStyle = TerminalStyle.plain
   /// How standard error is coloured.
-  var errorStyle = TerminalStyle.plain
+  package var errorStyle = TerminalStyle.plain
   /// The progress line of a long command, on a terminal's standard error only (off elsewhere); hidden around
   /// everything else written, so output never lands after a half-drawn line.
-  var progress = ProgressLine.off()
+  package var progress = ProgressLine.off()
 
   /// A console that collects (`streams == false`) or writes through to the process.
-  init(streams: Bool) {
+  package init(streams: Bool) {
     self.streams = streams
   }
 
   /// Writes `text` and a newline to standard output.
-  func print(_ text: String = "") {
+  package func print(_ text: String = "") {
     let text = outputStyle.highlight(TerminalText.sanitized(text))
     progress.hide()
     defer { progress.show() }
@@ -42,13 +42,13 @@ final class Console {
   }
 
   /// Writes `text` to standard output without a newline, when streaming (an interactive prompt).
-  func prompt(_ text: String) {
+  package func prompt(_ text: String) {
     guard streams else { return }
     FileHandle.standardOutput.write(Data(TerminalText.sanitized(text).utf8))
   }
 
   /// Writes `text` and a newline to standard error.
-  func error(_ text: String) {
+  package func error(_ text: String) {
     let text = errorStyle.highlight(TerminalText.sanitized(text))
     progress.hide()
     defer { progress.show() }

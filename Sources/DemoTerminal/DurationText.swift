@@ -1,7 +1,7 @@
 /// Durations as scripts write them: `300ms`, `1s`, `1.5s`, `2m`.
-enum DurationText {
+package enum DurationText {
   /// `duration` in the script syntax (exact; nanosecond remainders are written in seconds).
-  static func script(_ duration: Duration) -> String {
+  package static func script(_ duration: Duration) -> String {
     let (seconds, attoseconds) = duration.components
     let nanoseconds = Int128(seconds) * 1_000_000_000 + Int128(attoseconds / 1_000_000_000)
     if nanoseconds != 0, nanoseconds % 60_000_000_000 == 0 {

@@ -1,14 +1,14 @@
 /// Where an interactive session reads its lines: a string given in-process, standard input, or
 /// a terminal through the line editor.
 @MainActor
-struct LineReader {
+package struct LineReader {
   private var next: (String) -> String?
 
   /// Whether the reader draws the prompt itself (the line editor does).
-  private(set) var drawsPrompt = false
+  package private(set) var drawsPrompt = false
 
   /// Reads the lines of `text`.
-  init(text: String) {
+  package init(text: String) {
     var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     if lines.last == "" { lines.removeLast() }
     var index = 0
@@ -20,12 +20,12 @@ struct LineReader {
   }
 
   /// Reads standard input, one line at a time, as it arrives.
-  static var standardInput: LineReader {
+  package static var standardInput: LineReader {
     LineReader { _ in readLine(strippingNewline: true) }
   }
 
   /// Reads a terminal through `editor`: line editing, history, the prompt redrawn.
-  static func terminal(_ editor: TerminalLineEditor) -> LineReader {
+  package static func terminal(_ editor: TerminalLineEditor) -> LineReader {
     var reader = LineReader { editor.nextLine(prompt: $0) }
     reader.drawsPrompt = true
     return reader
@@ -37,7 +37,7 @@ struct LineReader {
 
   /// The next line without its line ending, or `nil` at the end of input; `prompt` is drawn by
   /// readers that ``drawsPrompt``.
-  mutating func nextLine(prompt: String = "") -> String? {
+  package mutating func nextLine(prompt: String = "") -> String? {
     guard let line = next(prompt) else { return nil }
     return line.hasSuffix("\r") ? String(line.dropLast()) : line
   }

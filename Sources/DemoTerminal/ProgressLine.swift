@@ -14,7 +14,7 @@
 /// The estimate is the average time of the items done so far times the items left; the clock is injected, so a
 /// test reads exact figures.
 @MainActor
-final class ProgressLine {
+package final class ProgressLine {
   private let terminal: ProgressTerminal?
   private let now: @Sendable () -> Duration
   private var task = ""
@@ -27,7 +27,7 @@ final class ProgressLine {
 
   /// A progress line drawn on `terminal` (`nil`: nowhere), timed by `now` (the process's monotonic clock by
   /// default; tests pass a fake).
-  init(terminal: ProgressTerminal?, now: (@Sendable () -> Duration)? = nil) {
+  package init(terminal: ProgressTerminal?, now: (@Sendable () -> Duration)? = nil) {
     self.terminal = terminal
     if let now {
       self.now = now
@@ -44,7 +44,7 @@ final class ProgressLine {
   var isEnabled: Bool { terminal != nil }
 
   /// Starts a task of `total` items (`check`, 17 scripts): the estimate's clock starts now.
-  func start(_ task: String, total: Int, detail: String = "") {
+  package func start(_ task: String, total: Int, detail: String = "") {
     guard isEnabled else { return }
     self.task = task
     self.total = max(0, total)
@@ -55,7 +55,7 @@ final class ProgressLine {
   }
 
   /// `done` items of the task are finished; `detail` says what is being done now.
-  func update(done: Int, detail: String) {
+  package func update(done: Int, detail: String) {
     guard isEnabled else { return }
     self.done = min(max(0, done), total)
     self.detail = detail
@@ -63,7 +63,7 @@ final class ProgressLine {
   }
 
   /// Erases the line: the task is over.
-  func finish() {
+  package func finish() {
     guard isEnabled, !task.isEmpty else { return }
     erase()
     task = ""

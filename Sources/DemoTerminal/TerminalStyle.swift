@@ -5,7 +5,7 @@ import Foundation
 /// Colour is added line by line **after** ``TerminalText/sanitized(_:)``, so the only escape
 /// sequences that reach the terminal are the ones added here; text from a fixture or a server
 /// can never bring its own. ``plain`` adds nothing (a pipe, a file, `NO_COLOR`, `--color never`).
-struct TerminalStyle: Sendable, Equatable {
+package struct TerminalStyle: Sendable, Equatable {
   /// Whether escape sequences are added at all.
   var isEnabled: Bool
 
@@ -79,7 +79,7 @@ struct TerminalStyle: Sendable, Equatable {
   ///
   /// `always` and `never` win; `auto` colours a terminal unless `NO_COLOR` is set (to anything
   /// but the empty string) or `TERM` is `dumb`.
-  static func resolve(
+  package static func resolve(
     _ mode: ColorMode, environment: [String: String], isTerminal: Bool
   ) -> TerminalStyle {
     switch mode {
@@ -94,7 +94,7 @@ struct TerminalStyle: Sendable, Equatable {
 }
 
 /// `--color always|never|auto`.
-enum ColorMode: String, Sendable, CaseIterable {
+package enum ColorMode: String, Sendable, CaseIterable {
   /// Always colour, even into a pipe.
   case always
   /// Never colour.

@@ -13,22 +13,22 @@ import Dependencies
 /// ```swift
 /// TerminalText.sanitized("Buy \u{1B}[2Jstamps")  // "Buy �[2Jstamps"
 /// ```
-enum TerminalText {
+package enum TerminalText {
   /// What replaces each control character.
-  static let replacement: Unicode.Scalar = OutsideText.replacement
+  package static let replacement: Unicode.Scalar = OutsideText.replacement
 
   /// `text` with its control and bidi-control characters (except `\n`) replaced by
   /// ``replacement``.
   ///
   /// Linear in the length of `text`; text without control characters is returned as it is after
   /// one scan of its UTF-8 bytes.
-  static func sanitized(_ text: String) -> String {
+  package static func sanitized(_ text: String) -> String {
     OutsideText.sanitized(text, keepingNewlines: true)
   }
 
   /// Whether `scalar` is a control or bidi-control character a terminal (or a browser) may act
   /// on (the newline is not).
-  static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+  package static func isControl(_ scalar: Unicode.Scalar) -> Bool {
     scalar != "\n" && OutsideText.isUnsafe(scalar)
   }
 }

@@ -11,9 +11,9 @@ import Foundation
 /// the terminal's width first, since it follows resizes and `COLUMNS` does not.
 ///
 /// Goldens never depend on it: `check` and `record` always draw at ``golden`` columns.
-enum TerminalWidth {
+package enum TerminalWidth {
   /// The width when nothing says otherwise, and the width goldens are recorded at.
-  static let golden = 80
+  package static let golden = 80
   /// The narrowest width used (a smaller `COLUMNS` is raised to it).
   static let minimum = 30
   /// The widest width used (a larger `COLUMNS` is lowered to it).
@@ -21,7 +21,7 @@ enum TerminalWidth {
 
   /// The width from `COLUMNS` in `environment` when it is a number, else from the terminal on
   /// standard output when `askTerminal` (the executable), else ``golden``.
-  static func resolve(environment: [String: String], askTerminal: Bool) -> Int {
+  package static func resolve(environment: [String: String], askTerminal: Bool) -> Int {
     if let text = environment["COLUMNS"],
       let columns = Int(text.trimmingCharacters(in: .whitespaces)), columns > 0
     {
@@ -37,7 +37,7 @@ enum TerminalWidth {
   /// (`terminalColumns`, ``terminalColumns()`` by default) first, because it follows a resize
   /// (`SIGWINCH`) while an exported `COLUMNS` is a snapshot from when the runner started; then
   /// `COLUMNS` in `environment` when there is no terminal to ask; else ``golden``.
-  static func measure(
+  package static func measure(
     environment: [String: String], terminalColumns: () -> Int? = { TerminalWidth.terminalColumns() }
   ) -> Int {
     if let columns = terminalColumns(), columns > 0 {

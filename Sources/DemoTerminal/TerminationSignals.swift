@@ -5,14 +5,14 @@
 #endif
 
 /// The signals that end the runner (SIGTERM from a CI timeout, SIGINT from Ctrl-C, SIGHUP).
-enum TerminationSignals {
+package enum TerminationSignals {
   /// Unblocks the termination signals on the calling (main) thread.
   ///
   /// A process started from a Swift program inherits the mask of the thread that spawned it, and the threads of
   /// Swift concurrency block nearly every signal: `demo-runner` started from a test or a tool would otherwise
   /// ignore SIGTERM, and its explore workers, which end with it, would run on. Signals the launcher *ignores*
   /// (`nohup`) stay ignored.
-  static func unblock() {
+  package static func unblock() {
     var signals = sigset_t()
     sigemptyset(&signals)
     for signal in [SIGTERM, SIGINT, SIGHUP] { sigaddset(&signals, signal) }

@@ -1,8 +1,8 @@
 /// Small text helpers for the terminal screens and transcripts.
-enum TextLayout {
+package enum TextLayout {
   /// `text` broken into lines of at most `width` terminal columns (see ``DisplayWidth``), at
   /// spaces where possible; lines after the first are indented by `hangingIndent` spaces.
-  static func wrap(_ text: String, width: Int, hangingIndent: Int = 0) -> [String] {
+  package static func wrap(_ text: String, width: Int, hangingIndent: Int = 0) -> [String] {
     let indent = min(max(0, hangingIndent), max(0, width - 1))
     let lines = wrapLines(text, width: width, restWidth: width - indent)
     return lines.enumerated().map {
@@ -72,7 +72,7 @@ enum TextLayout {
   /// `text` padded with spaces (or cut with `…`) to exactly `width` columns.
   ///
   /// Measures at most `width + 1` columns of `text`, however long it is.
-  static func fit(_ text: String, width: Int) -> String {
+  package static func fit(_ text: String, width: Int) -> String {
     let width = max(0, width)
     let (end, taken) = prefix(of: text[...], fitting: width)
     if end == text.endIndex, taken <= width {
@@ -86,7 +86,7 @@ enum TextLayout {
   }
 
   /// `text` as it is when it takes at most `width` columns, else cut to `width` ending in `…`.
-  static func truncate(_ text: String, width: Int) -> String {
+  package static func truncate(_ text: String, width: Int) -> String {
     let width = max(1, width)
     let (end, taken) = prefix(of: text[...], fitting: width)
     if end == text.endIndex, taken <= width { return text }
@@ -95,7 +95,7 @@ enum TextLayout {
   }
 
   /// `text` centred in `width` columns.
-  static func center(_ text: String, width: Int) -> String {
+  package static func center(_ text: String, width: Int) -> String {
     let textWidth = DisplayWidth.of(text)
     guard textWidth < width else { return fit(text, width: width) }
     let left = (width - textWidth) / 2
@@ -103,12 +103,12 @@ enum TextLayout {
   }
 
   /// The columns `text` takes (see ``DisplayWidth``).
-  static func width(_ text: some StringProtocol) -> Int {
+  package static func width(_ text: some StringProtocol) -> Int {
     DisplayWidth.of(text)
   }
 
   /// A camel-case name as words: `signedOut` → `Signed out`.
-  static func humanize(_ name: String) -> String {
+  package static func humanize(_ name: String) -> String {
     var words = ""
     for character in name {
       if character.isUppercase, !words.isEmpty {
@@ -123,7 +123,7 @@ enum TextLayout {
   }
 
   /// Every line of `text` prefixed with `prefix`.
-  static func indent(_ text: String, by prefix: String) -> String {
+  package static func indent(_ text: String, by prefix: String) -> String {
     text.split(separator: "\n", omittingEmptySubsequences: false)
       .map { $0.isEmpty ? "" : prefix + $0 }
       .joined(separator: "\n")

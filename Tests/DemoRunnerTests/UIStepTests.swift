@@ -1,4 +1,5 @@
 @testable import DemoRunnerCore
+@testable import DemoScript
 import Testing
 
 /// The UI steps of the script language: how they parse (and fail to, at which column), how they print, and that

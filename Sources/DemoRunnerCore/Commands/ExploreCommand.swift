@@ -1,3 +1,7 @@
+import DemoExploration
+import DemoScript
+import DemoSession
+import DemoTerminal
 import Exploration
 import Foundation
 import Reducer
@@ -19,7 +23,8 @@ enum ExploreCommand {
       } ?? context.catalog.features
     let options = try explorationOptions(parsed, features: features)
     if parsed.has(.worker), let feature = features.first {
-      return await ExploreWorker.run(feature, options, parsed)
+      return await ExploreWorker.run(feature, options, try workerRequest(parsed))
+        ? .success : .usage
     }
     let watchdog = try Watchdog.from(environment: context.environment)
     // Checked before exploring, written after: the script goes inside the package root, like `record`'s goldens.
@@ -35,7 +40,7 @@ enum ExploreCommand {
       let report: ExplorationReport
       if let executable = context.executable, !parsed.has(.inProcess) {
         switch await ExploreChild(
-          executable: executable, feature: feature, options: options, watchdog: watchdog
+          launch: .runner(executable), feature: feature, options: options, watchdog: watchdog
         ).explore() {
         case let .report(child): report = child
         case let .broken(message):
@@ -143,6 +148,14 @@ enum ExploreCommand {
       options.scenario = scenario
     }
     return options
+  }
+
+  /// What a worker (`--worker`) is asked for: `--trace-run N`, `--replay STEPS`, `--finish JSON` or exploring.
+  private static func workerRequest(_ parsed: ParsedArguments) throws(UsageError) -> WorkerRequest {
+    if let run = try number(parsed, .traceRun, in: 0...Int.max) { return .traceRun(run) }
+    if let steps = parsed.value(.replay) { return .replay(steps) }
+    if let summary = parsed.value(.finish) { return .finish(summary) }
+    return .explore
   }
 
   private static func number(

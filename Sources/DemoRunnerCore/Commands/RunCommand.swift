@@ -1,4 +1,7 @@
 import APIService
+import DemoScript
+import DemoSession
+import DemoTerminal
 import Foundation
 
 /// `demo-runner run FEATURE …`: a feature in a scenario, then a script, stdin, or nothing.

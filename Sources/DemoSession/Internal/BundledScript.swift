@@ -1,28 +1,28 @@
-import Foundation
+package import Foundation
 
 /// A script shipped with a feature, and where its golden transcript goes.
-struct BundledScript: Sendable {
+package struct BundledScript: Sendable {
   /// The feature the script drives.
-  var feature: DemoFeature
+  package var feature: DemoFeature
   /// The script's path relative to the package root, as printed.
-  var path: String
+  package var path: String
   /// The script file.
-  var url: URL
+  package var url: URL
   /// The package root the script was found in: nothing outside it is read or written for the
   /// script (``RootConfinement``).
   var root: URL
   /// Set when the feature's scripts folder itself resolves outside the root: then it is never listed, and this one
   /// entry (`path` is the folder) stands for the folder, refused wherever a script would be read or written.
-  var folderRefusal: RootConfinement.Refusal? = nil
+  package var folderRefusal: RootConfinement.Refusal? = nil
 
   /// The golden transcript's path relative to the package root.
-  var goldenPath: String { Self.goldenPath(for: path) }
+  package var goldenPath: String { Self.goldenPath(for: path) }
   /// The golden transcript file.
   var goldenURL: URL { url.deletingPathExtension().appendingPathExtension("golden") }
 
   /// The script file to read: its real path, or a refusal when it (or a folder on the way) is a
   /// symlink leading outside the root.
-  func confinedScriptURL() throws(RootConfinement.Refusal) -> URL {
+  package func confinedScriptURL() throws(RootConfinement.Refusal) -> URL {
     if let folderRefusal { throw folderRefusal }
     return try RootConfinement.resolve(url, inside: root, shown: path, verb: "read")
   }
@@ -35,7 +35,7 @@ struct BundledScript: Sendable {
   }
 
   /// `x.demo` → `x.golden`.
-  static func goldenPath(for path: String) -> String {
+  package static func goldenPath(for path: String) -> String {
     (path.hasSuffix(".demo") ? String(path.dropLast(5)) : path) + ".golden"
   }
 
@@ -44,7 +44,7 @@ struct BundledScript: Sendable {
   /// A scripts folder is resolved inside the root before it is listed: one that leads outside (a symlink in it or
   /// on the way) is never listed, so no name of a file outside the root is printed; it becomes one entry carrying
   /// the refusal (``folderRefusal``).
-  static func all(in catalog: FeatureCatalog, root: PackageRoot) -> [BundledScript] {
+  package static func all(in catalog: FeatureCatalog, root: PackageRoot) -> [BundledScript] {
     var scripts: [BundledScript] = []
     for feature in catalog.features {
       let folder = root.url(for: feature.scriptsFolder)

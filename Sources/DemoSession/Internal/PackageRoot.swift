@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// Finds the package's root folder, where the bundled scripts and goldens live, and prints paths
 /// relative to it.
@@ -6,18 +6,23 @@ import Foundation
 /// In order: `--root DIR`; the `DEMO_RUNNER_ROOT` environment variable; the current directory or
 /// one of its parents that holds `Package.swift` and `Sources/Features`; the folder this file
 /// was compiled from (`#filePath`), which is right for any clone built in place.
-struct PackageRoot: Sendable {
+package struct PackageRoot: Sendable {
   /// The root folder, absolute and standardized.
-  let url: URL
+  package let url: URL
+
+  /// The root at `url` (absolute and standardized).
+  package init(url: URL) {
+    self.url = url
+  }
 
   /// The environment variable that overrides the root.
-  static let environmentVariable = "DEMO_RUNNER_ROOT"
+  package static let environmentVariable = "DEMO_RUNNER_ROOT"
 
   /// Where this source file was compiled from.
   private static let compiledPath = #filePath
 
   /// Locates the root, or returns `nil` with nothing to go on.
-  static func locate(
+  package static func locate(
     override: String?, environment: [String: String], currentDirectory: String
   ) -> PackageRoot? {
     if let override, !override.isEmpty {
@@ -41,7 +46,7 @@ struct PackageRoot: Sendable {
   }
 
   /// Whether `folder` holds `Package.swift` and `Sources/Features`.
-  static func isPackage(_ folder: URL) -> Bool {
+  package static func isPackage(_ folder: URL) -> Bool {
     let manager = FileManager.default
     return manager.fileExists(atPath: folder.appendingPathComponent("Package.swift").path)
       && manager.fileExists(atPath: folder.appendingPathComponent("Sources/Features").path)
@@ -49,7 +54,7 @@ struct PackageRoot: Sendable {
 
   /// What keeps `folder` from being a package root, for messages: "does not exist", "has no
   /// Package.swift", …
-  static func whatIsMissing(in folder: URL) -> String {
+  package static func whatIsMissing(in folder: URL) -> String {
     let manager = FileManager.default
     var isDirectory: ObjCBool = false
     guard manager.fileExists(atPath: folder.path, isDirectory: &isDirectory) else {
@@ -63,7 +68,7 @@ struct PackageRoot: Sendable {
   }
 
   /// `path` made absolute against `directory`, standardized.
-  static func absolute(_ path: String, from directory: String) -> URL {
+  package static func absolute(_ path: String, from directory: String) -> URL {
     let url =
       path.hasPrefix("/")
       ? URL(fileURLWithPath: path)
@@ -72,12 +77,12 @@ struct PackageRoot: Sendable {
   }
 
   /// `relative` (a path relative to the root) as a URL.
-  func url(for relative: String) -> URL {
+  package func url(for relative: String) -> URL {
     url.appendingPathComponent(relative)
   }
 
   /// `file` relative to the root when it is inside it, else `nil`.
-  func relativePath(of file: URL) -> String? {
+  package func relativePath(of file: URL) -> String? {
     let base = url.resolvingSymlinksInPath().path
     let path = file.standardizedFileURL.resolvingSymlinksInPath().path
     let prefix = base.hasSuffix("/") ? base : base + "/"

@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 #if canImport(Glibc)
   import Glibc
@@ -16,10 +16,10 @@ import Foundation
 ///
 /// The check is made just before the file is opened; a link swapped in between the check and the
 /// open is not caught (the runner is not a sandbox against a process racing it).
-enum RootConfinement {
+package enum RootConfinement {
   /// Why a path was refused; `description` names the path, the link and where it points.
-  struct Refusal: Error, Equatable, CustomStringConvertible {
-    var description: String
+  package struct Refusal: Error, Equatable, CustomStringConvertible {
+    package var description: String
   }
 
   /// The most symlinks followed before giving up (the system's own limit is similar).
@@ -33,7 +33,7 @@ enum RootConfinement {
   ///   - root: The package root.
   ///   - shown: `url` as messages print it (relative to the root).
   ///   - verb: What was about to happen, for the message: "read", "write".
-  static func resolve(
+  package static func resolve(
     _ url: URL, inside root: URL, shown: String, verb: String
   ) throws(Refusal) -> URL {
     let rootPath = try realPath(root.path, shown: ".", verb: verb).path

@@ -1,3 +1,4 @@
+import DemoScript
 import Reducer
 
 /// Follows an `expect state.PATH` path through a value's `Mirror` children.
@@ -20,10 +21,10 @@ enum StatePathResolver {
   ///
   /// - Throws: ``ScriptError`` at `location` for a property name the value does not have.
   static func resolve(
-    _ path: StatePath, in state: Any, location: SourceLocation
+    _ path: DemoScript.StatePath, in state: Any, location: SourceLocation
   ) throws(ScriptError) -> Outcome {
     var current: Any = state
-    var walked = StatePath([])
+    var walked = DemoScript.StatePath([])
     for component in path.components {
       guard let value = ScreenBuilder.unwrap(current) else {
         return .unreachable("\(walked) is nil")

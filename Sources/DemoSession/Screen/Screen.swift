@@ -2,9 +2,9 @@
 ///
 /// Built from any `ViewState` by ``ScreenBuilder``; drawn as text by ``TerminalScreen`` and as
 /// HTML by ``HTMLGallery``.
-struct Screen: Equatable, Sendable {
+package struct Screen: Equatable, Sendable {
   /// One line of content.
-  enum Line: Equatable, Sendable {
+  package enum Line: Equatable, Sendable {
     /// A list row: its main text, a checkbox (`nil` for a plain bullet) and a second line of
     /// details (`nil` for none).
     case row(String, checked: Bool?, detail: String?)
@@ -23,13 +23,13 @@ struct Screen: Equatable, Sendable {
   }
 
   /// The feature's name.
-  var title: String
+  package var title: String
   /// The view state's case, shown in the title bar.
-  var badge: String
+  package var badge: String
   /// The content, top to bottom.
-  var lines: [Line]
+  package var lines: [Line]
   /// How deep each line is indented (parallel to `lines`).
-  var indents: [Int]
+  package var indents: [Int]
 
   /// An empty screen titled `title`.
   init(title: String, badge: String) {

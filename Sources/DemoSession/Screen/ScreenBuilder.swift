@@ -1,3 +1,4 @@
+import DemoTerminal
 import Foundation
 import Reducer
 
@@ -8,9 +9,9 @@ import Reducer
 /// `unauthorized`, …) shows its message as an error; `empty`-like cases without payload are
 /// placeholders. A payload is drawn by shape: a collection as rows (a `Bool` such as `isDone`
 /// becomes a checkbox, ids are hidden), a struct as `label: value` lines, a tuple part by part.
-enum ScreenBuilder {
+package enum ScreenBuilder {
   /// The screen of `viewState`, whose case is `caseName`, titled `title`.
-  static func screen(title: String, viewState: Any, caseName: String) -> Screen {
+  package static func screen(title: String, viewState: Any, caseName: String) -> Screen {
     var screen = Screen(title: title, badge: caseName)
     let mirror = Mirror(reflecting: viewState)
     let payload = mirror.displayStyle == .enum ? mirror.children.first?.value : nil

@@ -1,3 +1,5 @@
+import DemoTerminal
+
 /// Draws a ``Screen`` as a box of text, the same on every terminal and in every transcript.
 ///
 /// ```
@@ -29,7 +31,7 @@ package enum TerminalScreen {
   ///
   /// Control characters are replaced (``TerminalText``) before the text is laid out, so a
   /// carriage return and line feed is a line break inside the box, never a break of the box.
-  static func render(_ screen: Screen, width boxWidth: Int) -> String {
+  package static func render(_ screen: Screen, width boxWidth: Int) -> String {
     let width = max(boxWidth, minimumWidth) - 4
     var output: [String] = []
     // The border holds `─ title ` + at least one `─` + ` badge ─`: the badge gets at most half.

@@ -12,7 +12,7 @@ import Foundation
 /// next key. Bytes read past a line's Return (keys typed ahead, or pasted lines) are kept for the
 /// next line.
 @MainActor
-final class TerminalLineEditor {
+package final class TerminalLineEditor {
   private var machine = LineEditorMachine()
   /// Bytes read and not fed yet, from ``pendingStart`` on.
   private var pending: [UInt8] = []
@@ -22,7 +22,7 @@ final class TerminalLineEditor {
 
   /// An editor that draws with `write` (standard output by default) on a terminal `columns` wide
   /// (asked again before each batch of keys).
-  init(
+  package init(
     write: @escaping (String) -> Void = TerminalLineEditor.writeToStandardOutput,
     columns: @escaping () -> Int = { TerminalWidth.terminalColumns() ?? TerminalWidth.golden }
   ) {

@@ -1,3 +1,6 @@
+import DemoSession
+import DemoTerminal
+
 /// One option of the `demo-runner` command line, declared once: its name, its argument, which
 /// commands take it and the help line each shows. Parsing (``ParsedArguments``), the help
 /// (``HelpText``) and the commands reading it (`parsed.value(.root)`) all go through this

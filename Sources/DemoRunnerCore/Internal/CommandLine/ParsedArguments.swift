@@ -1,3 +1,5 @@
+import DemoScript
+
 /// A subcommand's arguments split into positionals, options with values and flags.
 ///
 /// Options are `--name value` or `--name=value`; flags are `--name`; `--` ends the options.

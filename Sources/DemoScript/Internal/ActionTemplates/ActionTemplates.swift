@@ -12,10 +12,10 @@ import Foundation
 /// rowTapped(id: UUID)
 /// itemsResponse(ServiceResult<[Item]>)
 /// ```
-enum ActionTemplates {
+package enum ActionTemplates {
   /// One template per case of `type` (cases with payloads first, as enum reflection lists
   /// them); empty when `type` is not an enum.
-  static func of<Action: Decodable>(_ type: Action.Type) -> [String] {
+  package static func of<Action: Decodable>(_ type: Action.Type) -> [String] {
     guard let names = EnumCaseNames.of(type) else { return [] }
     return names.map { template(type, caseName: $0) }
   }

@@ -23,7 +23,7 @@ enum ExploreCommand {
       } ?? context.catalog.features
     let options = try explorationOptions(parsed, features: features)
     if parsed.has(.worker), let feature = features.first {
-      return await ExploreWorker.run(feature, options, try workerRequest(parsed))
+      return await ExploreWorker.run(feature, options, workerRequest(parsed))
         ? .success : .usage
     }
     let watchdog = try Watchdog.from(environment: context.environment)
@@ -114,17 +114,10 @@ enum ExploreCommand {
     _ parsed: ParsedArguments, features: [DemoFeature]
   ) throws(UsageError) -> ExplorationOptions {
     var options = ExplorationOptions()
-    options.runs = try number(parsed, .runs, in: 1...1_000_000) ?? options.runs
-    options.steps = try number(parsed, .steps, in: 1...10_000) ?? options.steps
-    if let text = parsed.value(.seed) {
-      guard let seed = UInt64(text) else {
-        throw UsageError(
-          command: "explore", message: "`--seed \(text)` is not a seed",
-          expected: "a whole number from 0 to \(UInt64.max)")
-      }
-      options.seed = seed
-    }
-    let depth = try number(parsed, .depth, in: 1...12)
+    options.runs = parsed.number(.runs) ?? options.runs
+    options.steps = parsed.number(.steps) ?? options.steps
+    options.seed = parsed.seed(.seed) ?? options.seed
+    let depth = parsed.number(.depth)
     if parsed.has(.exhaustive) {
       options.exhaustiveDepth = depth ?? 3
     } else if depth != nil {
@@ -151,25 +144,10 @@ enum ExploreCommand {
   }
 
   /// What a worker (`--worker`) is asked for: `--trace-run N`, `--replay STEPS`, `--finish JSON` or exploring.
-  private static func workerRequest(_ parsed: ParsedArguments) throws(UsageError) -> WorkerRequest {
-    if let run = try number(parsed, .traceRun, in: 0...Int.max) { return .traceRun(run) }
+  private static func workerRequest(_ parsed: ParsedArguments) -> WorkerRequest {
+    if let run = parsed.number(.traceRun) { return .traceRun(run) }
     if let steps = parsed.value(.replay) { return .replay(steps) }
     if let summary = parsed.value(.finish) { return .finish(summary) }
     return .explore
-  }
-
-  private static func number(
-    _ parsed: ParsedArguments, _ option: CommandOption, in range: ClosedRange<Int>
-  ) throws(UsageError) -> Int? {
-    guard let text = parsed.value(option) else { return nil }
-    let name = option.name
-    guard let value = Int(text), range.contains(value) else {
-      throw UsageError(
-        command: "explore",
-        message: "`\(name) \(text)` is not a whole number from "
-          + "\(range.lowerBound) to \(range.upperBound)",
-        expected: "`\(name) N`")
-    }
-    return value
   }
 }

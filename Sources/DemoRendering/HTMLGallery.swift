@@ -173,6 +173,14 @@ package enum HTMLGallery {
       html += "<p class=\"variant-long-text note\" id=\"\(id)-long-text\">Long text: "
       html += "\(escape(failure))</p>\n"
     }
+    html += failureAndState(entry, includeState: includeState)
+    html += "</article>\n"
+    return html
+  }
+
+  /// A card's failure (what it expected and reached, and the diff), when it fails, and its state when asked for.
+  private static func failureAndState(_ entry: GalleryEntry, includeState: Bool) -> String {
+    var html = ""
     if let unexpected = entry.unexpectedCase {
       html += "<div class=\"warning\" role=\"note\"><p><strong>Fails:</strong> expected "
       html += "\(escape(entry.scenario.expecting)), reached \(escape(unexpected)).</p>\n"
@@ -181,7 +189,6 @@ package enum HTMLGallery {
     if includeState {
       html += "<details><summary>State</summary><pre>\(escape(entry.stateDump))</pre></details>\n"
     }
-    html += "</article>\n"
     return html
   }
 
@@ -213,14 +220,7 @@ package enum HTMLGallery {
         label: "long text variant")
     }
     html += "<div class=\"card-side\">\n"
-    if let unexpected = entry.unexpectedCase {
-      html += "<div class=\"warning\" role=\"note\"><p><strong>Fails:</strong> expected "
-      html += "\(escape(entry.scenario.expecting)), reached \(escape(unexpected)).</p>\n"
-      html += diffBlock(entry) + "</div>\n"
-    }
-    if includeState {
-      html += "<details><summary>State</summary><pre>\(escape(entry.stateDump))</pre></details>\n"
-    }
+    html += failureAndState(entry, includeState: includeState)
     if let transcript = entry.transcript {
       html += "<details><summary>Transcript</summary><pre>\(escape(transcript))</pre></details>\n"
     }

@@ -214,33 +214,31 @@ package final class ScriptPlayer {
 
   private func reportChanges(_ session: any DemoSession, sent: Bool) {
     let actions = session.takeReducedActions()
-    let received = sent ? actions.dropFirst() : actions[...]
-    if !received.isEmpty {
-      emit("  received:")
-      for action in received { emit(TextLayout.indent(dumpValue(action), by: "    ")) }
-    }
-    if session.isDismissed && !reportedDismissal {
-      reportedDismissal = true
-      emit("  dismissed: the feature dismissed itself; its effects were cancelled")
-    }
-    let state = session.state
-    if let lastState, let difference = diffValues(lastState, state) {
-      emit("  diff:")
-      emit(TextLayout.indent(difference, by: "    "))
+    if reportActionsAndDiff(session, sent ? actions.dropFirst() : actions[...], label: "received") {
       emit("  screen:")
       emit(TextLayout.indent(screenText(of: session), by: "    "))
     } else {
       emit("  no state change")
     }
-    lastState = DumpSnapshot(state)
   }
 
   /// After a UI step: every action it led to (the view's and its effects'), the state's diff, and the rendered
   /// screen in its text form, always (a walkthrough's golden shows each screen the user saw).
   private func reportUIChanges(_ session: any DemoSession) {
-    let actions = session.takeReducedActions()
+    if !reportActionsAndDiff(session, session.takeReducedActions()[...], label: "actions") {
+      emit("  no state change")
+    }
+    emit("  view:")
+    emit(TextLayout.indent(session.screenText ?? "", by: "    "))
+  }
+
+  /// A step's `actions` under `label`, the feature's dismissal (once), and the state's diff since the last step;
+  /// whether the state changed.
+  private func reportActionsAndDiff(
+    _ session: any DemoSession, _ actions: ArraySlice<Any>, label: String
+  ) -> Bool {
     if !actions.isEmpty {
-      emit("  actions:")
+      emit("  \(label):")
       for action in actions { emit(TextLayout.indent(dumpValue(action), by: "    ")) }
     }
     if session.isDismissed && !reportedDismissal {
@@ -248,15 +246,11 @@ package final class ScriptPlayer {
       emit("  dismissed: the feature dismissed itself; its effects were cancelled")
     }
     let state = session.state
-    if let lastState, let difference = diffValues(lastState, state) {
-      emit("  diff:")
-      emit(TextLayout.indent(difference, by: "    "))
-    } else {
-      emit("  no state change")
-    }
-    lastState = DumpSnapshot(state)
-    emit("  view:")
-    emit(TextLayout.indent(session.screenText ?? "", by: "    "))
+    defer { lastState = DumpSnapshot(state) }
+    guard let lastState, let difference = diffValues(lastState, state) else { return false }
+    emit("  diff:")
+    emit(TextLayout.indent(difference, by: "    "))
+    return true
   }
 
   private func screenText(of session: any DemoSession) -> String {

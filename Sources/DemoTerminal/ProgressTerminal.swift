@@ -25,18 +25,6 @@ package struct ProgressTerminal: Sendable {
     guard isTerminal, environment["TERM"] != "dumb" else { return nil }
     return ProgressTerminal(
       write: { text in FileHandle.standardError.write(Data(text.utf8)) },
-      columns: { standardErrorColumns() ?? TerminalWidth.golden })
-  }
-
-  /// The width of the terminal on standard error, asked now.
-  private static func standardErrorColumns() -> Int? {
-    var size = winsize()
-    #if canImport(Glibc)
-      let request = UInt(TIOCGWINSZ)
-    #else
-      let request = TIOCGWINSZ
-    #endif
-    guard ioctl(STDERR_FILENO, request, &size) == 0, size.ws_col > 0 else { return nil }
-    return Int(size.ws_col)
+      columns: { TerminalWidth.columns(of: STDERR_FILENO) ?? TerminalWidth.golden })
   }
 }

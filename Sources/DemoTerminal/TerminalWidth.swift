@@ -50,13 +50,18 @@ package enum TerminalWidth {
   /// window is resized).
   static func terminalColumns() -> Int? {
     guard isatty(STDOUT_FILENO) == 1 else { return nil }
+    return columns(of: STDOUT_FILENO)
+  }
+
+  /// The width of the terminal on file descriptor `descriptor`, asked now; nil when it is not a terminal.
+  static func columns(of descriptor: Int32) -> Int? {
     var size = winsize()
     #if canImport(Glibc)
       let request = UInt(TIOCGWINSZ)
     #else
       let request = TIOCGWINSZ
     #endif
-    guard ioctl(STDOUT_FILENO, request, &size) == 0, size.ws_col > 0 else { return nil }
+    guard ioctl(descriptor, request, &size) == 0, size.ws_col > 0 else { return nil }
     return Int(size.ws_col)
   }
 }

@@ -38,7 +38,7 @@ package struct PackageRoot: Sendable {
       if parent.path == folder.path { break }
       folder = parent
     }
-    // …/Sources/DemoRunnerCore/Internal/PackageRoot.swift → …
+    // …/Sources/DemoSession/Internal/PackageRoot.swift → …
     var compiled = URL(fileURLWithPath: compiledPath)
     for _ in 0..<4 { compiled.deleteLastPathComponent() }
     if isPackage(compiled) { return PackageRoot(url: compiled.standardizedFileURL) }

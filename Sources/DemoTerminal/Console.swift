@@ -31,14 +31,7 @@ package final class Console {
 
   /// Writes `text` and a newline to standard output.
   package func print(_ text: String = "") {
-    let text = outputStyle.highlight(TerminalText.sanitized(text))
-    progress.hide()
-    defer { progress.show() }
-    if streams {
-      FileHandle.standardOutput.write(Data((text + "\n").utf8))
-    } else {
-      output += text + "\n"
-    }
+    writeLine(outputStyle.highlight(TerminalText.sanitized(text)), toErrors: false)
   }
 
   /// Writes `text` to standard output without a newline, when streaming (an interactive prompt).
@@ -49,13 +42,20 @@ package final class Console {
 
   /// Writes `text` and a newline to standard error.
   package func error(_ text: String) {
-    let text = errorStyle.highlight(TerminalText.sanitized(text))
+    writeLine(errorStyle.highlight(TerminalText.sanitized(text)), toErrors: true)
+  }
+
+  /// Writes `line` and a newline to standard error or output (collected, or streamed), around the progress line.
+  private func writeLine(_ line: String, toErrors: Bool) {
     progress.hide()
     defer { progress.show() }
+    let text = line + "\n"
     if streams {
-      FileHandle.standardError.write(Data((text + "\n").utf8))
+      (toErrors ? FileHandle.standardError : FileHandle.standardOutput).write(Data(text.utf8))
+    } else if toErrors {
+      errors += text
     } else {
-      errors += text + "\n"
+      output += text
     }
   }
 }

@@ -2,10 +2,6 @@ import Exploration
 public import Reducer
 public import SwiftUI
 
-/// Makes the host that renders a feature's view over a session's store (Linux: this package's `SwiftUI`; on Apple
-/// platforms `SwiftUI` is the system's, which renders pixels: the runner shows state, never a screen).
-typealias ScreenHostMaker<Feature: Reducer> = ScreenMaker<Feature>
-
 extension DemoFeature {
   /// A feature for the runner with its view: the gallery, `demo`, `run` and scripts' UI steps show and press the
   /// rendered screen (on Linux; on Apple platforms the runner shows state dumps, as without a view).
@@ -41,7 +37,7 @@ extension DemoFeature {
 
   private static func hostMaker<Feature: Reducer, Content: View>(
     _ feature: Feature.Type, _ view: @escaping @MainActor @Sendable (StoreOf<Feature>) -> Content
-  ) -> ScreenHostMaker<Feature>? {
+  ) -> ScreenMaker<Feature>? {
     #if os(Linux)
       return { store in ViewHost(view(store)) }
     #else

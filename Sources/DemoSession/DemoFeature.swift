@@ -1,4 +1,5 @@
 import DemoScript
+import Exploration
 public import Reducer
 
 /// One feature the demo runner can show: its scenarios, its scripts folder, and how to run it.
@@ -53,7 +54,7 @@ public struct DemoFeature: Sendable {
   init<Feature: ScenarioProviding>(
     _ feature: Feature.Type, folder: String?,
     longTextRendering: (@MainActor @Sendable (Any) -> LongTextRendering)?,
-    screen: ScreenHostMaker<Feature>?
+    screen: ScreenMaker<Feature>?
   ) where Feature.Action: Codable {
     let scenarios = Feature.scenarios
     self.name = Feature.featureName
@@ -94,7 +95,7 @@ public struct DemoFeature: Sendable {
   /// As ``init(_:folder:longText:)``, its screens hosted by `screen`.
   init<Feature: ScenarioProviding>(
     _ feature: Feature.Type, folder: String?, longText: LongTextVariant,
-    screen: ScreenHostMaker<Feature>?
+    screen: ScreenMaker<Feature>?
   ) where Feature.Action: Codable, Feature.State: Codable {
     self.init(
       feature, folder: folder,

@@ -56,7 +56,7 @@ package struct FeatureExploring: Sendable {
   /// Whether the feature registered its view (explore's screen mode presses its controls; Linux only).
   let hasScreen: Bool
 
-  init<Feature: ScenarioProviding>(_ feature: Feature.Type, screen: ScreenHostMaker<Feature>? = nil)
+  init<Feature: ScenarioProviding>(_ feature: Feature.Type, screen: ScreenMaker<Feature>? = nil)
   where Feature.Action: Codable {
     hasScreen = screen != nil
     // An explorer of the feature, on its screen when it registered its view, with the hooks.

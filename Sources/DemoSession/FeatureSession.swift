@@ -35,7 +35,7 @@ final class FeatureSession<Feature: ScenarioProviding>: DemoSession where Featur
   let reporter = CountingIssueReporter()
   private var issuesSeen = 0
   /// Makes the host of the feature's view over this session's store (nil: the feature registered no view).
-  private let makeScreen: ScreenHostMaker<Feature>?
+  private let makeScreen: ScreenMaker<Feature>?
   #if os(Linux)
     /// The feature's view over this session's store, rendered by every settle (nil: the feature registered no
     /// view). Its `.task`s and pulls to refresh run on the session's runtime, so a settle waits for them too.
@@ -44,7 +44,7 @@ final class FeatureSession<Feature: ScenarioProviding>: DemoSession where Featur
 
   /// A session in `scenario`, with the scenario's mocks (preview) or the live services.
   init(
-    _ scenario: Scenario<Feature>, options: SessionOptions, screen: ScreenHostMaker<Feature>? = nil
+    _ scenario: Scenario<Feature>, options: SessionOptions, screen: ScreenMaker<Feature>? = nil
   ) {
     let clock = TestClock()
     let budget = WakeUpBudget(limit: options.wakeUpLimit)

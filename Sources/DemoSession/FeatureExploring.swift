@@ -1,5 +1,5 @@
 import DemoScript
-package import Exploration
+public import Exploration
 import Reducer
 package import ScenarioCatalog
 
@@ -99,5 +99,19 @@ package struct FeatureExploring: Sendable {
         ?? Feature.scenarios
       return scenarios.isEmpty ? nil : scenarios[run % scenarios.count].name.rawValue
     }
+  }
+}
+
+extension DemoFeature {
+  /// Explores the feature in this process with `options`, as `demo-runner explore FEATURE --in-process` does: a
+  /// runner of your own can search its listed features without a command line.
+  ///
+  /// - Throws: `ScenarioLookupError` when `options.scenario` names a scenario the feature does not have. A trap or
+  ///   a hang in the feature ends this process (the `explore` command runs each feature in a worker process instead).
+  @MainActor
+  public func explore(_ options: ExplorationOptions = ExplorationOptions()) async throws
+    -> ExplorationReport
+  {
+    try await exploring.explore(options, FeatureExploring.Hooks())
   }
 }

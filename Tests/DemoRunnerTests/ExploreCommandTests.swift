@@ -1,4 +1,7 @@
+import DemoRunner
 import DemoRunnerCore
+import DemoSession
+import Exploration
 import Foundation
 import Testing
 
@@ -54,6 +57,15 @@ struct ExploreCommandTests {
     #expect(
       html.contains("<tr><td><code>loaded</code></td><td>loaded</td><td>loaded, delayed</td></tr>"))
     #expect(html.contains("Reachable view states no scenario declares: none."))
+  }
+
+  @Test func aListedFeatureExploresInProcessThroughTheLibrary() async throws {
+    let feature = try #require(FeatureCatalog.standard.features.first { $0.name == "Items" })
+    let report = try await feature.explore(ExplorationOptions(runs: 5, steps: 5, seed: 1))
+    #expect(report.feature == "Items")
+    #expect(report.passed)
+    let again = try await feature.explore(ExplorationOptions(runs: 5, steps: 5, seed: 1))
+    #expect(again.text == report.text)
   }
 
   @Test func badOptionsAreUsageErrors() async {

@@ -14,8 +14,8 @@ import Foundation
 /// ```
 ///
 /// After a scenario appeared and settled, the runner encodes its state with
-/// ``LiteralEncoder``, passes every string through ``transform`` (UUIDs and URLs, which encode
-/// as strings, are left alone), decodes the state back with ``LiteralDecoder`` and draws the
+/// `LiteralEncoder` (`DemoScript`), passes every string through ``transform`` (UUIDs and URLs, which encode
+/// as strings, are left alone), decodes the state back with `LiteralDecoder` and draws the
 /// view state of the result. The feature's code is not involved and nothing in `Reducer`
 /// changes. A state that does not decode after the transform (a string-backed enum, say) shows
 /// why instead of a screen.

@@ -11,7 +11,9 @@ let package = Package(
     .library(name: "APIService", targets: ["APIService"]),
     .library(name: "Features", targets: ["Features"]),
     // The demo runner as a library, for a package that lists its own features (`DemoRunner.main(arguments:catalog:)`).
-    .library(name: "DemoRunnerCore", targets: ["DemoRunnerCore"]),
+    .library(
+      name: "DemoRunnerCore",
+      targets: ["DemoRunnerCore", "DemoSession", "DemoScript", "DemoRendering", "DemoExploration", "DemoTerminal"]),
     .executable(name: "demo-runner", targets: ["DemoRunner"]),
     .executable(name: "benchmarks", targets: ["Benchmarks"]),
   ],
@@ -23,7 +25,9 @@ let package = Package(
     //   4 SharedState, ReducerCore, SwiftUI
     //   5 ReducerModifiers, ReducerNavigation, ReducerBindings, ScenarioCatalog
     //   6 ReducerSwiftUI               7 Reducer (the umbrella)
-    // Above them, each above its own dependencies: Exploration, Features, ReducerTesting, DemoRunnerCore, DemoRunner.
+    // Above them: 8 Exploration   9 DemoScript, DemoTerminal   10 DemoSession   11 DemoExploration
+    //   12 DemoRendering   13 DemoRunnerCore (the demo runner, split by capability; Docs/DemoRunner.md)
+    // and, each above its own dependencies: Features, ReducerTesting, DemoRunner.
     // A target depends only on targets listed above it.
     // The base: `Lock`, issue reporting, `OutsideText`; re-exported by `Dependencies`.
     .target(name: "ConvergenceBase"),
@@ -131,11 +135,38 @@ let package = Package(
         "ItemBrowser/Scripts",
       ]
     ),
-    // The scaffold's templates (Scaffold/Templates) are built in by the ScaffoldTemplates plugin: as text, and the
-    // feature's code compiled as the prototype that records the scaffold's golden transcript.
+    // The demo runner's script language: the `.demo` grammar, action literals and their encoder/decoder, UI steps.
+    .target(
+      name: "DemoScript",
+      dependencies: [
+        "Reducer", "Dependencies", "Exploration",
+        .target(name: "SwiftUI", condition: .when(platforms: [.linux])),
+      ]),
+    // The demo runner's terminal: styles, widths, progress lines, text layout and the line editor.
+    .target(name: "DemoTerminal", dependencies: ["Dependencies", "ValueDumping"]),
+    // A listed feature and a session of it: `DemoFeature`, `FeatureCatalog`, the session, the script player and
+    // the screen a session shows.
+    .target(
+      name: "DemoSession",
+      dependencies: [
+        "DemoScript", "DemoTerminal", "Reducer", "Dependencies", "APIService", "Exploration",
+        .target(name: "SwiftUI", condition: .when(platforms: [.linux])),
+      ]),
+    // Explore's process isolation: the worker, the parent that shrinks a trap or hang, the watchdog.
+    .target(name: "DemoExploration", dependencies: ["DemoSession", "DemoScript", "Exploration"]),
+    // The gallery (terminal and HTML), storyboards and the explore coverage page.
+    .target(
+      name: "DemoRendering",
+      dependencies: [
+        "DemoSession", "DemoExploration", "DemoScript", "DemoTerminal", "Reducer", "Exploration",
+      ]),
+    // The commands, their command line and the scaffold. The scaffold's templates (Scaffold/Templates) are built in
+    // by the ScaffoldTemplates plugin: as text, and the feature's code compiled as the prototype that records the
+    // scaffold's golden transcript.
     .target(
       name: "DemoRunnerCore",
       dependencies: [
+        "DemoSession", "DemoRendering", "DemoExploration", "DemoScript", "DemoTerminal",
         "Reducer", "Dependencies", "APIService", "Exploration",
         .target(name: "SwiftUI", condition: .when(platforms: [.linux])),
       ],
@@ -277,7 +308,8 @@ let package = Package(
     .testTarget(
       name: "DemoRunnerTests",
       dependencies: [
-        "DemoRunnerCore", "DemoRunner", "Features", "APIService", "Reducer", "Dependencies",
+        "DemoRunnerCore", "DemoSession", "DemoScript", "DemoRendering", "DemoExploration", "DemoTerminal",
+        "DemoRunner", "Features", "APIService", "Reducer", "Dependencies",
         "HTTPTestServer", .target(name: "SwiftUI", condition: .when(platforms: [.linux])),
       ]
     ),

@@ -34,6 +34,12 @@ SharedState ReducerCore SwiftUI
 ReducerModifiers ReducerNavigation ReducerBindings ScenarioCatalog
 ReducerSwiftUI
 Reducer
+Exploration
+DemoScript DemoTerminal
+DemoSession
+DemoExploration
+DemoRendering
+DemoRunnerCore
 '
 
 manifest="$(mktemp)"

@@ -1,4 +1,5 @@
 import DemoRunnerCore
+import DemoSession
 import Features
 
 /// What users run most with the demo runner, each timed whole (one script, one gallery, one page): divide by the

@@ -1,4 +1,5 @@
 import DemoRunnerCore
+import DemoSession
 
 /// The demo runner's text layout on hostile input (issue 18: wrapping was quadratic, a
 /// 400,000-character title took 13 s). Budget: well under a second per render.

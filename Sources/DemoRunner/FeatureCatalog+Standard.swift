@@ -1,4 +1,4 @@
-public import DemoRunnerCore
+public import DemoSession
 import Features
 import SwiftUI
 

@@ -1,3 +1,5 @@
+public import DemoSession
+import DemoTerminal
 import Foundation
 
 /// The `demo-runner` command: the gallery, `list`, `run`, `check`, `record`, `new`.

@@ -1,8 +1,9 @@
 import DemoRunnerCore
+import DemoScript
 import Testing
 
 /// `Testing` also declares `SourceLocation`.
-private typealias Location = DemoRunnerCore.SourceLocation
+private typealias Location = DemoScript.SourceLocation
 
 @Suite struct ActionLiteralParserTests {
   private let parser = ActionLiteralParser()

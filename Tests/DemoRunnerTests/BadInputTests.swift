@@ -31,7 +31,9 @@ import Testing
       arguments: ["run", "Items", "--live"], message: "error: `--live` needs `--base-url URL`"),
     ArgumentCase(
       arguments: ["run", "Items", "--live", "--base-url", "ftp://example.com"],
-      message: "error: `--base-url ftp://example.com` is not an absolute http(s) URL"),
+      message:
+        #"error: --base-url: expected an absolute http(s) URL, like https://api.example.com/v1, got "ftp://example.com""#
+    ),
     ArgumentCase(
       arguments: ["run", "Items", "--base-url", "https://example.com"],
       message: "error: `--base-url` is only used with `--live`"),

@@ -1,5 +1,6 @@
 import DemoRunner
 @testable import DemoRunnerCore
+@testable import DemoSession
 import Foundation
 import Testing
 

@@ -11,15 +11,52 @@ import Testing
     for command in DemoCommand.allCases where command != .help {
       let help = HelpText.of(command)
       for option in command.options {
-        let arguments = option.takesValue ? [option.name, "x"] : [option.name]
+        let value = Self.sample(option.value)
+        let arguments = option.takesValue ? [option.name, value] : [option.name]
         let parsed = try ParsedArguments(arguments, command: command)
-        #expect(option.takesValue ? parsed.value(option) == "x" : parsed.has(option))
+        #expect(option.takesValue ? parsed.value(option) == value : parsed.has(option))
         guard option.isListed(in: command) else { continue }
         #expect(help.contains("\n  \(option.usage) "), "\(command) lists \(option.name)")
         let firstLine = option.help[command]?.split(separator: "\n").first.map(String.init) ?? "?"
         #expect(help.contains(firstLine), "\(command) shows the help of \(option.name)")
       }
     }
+  }
+
+  /// A value each option's type accepts.
+  private static func sample(_ value: OptionValue) -> String {
+    switch value {
+    case .text: "x"
+    case let .wholeNumber(range): "\(range.lowerBound)"
+    case .seed: "7"
+    case .httpURL: "https://api.example.com/v1"
+    }
+  }
+
+  @Test func aValueOfTheWrongTypeIsRefusedOnceNamingItsOptionAndWhatItExpects() throws {
+    for command in DemoCommand.allCases where command != .help {
+      for option in command.options where option.takesValue && option.value != .text {
+        #expect(
+          throws: UsageError(
+            command: command.rawValue,
+            message: "\(option.name): expected \(option.value.expected), got \"x\"",
+            expected: "`\(option.usage)`")
+        ) {
+          try ParsedArguments([option.name, "x"], command: command)
+        }
+        let inline = try ParsedArguments(
+          ["\(option.name)=\(Self.sample(option.value))"], command: command)
+        #expect(inline.value(option) == Self.sample(option.value))
+      }
+    }
+    let parsed = try ParsedArguments(
+      ["--runs", "5", "--seed", "18446744073709551615", "--depth", "12"], command: .explore)
+    #expect(parsed.number(.runs) == 5)
+    #expect(parsed.seed(.seed) == UInt64.max)
+    #expect(parsed.number(.depth) == 12)
+    #expect(throws: UsageError.self) { try ParsedArguments(["--depth", "13"], command: .explore) }
+    let live = try ParsedArguments(["--base-url", "https://api.example.com/v1"], command: .run)
+    #expect(live.url(.baseURL) == URL(string: "https://api.example.com/v1"))
   }
 
   @Test func anOptionIsRefusedByACommandThatDoesNotDeclareIt() {

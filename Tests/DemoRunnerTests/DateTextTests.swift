@@ -1,4 +1,6 @@
 @testable import DemoRunnerCore
+@testable import DemoSession
+@testable import DemoTerminal
 import Foundation
 import Reducer
 import Testing

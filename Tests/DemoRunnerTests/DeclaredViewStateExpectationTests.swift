@@ -1,4 +1,5 @@
 import DemoRunnerCore
+import DemoScript
 import Foundation
 import Testing
 

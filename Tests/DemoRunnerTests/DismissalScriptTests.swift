@@ -1,4 +1,5 @@
 import DemoRunnerCore
+import DemoSession
 import Dependencies
 import Reducer
 import Testing

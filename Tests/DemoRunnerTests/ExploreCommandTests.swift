@@ -1,4 +1,7 @@
+import DemoRunner
 import DemoRunnerCore
+import DemoSession
+import Exploration
 import Foundation
 import Testing
 
@@ -52,19 +55,30 @@ struct ExploreCommandTests {
     #expect(html.contains("Reachable view states no scenario declares: none."))
   }
 
+  @Test func aListedFeatureExploresInProcessThroughTheLibrary() async throws {
+    let feature = try #require(FeatureCatalog.standard.features.first { $0.name == "Items" })
+    let report = try await feature.explore(ExplorationOptions(runs: 5, steps: 5, seed: 1))
+    #expect(report.feature == "Items")
+    #expect(report.passed)
+    let again = try await feature.explore(ExplorationOptions(runs: 5, steps: 5, seed: 1))
+    #expect(again.text == report.text)
+  }
+
   @Test func badOptionsAreUsageErrors() async {
     let depth = await DemoRunnerFixtures.run(["explore", "Items", "--depth", "2"])
     #expect(depth.exitCode == 2)
     #expect(depth.stderr.contains("`--depth` is only used with `--exhaustive`"))
     let seed = await DemoRunnerFixtures.run(["explore", "--seed", "-3"])
     #expect(seed.exitCode == 2)
-    #expect(seed.stderr.contains("`--seed -3` is not a seed"))
+    #expect(
+      seed.stderr.contains(
+        #"--seed: expected a whole number from 0 to 18446744073709551615, got "-3""#))
     let scenario = await DemoRunnerFixtures.run(["explore", "Items", "--scenario", "loadd"])
     #expect(scenario.exitCode == 2)
     #expect(scenario.stderr.contains("did you mean `loaded`?"))
     let runs = await DemoRunnerFixtures.run(["explore", "Items", "--runs", "0"])
     #expect(runs.exitCode == 2)
-    #expect(runs.stderr.contains("`--runs 0` is not a whole number from 1"))
+    #expect(runs.stderr.contains(#"--runs: expected a whole number from 1 to 1000000, got "0""#))
   }
 
   @Test func helpDescribesTheCommand() async {

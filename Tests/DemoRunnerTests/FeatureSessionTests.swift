@@ -1,6 +1,8 @@
 #if os(Linux)
   import DemoRunner
   @testable import DemoRunnerCore
+  @testable import DemoScript
+  @testable import DemoSession
   import Testing
 
   /// The session's screen: a feature registered with its view is rendered over the session's store, appears by

@@ -1,4 +1,5 @@
 import DemoRunnerCore
+import DemoScript
 import Features
 import Foundation
 import Testing

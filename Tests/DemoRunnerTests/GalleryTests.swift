@@ -1,5 +1,7 @@
+@testable import DemoRendering
 import DemoRunner
 @testable import DemoRunnerCore
+@testable import DemoSession
 import Features
 import Foundation
 import Reducer

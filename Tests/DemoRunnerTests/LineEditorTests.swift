@@ -1,4 +1,5 @@
 @testable import DemoRunnerCore
+@testable import DemoTerminal
 import Testing
 
 @Suite struct LineEditorTests {

@@ -1,8 +1,9 @@
 import DemoRunnerCore
+import DemoScript
 import Foundation
 
 /// `Testing` also declares `SourceLocation`.
-private typealias Location = DemoRunnerCore.SourceLocation
+private typealias Location = DemoScript.SourceLocation
 
 /// Action types shaped like real features' actions, used by the script-language tests.
 enum LiteralFixtures {

@@ -1,4 +1,5 @@
 import DemoRunnerCore
+import DemoScript
 import Testing
 
 /// Every primitive type read and written as an array element: the unkeyed containers take primitives through

@@ -1,7 +1,7 @@
+@testable import DemoRunnerCore
+@testable import DemoSession
 import Foundation
 import Testing
-
-@testable import DemoRunnerCore
 
 /// Features that misbehave must not hang the runner. The bounds are made small here so the
 /// proofs are quick and do not crowd the main actor other tests share.

@@ -1,5 +1,7 @@
 import DemoRunner
 @testable import DemoRunnerCore
+@testable import DemoSession
+@testable import DemoTerminal
 import Dependencies
 import Foundation
 import Testing

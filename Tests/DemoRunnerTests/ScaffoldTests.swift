@@ -1,4 +1,5 @@
 @testable import DemoRunnerCore
+@testable import DemoSession
 import Foundation
 import Testing
 

@@ -1,9 +1,10 @@
 import DemoRunnerCore
+import DemoScript
 import Foundation
 import Testing
 
 /// `Testing` also declares `SourceLocation`.
-private typealias Location = DemoRunnerCore.SourceLocation
+private typealias Location = DemoScript.SourceLocation
 
 @Suite struct ScriptParserTests {
   private let parser = ScriptParser()

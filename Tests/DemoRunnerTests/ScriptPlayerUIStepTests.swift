@@ -1,6 +1,7 @@
 #if os(Linux)
   import DemoRunner
   import DemoRunnerCore
+  import DemoSession
   import Foundation
   import SwiftUI
   import Testing

@@ -1,5 +1,8 @@
 import DemoRunner
 @testable import DemoRunnerCore
+@testable import DemoScript
+@testable import DemoSession
+@testable import DemoTerminal
 import Features
 import Foundation
 import Testing

@@ -1,4 +1,7 @@
+@testable import DemoRendering
 @testable import DemoRunnerCore
+@testable import DemoSession
+@testable import DemoTerminal
 import Testing
 
 /// Hostile text (issue 18): control characters never reach the terminal raw.

@@ -1,4 +1,5 @@
 @testable import DemoRunnerCore
+@testable import DemoTerminal
 import Testing
 
 /// The width screens are drawn at, and how an interactive session measures it.

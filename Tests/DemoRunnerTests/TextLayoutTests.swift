@@ -1,4 +1,6 @@
 @testable import DemoRunnerCore
+@testable import DemoSession
+@testable import DemoTerminal
 import Testing
 
 /// Wrapping, fitting and truncating, including text far longer than a screen (issue 18: wrapping

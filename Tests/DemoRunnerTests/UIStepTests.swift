@@ -1,5 +1,10 @@
 @testable import DemoRunnerCore
+@testable import DemoScript
 import Testing
+
+#if os(Linux)
+  import SwiftUI
+#endif
 
 /// The UI steps of the script language: how they parse (and fail to, at which column), how they print, and that
 /// hostile labels read back or end in a clear error.
@@ -161,4 +166,23 @@ import Testing
       failure("tap \"\(tooLong)\"")?.description
         == "ui.demo:1:4097: error: line is longer than 4096 bytes (expected a shorter line)")
   }
+
+  #if os(Linux)
+    /// One printer (`UIStepSyntax`) for a script's UI step and the view interaction explore performs: a step
+    /// printed by either reads back as the same step.
+    @Test func aUIStepPrintsAsTheViewInteractionItPerforms() throws {
+      let label = "say \"hi\" \u{1B}[2J \u{202E}txt"
+      let steps: [UIStep] = [
+        .tap(label, role: "button"), .tap(label), .type(label, into: label),
+        .type(label, into: nil),
+        .toggle(label), .pick(label, in: label), .pick(label, in: nil), .step(label, by: -2),
+        .slide(label, to: 0.5), .slide(nil, to: 1), .delete(label), .refresh, .back, .dismiss,
+      ]
+      for step in steps {
+        #expect(step.interaction.description == step.description)
+        #expect(UIStep(step.interaction) == step)
+        #expect(try kinds(step.interaction.description) == [.ui(step)])
+      }
+    }
+  #endif
 }

@@ -1,3 +1,4 @@
+@testable import DemoExploration
 @testable import DemoRunnerCore
 import Foundation
 import Testing

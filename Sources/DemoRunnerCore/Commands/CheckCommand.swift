@@ -1,3 +1,6 @@
+import DemoScript
+import DemoSession
+import DemoTerminal
 import Foundation
 
 /// `demo-runner check`: replays every bundled script and compares it with its golden.

@@ -1,3 +1,6 @@
+import DemoScript
+import DemoSession
+import DemoTerminal
 import Foundation
 
 /// What every subcommand runs with: the features, where to write, where to read, and the

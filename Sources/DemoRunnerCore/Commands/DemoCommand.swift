@@ -1,3 +1,5 @@
+import DemoScript
+
 /// A `demo-runner` subcommand: its name, the line the overview shows for it and the operands its
 /// usage line names. Its options are the ``CommandOption``s that list it; its help is
 /// ``HelpText/of(_:)``.

@@ -1,3 +1,7 @@
+import DemoExploration
+import DemoRendering
+import DemoSession
+import DemoTerminal
 import Foundation
 
 /// `demo-runner [gallery] [FEATURE…] [--no-state] [--long-text] [--html FILE]`: every feature
@@ -40,7 +44,7 @@ enum GalleryCommand {
           [Storyboard]()
         }
       let explored = await HTMLExploreCoverage.reports(
-        of: only ?? context.catalog.features, executable: context.executable,
+        of: only ?? context.catalog.features, launch: context.executable.map(WorkerLaunch.runner),
         watchdog: try Watchdog.from(environment: context.environment), progress: progress)
       progress?.finish()
       try write(

@@ -1,3 +1,6 @@
+import DemoScript
+import DemoSession
+
 /// The `--help` text of the runner and of each subcommand.
 ///
 /// A command's help is its usage line, what it does, its "Options:" and what follows; the usage

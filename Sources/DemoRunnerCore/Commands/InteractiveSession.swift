@@ -1,3 +1,6 @@
+import DemoScript
+import DemoSession
+import DemoTerminal
 import Foundation
 
 /// `run FEATURE --interactive`: a REPL over script steps, one per input line.

@@ -1,3 +1,6 @@
+import DemoSession
+import DemoTerminal
+
 /// `demo-runner list`: the features, their scenarios and the bundled scripts.
 @MainActor
 enum ListCommand {

@@ -1,3 +1,5 @@
+import DemoSession
+import DemoTerminal
 import Foundation
 
 /// `demo-runner new NAME [--into DIR] [--module NAME]`: scaffolds a feature's whole file set (see

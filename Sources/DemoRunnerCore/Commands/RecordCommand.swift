@@ -1,3 +1,6 @@
+import DemoScript
+import DemoSession
+import DemoTerminal
 import Foundation
 
 /// `demo-runner record [SCRIPT…]`: rewrites golden transcripts.

@@ -1,4 +1,7 @@
 import APIService
+import DemoScript
+import DemoSession
+import DemoTerminal
 import Foundation
 
 /// `demo-runner run FEATURE …`: a feature in a scenario, then a script, stdin, or nothing.
@@ -117,7 +120,7 @@ enum RunCommand {
     _ parsed: ParsedArguments, _ context: CommandContext
   ) throws(UsageError) -> SessionMode {
     let live = parsed.has(.live)
-    guard let text = parsed.value(.baseURL) else {
+    guard let url = parsed.url(.baseURL) else {
       if live {
         throw UsageError(
           command: "run", message: "`--live` needs `--base-url URL`",
@@ -128,14 +131,7 @@ enum RunCommand {
     guard live else {
       throw UsageError(
         command: "run", message: "`--base-url` is only used with `--live`",
-        expected: "`--live --base-url \(text)`")
-    }
-    guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
-      scheme == "http" || scheme == "https", !(url.host ?? "").isEmpty
-    else {
-      throw UsageError(
-        command: "run", message: "`--base-url \(text)` is not an absolute http(s) URL",
-        expected: "a URL like https://api.example.com/v1")
+        expected: "`--live --base-url \(url.absoluteString)`")
     }
     let token = context.environment[APIConfiguration.tokenVariable]?
       .trimmingCharacters(in: .whitespacesAndNewlines)

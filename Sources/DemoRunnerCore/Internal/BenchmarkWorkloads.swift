@@ -1,3 +1,6 @@
+import DemoRendering
+package import DemoScript
+package import DemoSession
 import Foundation
 
 /// The work behind the demo runner's commands, without their files and console, for the package's benchmarks

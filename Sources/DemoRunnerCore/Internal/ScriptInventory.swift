@@ -1,3 +1,5 @@
+import DemoScript
+import DemoSession
 import Foundation
 
 /// What `check` finds wrong with the scripts on disk before replaying any: a `.demo` file no

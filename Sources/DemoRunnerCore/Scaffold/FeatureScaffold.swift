@@ -1,3 +1,5 @@
+import DemoSession
+
 /// The whole file set of a new feature, the way the sample features are laid out, as text:
 /// what `demo-runner new NAME` writes.
 ///

@@ -28,44 +28,25 @@ package enum ViewInteraction: Hashable, Sendable, CustomStringConvertible {
   case dismiss
 
   package var description: String {
-    switch self {
-    case let .tap(label, role):
-      return "tap \(Self.quoted(label))" + (role.map { " role \($0.rawValue)" } ?? "")
-    case let .type(text, label):
-      return "type \(Self.quoted(text))" + (label.map { " into \(Self.quoted($0))" } ?? "")
-    case let .toggle(label): return "toggle \(Self.quoted(label))"
-    case let .pick(option, label):
-      return "pick \(Self.quoted(option))" + (label.map { " in \(Self.quoted($0))" } ?? "")
-    case let .step(label, steps): return "step \(Self.quoted(label)) by \(steps)"
-    case let .slide(label, value):
-      return "slide " + (label.map { "\(Self.quoted($0)) " } ?? "") + "to \(value)"
-    case let .delete(label): return "delete \(Self.quoted(label))"
-    case .refresh: return "refresh"
-    case .back: return "back"
-    case .dismiss: return "dismiss"
-    }
+    let syntax: UIStepSyntax =
+      switch self {
+      case let .tap(label, role): .tap(label, role: role?.rawValue)
+      case let .type(text, label): .type(text, into: label)
+      case let .toggle(label): .toggle(label)
+      case let .pick(option, label): .pick(option, in: label)
+      case let .step(label, steps): .step(label, by: steps)
+      case let .slide(label, value): .slide(label, to: value)
+      case let .delete(label): .delete(label)
+      case .refresh: .refresh
+      case .back: .back
+      case .dismiss: .dismiss
+      }
+    return syntax.text
   }
 
-  /// `text` in double quotes, with `\`, `"`, control and bidirectional-control characters escaped (`\n`, `\t`,
-  /// `\u{1B}`, `\u{202E}`): the same form as the demo runner's `UIStep`, which its script parser reads back.
+  /// `text` quoted as a script reads it back (``UIStepSyntax/quoted(_:)``).
   package static func quoted(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\\": result += "\\\\"
-      case "\"": result += "\\\""
-      case "\n": result += "\\n"
-      case "\t": result += "\\t"
-      case "\r": result += "\\r"
-      default:
-        if OutsideText.isUnsafe(scalar) {
-          result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-        } else {
-          result.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return result + "\""
+    UIStepSyntax.quoted(text)
   }
 }
 

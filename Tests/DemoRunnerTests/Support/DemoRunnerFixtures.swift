@@ -1,5 +1,6 @@
 import DemoRunner
 import DemoRunnerCore
+import DemoSession
 import Foundation
 import Testing
 

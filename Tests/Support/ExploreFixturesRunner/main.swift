@@ -1,4 +1,5 @@
 import DemoRunnerCore
+import DemoSession
 import ExploreFixtures
 import Foundation
 import SwiftUI

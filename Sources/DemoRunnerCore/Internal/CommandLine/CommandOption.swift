@@ -1,3 +1,6 @@
+import DemoSession
+import DemoTerminal
+
 /// One option of the `demo-runner` command line, declared once: its name, its argument, which
 /// commands take it and the help line each shows. Parsing (``ParsedArguments``), the help
 /// (``HelpText``) and the commands reading it (`parsed.value(.root)`) all go through this
@@ -13,13 +16,16 @@ struct CommandOption: Sendable {
   /// How it appears in the usage line of its commands: `[--name ARG]` unless given; nil when
   /// another option's synopsis names it, or it is internal.
   let synopsis: String?
+  /// The type of its value, checked once as the command line is parsed (``text`` for a flag).
+  let value: OptionValue
 
   private init(
-    _ name: String, _ argument: String? = nil, synopsis: Synopsis = .standard,
-    help: [DemoCommand: String]
+    _ name: String, _ argument: String? = nil, _ value: OptionValue = .text,
+    synopsis: Synopsis = .standard, help: [DemoCommand: String]
   ) {
     self.name = name
     self.argument = argument
+    self.value = value
     self.help = help
     switch synopsis {
     case .standard:
@@ -87,7 +93,7 @@ struct CommandOption: Sendable {
     help: [.run: "Use the live services instead of the scenario's mocks."])
 
   static let baseURL = CommandOption(
-    "--base-url", "URL", synopsis: .none,
+    "--base-url", "URL", .httpURL, synopsis: .none,
     help: [
       .run: """
       With --live: the API's base URL (http or https). The token is read from
@@ -135,12 +141,14 @@ struct CommandOption: Sendable {
     ])
 
   static let runs = CommandOption(
-    "--runs", "N", help: [.explore: "Random runs, scenarios taking turns (default 200)."])
+    "--runs", "N", .wholeNumber(1...1_000_000),
+    help: [.explore: "Random runs, scenarios taking turns (default 200)."])
 
-  static let steps = CommandOption("--steps", "K", help: [.explore: "Steps per run (default 30)."])
+  static let steps = CommandOption(
+    "--steps", "K", .wholeNumber(1...10_000), help: [.explore: "Steps per run (default 30)."])
 
   static let seed = CommandOption(
-    "--seed", "S",
+    "--seed", "S", .seed,
     help: [.explore: "The seed (default 1): the same seed gives the same report, byte for byte."])
 
   static let exhaustive = CommandOption(
@@ -153,7 +161,8 @@ struct CommandOption: Sendable {
     ])
 
   static let depth = CommandOption(
-    "--depth", "D", synopsis: .none, help: [.explore: "The depth of --exhaustive (default 3)."])
+    "--depth", "D", .wholeNumber(1...12), synopsis: .none,
+    help: [.explore: "The depth of --exhaustive (default 3)."])
 
   static let json = CommandOption(
     "--json", "FILE", help: [.explore: "Also write the reports as JSON (coverage and failures)."])
@@ -181,7 +190,8 @@ struct CommandOption: Sendable {
     help: [.explore: "Explore in this process (a trap then ends the run)."])
 
   /// Internal: an explore worker traces run N (``ExploreWorker``).
-  static let traceRun = CommandOption("--trace-run", "N", synopsis: .none, help: [.explore: ""])
+  static let traceRun = CommandOption(
+    "--trace-run", "N", .wholeNumber(0...Int.max), synopsis: .none, help: [.explore: ""])
 
   /// Internal: an explore worker replays the steps given.
   static let replay = CommandOption("--replay", "STEPS", synopsis: .none, help: [.explore: ""])

@@ -1,3 +1,6 @@
+import DemoScript
+import DemoTerminal
+
 /// The options every command takes, wherever they appear before `--`: ``CommandOption/color``.
 enum GlobalOptions {
   /// The `--color` mode in `arguments` (`auto` when absent) and the arguments without it.

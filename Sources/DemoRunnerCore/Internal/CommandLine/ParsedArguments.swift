@@ -1,8 +1,12 @@
+import DemoScript
+import Foundation
+
 /// A subcommand's arguments split into positionals, options with values and flags.
 ///
 /// Options are `--name value` or `--name=value`; flags are `--name`; `--` ends the options.
 /// Unknown options, missing values and repeated options are ``UsageError``s naming the closest
-/// valid option.
+/// valid option; a value that is not of its option's type (``CommandOption/value``) is one naming the option, what
+/// it expects and what it got. The typed reads (``number(_:)``, ``seed(_:)``, ``url(_:)``) then cannot fail.
 struct ParsedArguments {
   /// The arguments that are not options, in order.
   var positionals: [String] = []
@@ -18,8 +22,7 @@ struct ParsedArguments {
     let taken = declared.options
     let options = taken.filter(\.takesValue).map(\.name)
     let flags = taken.filter { !$0.takesValue }.map(\.name)
-    let placeholders = Dictionary(
-      taken.map { ($0.name, $0.argument ?? "") }, uniquingKeysWith: { first, _ in first })
+    let declared = Dictionary(taken.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     let flagNames = Set(flags + ["--help"])
     var index = 0
     var optionsEnded = false
@@ -65,16 +68,24 @@ struct ParsedArguments {
           command: command, message: "option `\(name)` is given twice",
           expected: "`\(name)` at most once")
       }
+      let value: String
       if let inlineValue {
-        values[name] = inlineValue
+        value = inlineValue
       } else if index < arguments.count {
-        values[name] = arguments[index]
+        value = arguments[index]
         index += 1
       } else {
         throw UsageError(
           command: command, message: "option `\(name)` needs a value",
-          expected: "`\(name) \(placeholders[name] ?? "VALUE")`")
+          expected: "`\(name) \(declared[name]?.argument ?? "VALUE")`")
       }
+      if let kind = declared[name]?.value, !kind.accepts(value) {
+        throw UsageError(
+          command: command,
+          message: "\(name): expected \(kind.expected), got \(String(reflecting: value))",
+          expected: "`\(name) \(declared[name]?.argument ?? "VALUE")`")
+      }
+      values[name] = value
     }
   }
 
@@ -83,6 +94,15 @@ struct ParsedArguments {
 
   /// The value given for `option`, if any.
   func value(_ option: CommandOption) -> String? { values[option.name] }
+
+  /// The whole number given for `option` (declared ``OptionValue/wholeNumber(_:)``, so in its range), if any.
+  func number(_ option: CommandOption) -> Int? { value(option).flatMap { Int($0) } }
+
+  /// The seed given for `option` (declared ``OptionValue/seed``), if any.
+  func seed(_ option: CommandOption) -> UInt64? { value(option).flatMap { UInt64($0) } }
+
+  /// The URL given for `option` (declared ``OptionValue/httpURL``), if any.
+  func url(_ option: CommandOption) -> URL? { value(option).flatMap(OptionValue.httpURL) }
 
   /// Whether the flag `option` was given.
   func has(_ option: CommandOption) -> Bool { flags.contains(option.name) }

@@ -1,3 +1,5 @@
+import DemoScript
+import DemoSession
 import Foundation
 
 #if os(Linux)

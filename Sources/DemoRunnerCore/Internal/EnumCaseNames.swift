@@ -1,9 +1,0 @@
-import Reducer
-
-/// Lists the case names of enum types for "did you mean" suggestions on action literals.
-enum EnumCaseNames {
-  /// The case names of `type`, or `nil` when it is not an enum (or cannot be reflected).
-  static func of(_ type: any Any.Type) -> [String]? {
-    EnumReflection.caseNames(of: type)
-  }
-}

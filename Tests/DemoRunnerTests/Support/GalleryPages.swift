@@ -1,5 +1,6 @@
 import DemoRunner
 import DemoRunnerCore
+import DemoSession
 import Foundation
 
 /// HTML gallery pages that several tests read, each rendered once per test process.

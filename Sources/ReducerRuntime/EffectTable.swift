@@ -65,9 +65,9 @@ package struct EffectTable {
   }
 
   private(set) var nextID = 0
-  private(set) var entries = IntKeyedTable<Entry>()
+  private(set) var entries: [Int: Entry] = [:]
   private var byCancelID: [CancelID: Set<Int>] = [:]
-  private var lineages = IntKeyedTable<Lineage>()
+  private var lineages: [Int: Lineage] = [:]
   private var nextLineage = 0
   /// Tasks waiting for an effect's task to be attached (or for the effect to finish first), by effect id.
   private var attachWaiters: [Int: [CheckedContinuation<Void, Never>]] = [:]
@@ -184,7 +184,7 @@ package struct EffectTable {
   /// Cancels every effect.
   package mutating func cancelAll() -> [Task<Void, Never>] {
     byCancelID.removeAll()
-    lineages.modifyEach { $0.cancelled = true }
+    for key in lineages.keys { lineages[key]?.cancelled = true }
     return requestCancel(entries.keys.sorted())
   }
 
@@ -233,7 +233,7 @@ package struct EffectTable {
 
   /// The tracked effects, oldest first, with their ids.
   package var inFlight: [(id: Int, entry: Entry)] {
-    entries.sortedByKey.filter(\.value.tracked).map { ($0.key, $0.value) }
+    entries.sorted { $0.key < $1.key }.filter(\.value.tracked).map { ($0.key, $0.value) }
   }
 
   /// The top-level effects that still have work (tracked or not).

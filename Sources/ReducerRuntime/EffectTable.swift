@@ -44,6 +44,10 @@ package struct EffectTable {
     package var task: Task<Void, Never>?
     /// Whether the test store still reports it as in flight.
     package var tracked: Bool
+    /// Whether its lineage is in the table's lineages. A lineage opened by its first effect
+    /// (``EffectTable/registerOpeningLineage(action:fileID:line:cancelIDs:)``) is not, while that effect is its
+    /// only one: its id is the effect's, and the entry is the whole lineage (no look-up to open or end it).
+    var lineageInTable = true
 
     /// Whether it was cancelled.
     package var cancelled: Bool { phase == .cancelRequested }
@@ -67,8 +71,9 @@ package struct EffectTable {
   private(set) var nextID = 0
   private(set) var entries: [Int: Entry] = [:]
   private var byCancelID: [CancelID: Set<Int>] = [:]
+  /// The lineages with more than their first effect, or opened without one; a lineage's id is its first
+  /// effect's when it was opened with it (ids of both kinds come from `nextID`, so they never collide).
   private var lineages: [Int: Lineage] = [:]
-  private var nextLineage = 0
   /// Tasks waiting for an effect's task to be attached (or for the effect to finish first), by effect id.
   private var attachWaiters: [Int: [CheckedContinuation<Void, Never>]] = [:]
 
@@ -76,9 +81,32 @@ package struct EffectTable {
 
   /// Starts a lineage for a send; its id.
   package mutating func openLineage() -> Int {
-    defer { nextLineage += 1 }
-    lineages[nextLineage] = Lineage()
-    return nextLineage
+    defer { nextID += 1 }
+    lineages[nextID] = Lineage()
+    return nextID
+  }
+
+  /// Puts lineage `id` in the table when it still lives only in its first effect's entry (a second effect joins
+  /// it, or it is cancelled as a whole): the effect is its one member. False when there is no such lineage (it
+  /// ended, or is in the table already).
+  private mutating func moveLineageToTable(_ id: Int) -> Bool {
+    guard lineages[id] == nil, var first = entries[id], first.lineage == id, !first.lineageInTable
+    else { return false }
+    first.lineageInTable = true
+    entries[id] = first
+    var lineage = Lineage()
+    lineage.members.insert(id)
+    lineages[id] = lineage
+    return true
+  }
+
+  /// The oldest running effect of `lineage`, if any.
+  private func oldestMember(of lineage: Int) -> Int? {
+    if let state = lineages[lineage] { return state.members.min() }
+    guard let first = entries[lineage], first.lineage == lineage, !first.lineageInTable else {
+      return nil
+    }
+    return lineage
   }
 
   /// Reserves an id for an effect about to start; `cancelNow` when its lineage was already cancelled.
@@ -88,6 +116,7 @@ package struct EffectTable {
   ) -> (id: Int, cancelNow: Bool) {
     let id = nextID
     nextID += 1
+    if let lineage { _ = moveLineageToTable(lineage) }
     let cancelled = lineage.flatMap { lineages[$0]?.cancelled } ?? false
     entries[id] = Entry(
       action: action, fileID: fileID, line: line, cancelIDs: cancelIDs, lineage: lineage,
@@ -99,23 +128,21 @@ package struct EffectTable {
   }
 
   /// Registers an effect as the first of a new lineage (a send's first effect): ``openLineage()`` and
-  /// ``register(action:fileID:line:cancelIDs:lineage:root:tracked:)`` in one, with one look-up of the lineage
-  /// instead of three.
+  /// ``register(action:fileID:line:cancelIDs:lineage:root:tracked:)`` in one. The lineage's id is the effect's,
+  /// and it lives in the effect's entry until a second effect joins it or it is cancelled as a whole: an effect
+  /// that is its send's only one (most are) opens and ends its lineage with no look-up of its own.
   package mutating func registerOpeningLineage(
     action: any Sendable, fileID: StaticString, line: UInt, cancelIDs: [CancelID]
   ) -> (id: Int, lineage: Int) {
-    let lineageID = nextLineage
-    nextLineage += 1
     let id = nextID
     nextID += 1
-    entries[id] = Entry(
-      action: action, fileID: fileID, line: line, cancelIDs: cancelIDs, lineage: lineageID,
+    var entry = Entry(
+      action: action, fileID: fileID, line: line, cancelIDs: cancelIDs, lineage: id,
       root: id, phase: .registered, task: nil, tracked: true)
+    entry.lineageInTable = false
+    entries[id] = entry
     for cancelID in cancelIDs { byCancelID[cancelID, default: []].insert(id) }
-    var lineage = Lineage()
-    lineage.members.insert(id)
-    lineages[lineageID] = lineage
-    return (id, lineageID)
+    return (id, id)
   }
 
   /// Attaches the task of effect `id`; returns it when it must be cancelled at once.
@@ -139,11 +166,14 @@ package struct EffectTable {
       byCancelID[cancelID]?.remove(id)
       if byCancelID[cancelID]?.isEmpty == true { byCancelID.removeValue(forKey: cancelID) }
     }
-    // Taken out of the table while it changes, so that its members are not copied on write.
-    guard let lineageID = entry.lineage, var lineage = lineages.removeValue(forKey: lineageID)
-    else {
-      return nil
+    guard let lineageID = entry.lineage else { return nil }
+    // A lineage that lives in this entry ends with it.
+    if !entry.lineageInTable {
+      let cancelled = wasCancelled || entry.phase == .cancelRequested
+      return (lineageID, cancelled ? .cancelled : .finished)
     }
+    // Taken out of the table while it changes, so that its members are not copied on write.
+    guard var lineage = lineages.removeValue(forKey: lineageID) else { return nil }
     lineage.members.remove(id)
     lineage.finished += 1
     if wasCancelled || entry.phase == .cancelRequested { lineage.finishedCancelled += 1 }
@@ -175,6 +205,7 @@ package struct EffectTable {
 
   /// Cancels every effect of `lineage`, and every effect that joins it later.
   package mutating func cancel(lineage lineageID: Int) -> [Task<Void, Never>] {
+    _ = moveLineageToTable(lineageID)
     guard var lineage = lineages[lineageID] else { return [] }
     lineage.cancelled = true
     lineages[lineageID] = lineage
@@ -184,6 +215,7 @@ package struct EffectTable {
   /// Cancels every effect.
   package mutating func cancelAll() -> [Task<Void, Never>] {
     byCancelID.removeAll()
+    for (id, entry) in entries where !entry.lineageInTable { _ = moveLineageToTable(id) }
     for key in lineages.keys { lineages[key]?.cancelled = true }
     return requestCancel(entries.keys.sorted())
   }
@@ -200,7 +232,7 @@ package struct EffectTable {
 
   /// The oldest effect of `lineage` still running: its task, or `nil` while it is being attached.
   package func oldestRunning(lineage: Int) -> (present: Bool, task: Task<Void, Never>?) {
-    guard let id = lineages[lineage]?.members.min() else { return (false, nil) }
+    guard let id = oldestMember(of: lineage) else { return (false, nil) }
     return (true, entries[id]?.task)
   }
 
@@ -209,7 +241,7 @@ package struct EffectTable {
   mutating func waitForOldestAttached(
     lineage: Int, _ waiter: CheckedContinuation<Void, Never>
   ) -> Bool {
-    guard let id = lineages[lineage]?.members.min(), entries[id]?.task == nil else { return false }
+    guard let id = oldestMember(of: lineage), entries[id]?.task == nil else { return false }
     attachWaiters[id, default: []].append(waiter)
     return true
   }
@@ -224,7 +256,10 @@ package struct EffectTable {
 
   /// Whether every effect of `lineage` was cancelled (through its `StoreTask`, or each one otherwise).
   package func isCancelled(lineage lineageID: Int) -> Bool {
-    guard let lineage = lineages[lineageID] else { return false }
+    guard let lineage = lineages[lineageID] else {
+      // A lineage that lives in its one effect's entry is cancelled when that effect is.
+      return oldestMember(of: lineageID).map { entries[$0]?.phase == .cancelRequested } ?? false
+    }
     if lineage.cancelled { return true }
     guard !lineage.members.isEmpty || lineage.finished > 0 else { return false }
     return lineage.finishedCancelled == lineage.finished

@@ -126,6 +126,22 @@ private struct Tapper: Reducer {
     await second.receive(.counted(2)) { $0.counted = [2] }
   }
 
+  /// An app store's effect binds no task-local context: `throttle` finds the store's storage through the effect's
+  /// `Send`. Without it, each tap would be reported as a throttle "outside a store" and passed through unthrottled.
+  @Test func throttleInAnAppStoreKeepsTimeInTheStoresStorage() async {
+    let clock = ImmediateClock()
+    let store = Store(initialState: Tapper.State()) {
+      Tapper(latest: true)
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    await store.send(.tapped(1)).finish()
+    #expect(store.counted == [1])
+    // Within the interval: held until it ends (the immediate clock's sleep returns at once), then sent.
+    await store.send(.tapped(2)).finish()
+    #expect(store.counted == [1, 2])
+  }
+
   @Test func throttleOutsideAStoreIsAReportedIssueAndPassesActionsThrough() async {
     let effect = Effect<Int>.send(1)
       .throttle(id: "outside", for: .seconds(1), clock: TestClock(), latest: true)
@@ -217,18 +233,24 @@ extension ThrottleStateTests {
     #expect(storage.count == 1)
   }
 
-  @MainActor @Test func storeInstallsItsStorageAroundEveryEffect() async {
-    let seen = Lock<[Bool]>([])
+  /// An app store's effect runs with no task-local context (binding one cost a push and a pop per effect): the
+  /// store's storage reaches it through its `Send`, where `throttle` reads it, and the same storage every time.
+  @MainActor @Test func storeHandsItsStorageToEveryEffectThroughItsSend() async {
+    let seen = Lock<[ObjectIdentifier?]>([])
     let store = Store(initialState: 0) {
       Reduce<Int, Int> { _, _ in
-        .run { _ in
-          let storage = EffectStorage.current
-          seen.withLock { $0.append(storage != nil) }
+        .run { send in
+          let storage = send.storage.map(ObjectIdentifier.init)
+          seen.withLock { $0.append(storage) }
         }
       }
     }
     await store.send(1).finish()
-    #expect(seen.withLock { $0 } == [true])
+    await store.send(2).finish()
+    let storages = seen.withLock { $0 }
+    #expect(storages.count == 2)
+    #expect(storages[0] != nil)
+    #expect(storages[0] == storages[1])
     #expect(EffectStorage.current == nil)
   }
 }

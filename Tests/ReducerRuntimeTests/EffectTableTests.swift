@@ -93,4 +93,44 @@ import Testing
     #expect(table.finish(second.id, wasCancelled: true)?.1 == .cancelled)
     #expect(table.isEmpty)
   }
+
+  /// A lineage that lives in its first effect's entry (nothing else joined it) answers as a lineage in the table
+  /// does: its oldest effect, its cancellation (which later effects that join it inherit), and how it ended.
+  @Test func aLineageKeptInItsOnlyEffectIsCancelledJoinedAndEndedAsAnyOther() {
+    var table = EffectTable()
+    let alone = table.registerOpeningLineage(
+      action: "start", fileID: #fileID, line: #line, cancelIDs: [])
+    let task = Task<Void, Never> {}
+    #expect(table.attach(task, to: alone.id) == nil)
+    #expect(table.oldestRunning(lineage: alone.lineage).task == task)
+    #expect(!table.isCancelled(lineage: alone.lineage))
+    #expect(table.cancel(lineage: alone.lineage) == [task])
+    #expect(table.isCancelled(lineage: alone.lineage))
+    let joiner = register(&table, lineage: alone.lineage)
+    #expect(joiner.cancelNow)
+    #expect(table.finish(alone.id, wasCancelled: true) == nil)
+    #expect(table.finish(joiner.id, wasCancelled: true)?.1 == .cancelled)
+    #expect(table.oldestRunning(lineage: alone.lineage).present == false)
+
+    let finished = table.registerOpeningLineage(
+      action: "start", fileID: #fileID, line: #line, cancelIDs: [CancelID("x")])
+    #expect(table.cancel(id: CancelID("x")).isEmpty)
+    #expect(table.isCancelled(lineage: finished.lineage))
+    let ended = table.finish(finished.id, wasCancelled: false)
+    #expect(ended?.lineage == finished.lineage)
+    #expect(ended?.1 == .cancelled)
+    // Ended: joining it changes nothing, and it has no effect left.
+    _ = register(&table, lineage: finished.lineage)
+    #expect(table.oldestRunning(lineage: finished.lineage).present == false)
+  }
+
+  /// `cancelAll` reaches a lineage kept in its only effect: an effect that joins it later is cancelled too.
+  @Test func cancelAllCancelsALineageKeptInItsOnlyEffect() {
+    var table = EffectTable()
+    let alone = table.registerOpeningLineage(
+      action: "start", fileID: #fileID, line: #line, cancelIDs: [])
+    #expect(table.cancelAll().isEmpty)
+    #expect(register(&table, lineage: alone.lineage).cancelNow)
+    #expect(table.isCancelled(lineage: alone.lineage))
+  }
 }

@@ -16,6 +16,8 @@ final class EffectInterpreter<Action: Sendable> {
   /// What effects keep between runs (the state of `throttle`), for this store only.
   let storage: EffectStorage
   let launcher: EffectLauncher
+  /// What every `Send` of the store's effects carries: the runtime and the storage.
+  let sendContext: SendContext
   // NB: unchecked exclusivity on `pending` and `immediateDepth`: touched only on the main actor, by `spawn` and
   // `startPending`, and no access outlives its statement (`startPending` takes the array out before it runs the
   // starts). Checked, each access costs a runtime call, five on every effect.
@@ -30,6 +32,7 @@ final class EffectInterpreter<Action: Sendable> {
     self.registry = registry
     self.storage = storage
     self.launcher = launcher
+    self.sendContext = SendContext(runtime: launcher.runtime, storage: storage)
   }
 
   /// Whether the send in progress started async work.
@@ -106,13 +109,14 @@ final class EffectInterpreter<Action: Sendable> {
       action: origin, fileID: location.fileID, line: location.line, cancelIDs: cancelIDs,
       joining: lineage)
     lineage = effectLineage
-    let send = Send<Action>(runtime: launcher.runtime) { [weak self] action in
+    let storage = self.storage
+    let sendContext = self.sendContext
+    let send = Send<Action>(context: sendContext) { [weak self] action in
       // An effect that started at once runs before its task is attached, so `Task.isCancelled` cannot tell it
       // yet that an action it sent cancelled it: the registry can.
       guard let store = self?.store, !registry.isCancelRequested(id, since: epoch) else { return }
       _ = store.send(action, lineage: effectLineage)
     }
-    let storage = self.storage
     let launcher = self.launcher
     // A closure, not a struct of the effect's parts: an array of a struct generic over the action, in this class
     // that is not specialised for it, looks up the metadata of both at every access.
@@ -197,22 +201,21 @@ enum EffectLauncher: Sendable {
       }
     }
     let priority = rawPriority.map(TaskPriority.init(rawValue:))
-    let context = EffectContext(effect: EffectRuntime.currentEffect ?? id, storage: storage)
-    // The task-locals are bound here, synchronously, around the task's creation, which copies them into the task:
-    // bound inside the task instead, each would be an async frame of its own, with an executor check on the way
-    // in and one after each await (ten per effect that sends once). The dependencies are bound only when they are
-    // not already (a send from inside an effect of the same store runs with them).
-    return EffectContext.$current.withValue(context) {
-      guard let dependencies, DependencyValues.current.storage !== dependencies.storage else {
-        return Self.startOnMainActor(
-          body, send: send, id: id, registry: registry, lineage: lineage, priority: priority,
-          immediately: immediately)
-      }
-      return DependencyValues.$current.withValue(dependencies) {
-        Self.startOnMainActor(
-          body, send: send, id: id, registry: registry, lineage: lineage, priority: priority,
-          immediately: immediately)
-      }
+    // No `EffectContext` is bound: what an app store's effect needs of it, the store's storage (`throttle`), its
+    // `send` carries, and its id is read only on the deterministic runtime (a concatenation's task binds its own).
+    // The dependencies are bound here, synchronously, around the task's creation, which copies them into the task
+    // (bound inside the task instead, it would be an async frame of its own, with an executor check on the way in
+    // and one after each await), and only when they are not already: the store starts its effects inside its own
+    // dependencies, and an effect created with them (the usual case) needs nothing bound.
+    guard let dependencies, DependencyValues.current.storage !== dependencies.storage else {
+      return Self.startOnMainActor(
+        body, send: send, id: id, registry: registry, lineage: lineage, priority: priority,
+        immediately: immediately)
+    }
+    return DependencyValues.$current.withValue(dependencies) {
+      Self.startOnMainActor(
+        body, send: send, id: id, registry: registry, lineage: lineage, priority: priority,
+        immediately: immediately)
     }
   }
 

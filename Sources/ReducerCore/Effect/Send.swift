@@ -5,12 +5,22 @@ package import ReducerRuntime
 /// cancelled, sends are ignored.
 public struct Send<Action: Sendable>: Sendable {
   let deliver: @MainActor @Sendable (Action) -> Void
-  package let runtime: EffectRuntime?
+  /// What the store the actions go to shares with its effects; nil outside a store.
+  ///
+  /// One reference for all of it: a fourth word in `Send` made the release build jump into the heap when an
+  /// effect called it (Swift 6.3.1).
+  package let context: SendContext?
+
+  /// The deterministic runtime the store's effects run on, if any.
+  package var runtime: EffectRuntime? { context?.runtime }
+  /// The storage of the store the actions go to (the state of `throttle`): an app store's effect finds it here,
+  /// with no task-local bound around its task.
+  package var storage: EffectStorage? { context?.storage }
 
   package init(
-    runtime: EffectRuntime? = nil, deliver: @escaping @MainActor @Sendable (Action) -> Void
+    context: SendContext? = nil, deliver: @escaping @MainActor @Sendable (Action) -> Void
   ) {
-    self.runtime = runtime
+    self.context = context
     self.deliver = deliver
   }
 
@@ -36,7 +46,7 @@ public struct Send<Action: Sendable>: Sendable {
     guard let isolation, isolation === MainActor.shared else { return false }
     // NB: `deliver` is `@MainActor`; `callAsFunction` is `nonisolated(nonsending)`, so it runs on its caller's
     // actor, `isolation`, which is the main actor here: calling `deliver` without the annotation is what
-    // `MainActor.assumeIsolated` does after its own check.
+    // `MainActor.assumeIsolated` does after its own check (which also allocates a closure context per call).
     let deliver = unsafeBitCast(self.deliver, to: (@Sendable (Action) -> Void).self)
     deliver(action)
     return true
@@ -53,6 +63,19 @@ public struct Send<Action: Sendable>: Sendable {
     Child
   > {
     let deliver = self.deliver
-    return Send<Child>(runtime: runtime) { deliver(transform($0)) }
+    return Send<Child>(context: context) { deliver(transform($0)) }
+  }
+}
+
+/// What a store shares with every `Send` of its effects: made once per store, so a `Send` carries one reference.
+package final class SendContext: Sendable {
+  /// The deterministic runtime the store's effects run on; nil for an app store.
+  package let runtime: EffectRuntime?
+  /// What the store's effects keep between runs (the state of `throttle`).
+  package let storage: EffectStorage
+
+  package init(runtime: EffectRuntime?, storage: EffectStorage) {
+    self.runtime = runtime
+    self.storage = storage
   }
 }

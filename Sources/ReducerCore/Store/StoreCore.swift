@@ -118,16 +118,23 @@ package final class StoreCore<State, Action: Sendable>: ObservedRoot, EffectStor
       return StoreTask(lineage: nil)
     }
     isSending = true
-    // Nil when the reducer returned `.none` and queued nothing: `drain` did not run, and only `drain` starts
-    // effects.
-    let drained: StoreTask?
     if lineage != nil, hasDependenciesBound {
       // A send from an effect that runs with the store's own dependencies (the usual case): they are bound
       // already, so binding them again would only push and pop the same values.
-      drained = reduceAndDrain(action, lineage: lineage)
-    } else {
-      drained = withDependencies { reduceAndDrain(action, lineage: lineage) }
+      return reducePublishAndStart(action, lineage: lineage)
     }
+    return withDependencies { reducePublishAndStart(action, lineage: lineage) }
+  }
+
+  /// Reduces `action` (``reduceAndDrain(_:lineage:)``), tells observers, then starts the async work of the send.
+  /// Runs inside the store's dependencies: an effect created with them (the usual case) then starts its task
+  /// without binding them again (see ``EffectLauncher``).
+  @inlinable
+  @inline(__always)
+  func reducePublishAndStart(_ action: Action, lineage: LineageHandle?) -> StoreTask {
+    // Nil when the reducer returned `.none` and queued nothing: `drain` did not run, and only `drain` starts
+    // effects.
+    let drained = reduceAndDrain(action, lineage: lineage)
     if isObserved { publishObservedChanges() }
     guard let task = drained else { return StoreTask(lineage: nil) }
     if effects.hasPending { effects.startPending() }
@@ -140,7 +147,9 @@ package final class StoreCore<State, Action: Sendable>: ObservedRoot, EffectStor
   @inline(__always)
   func reduceAndDrain(_ action: Action, lineage: LineageHandle?) -> StoreTask? {
     let effect = reduce(&state, action)
-    if effect.isNone && queue.isEmpty {
+    // `count`, not `isEmpty`: in the unspecialised send (an effect's, through `EffectStore`) `isEmpty` is
+    // `Collection`'s, which looks up the metadata of `[Action]` and its conformance (about 450 instructions).
+    if effect.isNone && queue.count == 0 {
       isSending = false
       return nil
     }
@@ -161,7 +170,8 @@ package final class StoreCore<State, Action: Sendable>: ObservedRoot, EffectStor
   func drain(after action: Action, effect: Effect<Action>, lineage: LineageHandle?) -> StoreTask {
     defer {
       isSending = false
-      queue.removeAll(keepingCapacity: true)
+      // Only when something was queued: unspecialised, `removeAll` looks up the metadata of `[Action]`.
+      if queue.count != 0 { queue.removeAll(keepingCapacity: true) }
     }
     var lineage = lineage
     effects.start(effect, origin: action, lineage: &lineage, queue: &queue)

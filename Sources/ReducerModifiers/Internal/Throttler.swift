@@ -33,7 +33,7 @@ struct Throttler<Action: Sendable>: Sendable {
     _ body: @escaping EffectBody<Action>, sendingTo send: Send<Action>, clock: C
   ) async {
     let (actions, continuation) = AsyncStream<Action>.makeStream()
-    let inner = Send<Action>(runtime: send.runtime) { continuation.yield($0) }
+    let inner = Send<Action>(context: send.context) { continuation.yield($0) }
     await withDiscardingTaskGroup { group in
       group.addTask {
         await body(inner, nil)
@@ -70,7 +70,7 @@ struct Throttler<Action: Sendable>: Sendable {
   nonisolated(nonsending) private func sendOrHold<C: Clock<Duration>>(
     _ action: Action, to send: Send<Action>, clock: C
   ) async -> (storage: EffectStorage, deadline: C.Instant)? {
-    guard let storage = storage() else {
+    guard let storage = storage(of: send) else {
       await send(action)
       return nil
     }
@@ -83,9 +83,10 @@ struct Throttler<Action: Sendable>: Sendable {
     }
   }
 
-  /// The store's storage; nil (and a reported issue) outside a store.
-  private func storage() -> EffectStorage? {
-    if let storage = EffectStorage.current { return storage }
+  /// The storage of the store `send` delivers to (an app store's effect binds no task-local for it), else of the
+  /// store whose effect the task runs; nil (and a reported issue) outside a store.
+  private func storage(of send: Send<Action>) -> EffectStorage? {
+    if let storage = send.storage ?? EffectStorage.current { return storage }
     reportIssue(
       """
       A 'throttle' effect ran outside a store, so it cannot keep time between runs; the action is sent \

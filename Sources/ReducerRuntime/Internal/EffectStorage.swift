@@ -2,9 +2,10 @@ import Dependencies
 
 /// Values that effects of one store keep between runs, keyed by cancellation id (the state of `throttle`).
 ///
-/// Each store owns one and installs it as ``current`` around every effect it runs, so state never leaks from one
-/// store to another and nothing is global. Outside a store's effects ``current`` is nil, and operators that need
-/// it say so (a reported issue) instead of guessing.
+/// Each store owns one, so state never leaks from one store to another and nothing is global. An app store's
+/// effect finds it through its `Send` (no task-local is bound around its task); a test or demo store's effect, and
+/// the task of any concatenation, also finds it as ``current``. Outside a store's effects there is none, and
+/// operators that need it say so (a reported issue) instead of guessing.
 package final class EffectStorage: Sendable {
   /// The storage of the store whose effect the current task is running, if any (see ``EffectContext``).
   package static var current: EffectStorage? { EffectContext.current?.storage }

@@ -4,10 +4,11 @@ public import CaseReflection
 /// not), how its actions travel inside the parent's, what tells one child of the place from another, and which
 /// children went away after the parent ran.
 ///
-/// Every composition operator is one generic operator run at a place (``PlaceReducer``): `Scope` at a stored property
+/// The composition operators of this module are one generic operator run at a place (``PlaceReducer``): `Scope` at a stored property
 /// (``FieldPlace``) or an enum case (``EnumCasePlace``), `ifLet` at an optional (``OptionalPlace``), `ifCaseLet` at an
-/// enum case, `forEach` at an element of an `IdentifiedArray` (``IdentifiedElementPlace``), and the navigation
-/// module's presentation `ifLet` and stack `forEach`. A new kind of child — kept in a dictionary, say — is one type
+/// enum case, `forEach` at an element of an `IdentifiedArray` (``IdentifiedElementPlace``). (The navigation module's
+/// presentation `ifLet` and stack `forEach` still run their own operators: dismissal routing and stack renumbering
+/// need hooks this protocol does not have yet.) A new kind of child — kept in a dictionary, say — is one type
 /// conforming to this protocol, run with ``Reducer/child(_:run:fileID:filePath:line:column:)`` (and scoped with
 /// ``Store/scope(_:_:)`` when it is a ``ScopablePlace``).
 ///

@@ -49,7 +49,7 @@ extension Reducer {
   }
 }
 
-/// The reducer `ifCaseLet` returns: the child run at an ``EnumCasePlace``.
+/// The reducer `ifCaseLet` returns: the child run at an `EnumCasePlace` (ReducerCore).
 public typealias IfCaseLetReducer<Parent: Reducer, Child: Reducer> = PlaceReducer<
   Parent, EnumCasePlace<Parent.State, Parent.Action, Child.State, Child.Action>, Child
 >

@@ -26,7 +26,7 @@ extension View {
   }
 
   /// Presents the confirmation dialog of a store of `ConfirmationDialogState` while the binding holds one, as
-  /// ``SwiftUI/View/alert(_:)`` does for an alert.
+  /// `alert(_:)` (above) does for an alert.
   ///
   /// ```swift
   /// .confirmationDialog($store.scope(state: \.dialog, action: Feature.Action.dialog))

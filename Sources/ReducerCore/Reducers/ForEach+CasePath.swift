@@ -20,9 +20,8 @@ extension Reducer {
     column: UInt = #column
   ) -> ForEachReducer<Self, ElementID, Element>
   where ElementState == Element.State, ElementAction == Element.Action {
-    PlaceReducer(
-      parent: self, place: IdentifiedElementPlace(toElements, action: toElementAction),
-      child: element(),
+    ForEachReducer(
+      parent: self, element: element(), toElements: toElements, toElementAction: toElementAction,
       location: OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 }

@@ -1,3 +1,5 @@
+import ConvergenceBase
+
 /// The UI steps of the script language (see ``UIStep``):
 ///
 /// ```

@@ -40,7 +40,7 @@ extension FeatureSession {
       actions.reset()
       let failure: String? = await withIssueReporters([reporter]) { () async -> String? in
         do {
-          try host.perform(step.interaction)
+          try host.perform(step)
         } catch {
           return String(describing: error)
         }

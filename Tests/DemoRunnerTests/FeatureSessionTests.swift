@@ -1,3 +1,4 @@
+import ConvergenceBase
 #if os(Linux)
   import DemoRunner
   @testable import DemoRunnerCore

@@ -1,3 +1,4 @@
+import ConvergenceBase
 import DemoRunnerCore
 import DemoScript
 import Features

@@ -1,3 +1,4 @@
+import ConvergenceBase
 @testable import DemoRunnerCore
 @testable import DemoScript
 import Testing
@@ -168,20 +169,19 @@ import Testing
   }
 
   #if os(Linux)
-    /// One printer (`UIStepSyntax`) for a script's UI step and the view interaction explore performs: a step
-    /// printed by either reads back as the same step.
-    @Test func aUIStepPrintsAsTheViewInteractionItPerforms() throws {
+    /// One list of steps: the view interaction explore performs and saves is a script's UI step, so whatever it
+    /// prints reads back as the same step.
+    @Test func aUIStepIsTheViewInteractionItPerforms() throws {
+      #expect(ViewInteraction.self == UIStep.self)
       let label = "say \"hi\" \u{1B}[2J \u{202E}txt"
-      let steps: [UIStep] = [
-        .tap(label, role: "button"), .tap(label), .type(label, into: label),
+      let interactions: [ViewInteraction] = [
+        .tap(label, role: ViewRole.button.rawValue), .tap(label), .type(label, into: label),
         .type(label, into: nil),
         .toggle(label), .pick(label, in: label), .pick(label, in: nil), .step(label, by: -2),
         .slide(label, to: 0.5), .slide(nil, to: 1), .delete(label), .refresh, .back, .dismiss,
       ]
-      for step in steps {
-        #expect(step.interaction.description == step.description)
-        #expect(UIStep(step.interaction) == step)
-        #expect(try kinds(step.interaction.description) == [.ui(step)])
+      for interaction in interactions {
+        #expect(try kinds(interaction.description) == [.ui(interaction)])
       }
     }
   #endif

@@ -179,7 +179,7 @@ import ReducerRuntime
         case .tap:
           if let label = node.label {
             result.append(.tap(label, role: nil))
-            result.append(.tap(label, role: node.role))
+            result.append(.tap(label, role: node.role.rawValue))
           }
         case .type where node.role != .datePicker:
           for text in Self.vocabulary where text != (node.value ?? "") {
@@ -249,7 +249,7 @@ import ReducerRuntime
       case let .tap(label, role):
         // The role-qualified tap only when the plain one is ambiguous.
         if role != nil, unique(label, nil, .tap) { return false }
-        return unique(label, role, .tap)
+        return unique(label, role.map(ViewRole.init(rawValue:)), .tap)
       case let .type(_, label): return unique(label, nil, .type)
       case let .toggle(label): return unique(label, .toggle, .toggle)
       case let .pick(_, label): return unique(label, .picker, .pick)

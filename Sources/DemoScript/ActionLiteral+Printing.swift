@@ -1,4 +1,4 @@
-import Exploration
+import ConvergenceBase
 
 extension ActionLiteral: CustomStringConvertible {
   /// The literal in script syntax, as a top-level action (see ``printed()``).

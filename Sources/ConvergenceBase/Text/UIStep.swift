@@ -80,22 +80,6 @@ public enum UIStep: Hashable, Sendable, CustomStringConvertible {
   /// `text` in double quotes, with `\`, `"`, control and bidirectional-control characters escaped (`\n`, `\t`,
   /// `\r`, `\u{1B}`, `\u{202E}`; see `OutsideText.isUnsafe(_:)`): the form the script parser reads back.
   public static func quoted(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\\": result += "\\\\"
-      case "\"": result += "\\\""
-      case "\n": result += "\\n"
-      case "\t": result += "\\t"
-      case "\r": result += "\\r"
-      default:
-        if OutsideText.isUnsafe(scalar) {
-          result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-        } else {
-          result.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return result + "\""
+    "\"" + StringLiteralEscaping.escaped(text, asUnicode: OutsideText.isUnsafe) + "\""
   }
 }

@@ -1,4 +1,5 @@
 import CaseReflection
+import ConvergenceBase
 import Foundation
 
 /// An action written as a script literal (`rowTapped(id: "1111…")`), by reflection: how `Feature.explore` prints

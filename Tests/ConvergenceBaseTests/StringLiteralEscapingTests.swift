@@ -1,4 +1,4 @@
-import Exploration
+import ConvergenceBase
 import Testing
 
 struct StringLiteralEscapingTests {
@@ -13,5 +13,14 @@ struct StringLiteralEscapingTests {
 
   @Test func printableTextOutsideAsciiIsKept() {
     #expect(StringLiteralEscaping.escaped("café ✓ 🚀") == "café ✓ 🚀")
+  }
+
+  /// A UI step's label escapes what ``OutsideText`` calls unsafe as `\u{…}`, bidirectional controls and NUL included,
+  /// with the same escaper: the bytes a saved script held before the escapers were one.
+  @Test func aUIStepLabelAlsoEscapesBidiControlsAndNULInHex() {
+    #expect(
+      StringLiteralEscaping.escaped("a\"\\\n\r\t\0\u{1B}\u{202E}é", asUnicode: OutsideText.isUnsafe)
+        == #"a\"\\\n\r\t\u{0}\u{1B}\u{202E}é"#)
+    #expect(UIStep.quoted("x\0\u{2066}") == #""x\u{0}\u{2066}""#)
   }
 }

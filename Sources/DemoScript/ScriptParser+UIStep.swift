@@ -37,19 +37,16 @@ extension ScriptParser {
       }
       return .tap(label, role: role)
     case "type":
-      let text = try readLabel(&scanner, after: keyword, what: "the text to type")
-      guard try readOptionalWord("into", after: "the text", &scanner) else {
-        return .type(text, into: nil)
-      }
-      return .type(text, into: try readLabel(&scanner, after: "into", what: "the field's label"))
+      let (text, field) = try readLabels(
+        &scanner, after: keyword, ("the text to type", "the text"), or: "into", "the field's label")
+      return .type(text, into: field)
     case "toggle":
       return .toggle(try readLabel(&scanner, after: keyword, what: "the toggle's label"))
     case "pick":
-      let option = try readLabel(&scanner, after: keyword, what: "the option to pick")
-      guard try readOptionalWord("in", after: "the option", &scanner) else {
-        return .pick(option, in: nil)
-      }
-      return .pick(option, in: try readLabel(&scanner, after: "in", what: "the picker's label"))
+      let (option, picker) = try readLabels(
+        &scanner, after: keyword, ("the option to pick", "the option"), or: "in",
+        "the picker's label")
+      return .pick(option, in: picker)
     case "step":
       let label = try readLabel(&scanner, after: keyword, what: "the stepper's label")
       try readWord("by", after: "the label", what: "`by` and a number of steps", &scanner)
@@ -84,6 +81,18 @@ extension ScriptParser {
     return try readQuoted(&scanner, expected: expected)
   }
 
+  /// `LABEL [ word LABEL ]` after `keyword`, as `type` and `pick` take it: the first label, and the second when
+  /// `word` follows (`nil` at the end of the line or a comment). `first` says what the first label is, in an error
+  /// about it and (shorter) in one about what follows it; `second` what the second is.
+  private func readLabels(
+    _ scanner: inout SourceScanner, after keyword: String, _ first: (what: String, short: String),
+    or word: String, _ second: String
+  ) throws(ScriptError) -> (String, String?) {
+    let label = try readLabel(&scanner, after: keyword, what: first.what)
+    guard try readOptionalWord(word, after: first.short, &scanner) else { return (label, nil) }
+    return (label, try readLabel(&scanner, after: word, what: second))
+  }
+
   /// A quoted string right here.
   private func readQuoted(_ scanner: inout SourceScanner, expected: String) throws(ScriptError)
     -> String
@@ -113,14 +122,7 @@ extension ScriptParser {
       throw ScriptError(
         at: location, "unexpected \(Self.found(scanner)) after \(what)", expected: expected)
     }
-    var probe = scanner
-    let found = probe.readPlainIdentifier()
-    guard found == word else {
-      throw ScriptError(
-        at: location, "unexpected \(found.map { "`\($0)`" } ?? Self.found(scanner)) after \(what)",
-        expected: expected)
-    }
-    scanner = probe
+    try readKeyword(word, &scanner) { found in ("unexpected \(found) after \(what)", expected) }
     return true
   }
 
@@ -136,15 +138,7 @@ extension ScriptParser {
   private func readWordHere(_ word: String, expected: String, _ scanner: inout SourceScanner)
     throws(ScriptError)
   {
-    let location = scanner.location()
-    var probe = scanner
-    let found = probe.readPlainIdentifier()
-    guard found == word else {
-      throw ScriptError(
-        at: location, "expected `\(word)`, found \(found.map { "`\($0)`" } ?? Self.found(scanner))",
-        expected: expected)
-    }
-    scanner = probe
+    try readKeyword(word, &scanner) { found in ("expected `\(word)`, found \(found)", expected) }
   }
 
   /// `[-|+] DIGITS` after `by`: a non-zero number of steps, at most ``maximumStepperSteps`` either way.
@@ -154,25 +148,32 @@ extension ScriptParser {
       + "not 0, such as `1` or `-2`"
     try expectMore(&scanner, after: "`by`", expected: expected)
     let location = scanner.location()
-    var sign = 1
-    if scanner.current == UInt8(ascii: "-") || scanner.current == UInt8(ascii: "+") {
-      sign = scanner.current == UInt8(ascii: "-") ? -1 : 1
-      scanner.advance()
-    }
-    let digits = Self.readDigitRun(&scanner)
-    guard !digits.isEmpty else {
-      throw ScriptError(
-        at: scanner.location(), "expected a number of steps, found \(Self.found(scanner))",
-        expected: expected)
-    }
+    let (negative, digits) = try readSignedDigits(
+      &scanner, allowingPlus: true, what: "a number of steps", expected: expected)
     guard digits.count <= 4, let magnitude = Int(digits), magnitude != 0,
       magnitude <= Self.maximumStepperSteps
     else {
       throw ScriptError(
-        at: location, "\(sign < 0 ? "-" : "")\(Self.shortened(digits)) is not a number of steps",
+        at: location, "\(negative ? "-" : "")\(Self.shortened(digits)) is not a number of steps",
         expected: expected)
     }
-    return sign * magnitude
+    return negative ? -magnitude : magnitude
+  }
+
+  /// A `-` (or a `+` too, when `allowingPlus`), maybe, then a run of digits that must not be empty: whether the
+  /// number is negative, and its digits. Fails with "expected `what`, found …" where the digits should start.
+  private func readSignedDigits(
+    _ scanner: inout SourceScanner, allowingPlus: Bool, what: String, expected: String
+  ) throws(ScriptError) -> (negative: Bool, digits: String) {
+    let negative = scanner.current == UInt8(ascii: "-")
+    if negative || (allowingPlus && scanner.current == UInt8(ascii: "+")) { scanner.advance() }
+    let digits = Self.readDigits(&scanner)
+    guard !digits.isEmpty else {
+      throw ScriptError(
+        at: scanner.location(), "expected \(what), found \(Self.found(scanner))", expected: expected
+      )
+    }
+    return (negative, digits)
   }
 
   /// `[-] DIGITS [. DIGITS]` after `to`: the slider's new value.
@@ -180,21 +181,12 @@ extension ScriptParser {
     let expected = "a number such as `0.5` or `-2`"
     try expectMore(&scanner, after: "`to`", expected: expected)
     let location = scanner.location()
-    var text = ""
-    if scanner.current == UInt8(ascii: "-") {
-      text = "-"
-      scanner.advance()
-    }
-    let whole = Self.readDigitRun(&scanner)
-    guard !whole.isEmpty else {
-      throw ScriptError(
-        at: scanner.location(), "expected a number, found \(Self.found(scanner))",
-        expected: expected)
-    }
-    text += whole
+    let (negative, whole) = try readSignedDigits(
+      &scanner, allowingPlus: false, what: "a number", expected: expected)
+    var text = (negative ? "-" : "") + whole
     if scanner.current == UInt8(ascii: ".") {
       scanner.advance()
-      let fraction = Self.readDigitRun(&scanner)
+      let fraction = Self.readDigits(&scanner)
       guard !fraction.isEmpty else {
         throw ScriptError(
           at: scanner.location(), "expected digits after `.`, found \(Self.found(scanner))",
@@ -208,29 +200,6 @@ extension ScriptParser {
         expected: "a number of at most 15 digits before the point")
     }
     return value
-  }
-
-  /// Requires whitespace and then something other than the end of the line or a comment after `what`.
-  private func expectMore(_ scanner: inout SourceScanner, after what: String, expected: String)
-    throws(ScriptError)
-  {
-    let before = scanner.index
-    scanner.skipWhitespace(newlines: false)
-    if scanner.isAtEnd || scanner.current == UInt8(ascii: "#") {
-      throw ScriptError(
-        at: scanner.location(), "missing argument after \(what)", expected: expected)
-    }
-    if scanner.index == before {
-      throw ScriptError(
-        at: scanner.location(), "unexpected \(Self.found(scanner)) after \(what)",
-        expected: "a space, then \(expected)")
-    }
-  }
-
-  private static func readDigitRun(_ scanner: inout SourceScanner) -> String {
-    let start = scanner.index
-    while let byte = scanner.current, SourceScanner.isDigit(byte) { scanner.advance() }
-    return String(decoding: scanner.bytes[start..<scanner.index], as: UTF8.self)
   }
 
   /// `text` cut to its first 20 characters (a number thousands of digits long stays readable in an error).

@@ -127,13 +127,13 @@ public struct ScriptParser: Sendable {
     let kind: ScriptStep.Kind
     switch keyword {
     case "scenario":
-      try expectArgument(&scanner, after: keyword, what: "a scenario name")
+      try expectMore(&scanner, after: "`\(keyword)`", expected: "a scenario name")
       kind = .scenario(try parseScenarioName(&scanner))
     case "send":
-      try expectArgument(&scanner, after: keyword, what: "an action such as `onAppear`")
+      try expectMore(&scanner, after: "`\(keyword)`", expected: "an action such as `onAppear`")
       kind = .send(try literalParser.parseLiteral(from: &scanner))
     case "advance":
-      try expectArgument(&scanner, after: keyword, what: Self.durationExamples)
+      try expectMore(&scanner, after: "`\(keyword)`", expected: Self.durationExamples)
       kind = .advance(try parseDuration(&scanner))
     case "wait":
       kind = .wait
@@ -158,7 +158,7 @@ public struct ScriptParser: Sendable {
   private func parseAnswer(_ scanner: inout SourceScanner) throws(ScriptError) -> ServiceAnswer {
     let names = ServiceAnswer.allCases.map(\.rawValue)
     let expected = ClosestMatch.joined(names.map { "`\($0)`" }, conjunction: "or")
-    try expectArgument(&scanner, after: "answer", what: expected)
+    try expectMore(&scanner, after: "`answer`", expected: expected)
     let location = scanner.location()
     guard let word = scanner.readPlainIdentifier() else {
       throw ScriptError(
@@ -180,23 +180,38 @@ public struct ScriptParser: Sendable {
     scanner.describeCurrent(endDescription: "end of line")
   }
 
-  /// Requires whitespace and then something other than the end of the line or a comment.
-  private func expectArgument(
-    _ scanner: inout SourceScanner,
-    after keyword: String,
-    what: String
-  ) throws(ScriptError) {
+  /// Requires whitespace and then something other than the end of the line or a comment after `what` (a keyword in
+  /// backticks, or words such as `the label`); `expected` says what should follow.
+  func expectMore(_ scanner: inout SourceScanner, after what: String, expected: String)
+    throws(ScriptError)
+  {
     let before = scanner.index
     scanner.skipWhitespace(newlines: false)
     if scanner.isAtEnd || scanner.current == UInt8(ascii: "#") {
       throw ScriptError(
-        at: scanner.location(), "missing argument after `\(keyword)`", expected: what)
+        at: scanner.location(), "missing argument after \(what)", expected: expected)
     }
     if scanner.index == before {
       throw ScriptError(
-        at: scanner.location(), "unexpected \(Self.found(scanner)) after `\(keyword)`",
-        expected: "a space, then \(what)")
+        at: scanner.location(), "unexpected \(Self.found(scanner)) after \(what)",
+        expected: "a space, then \(expected)")
     }
+  }
+
+  /// Reads the identifier `word` right here; otherwise throws, located here, the message and expectation `failure`
+  /// makes of what stands here: another identifier in backticks, or a description such as `end of line`.
+  func readKeyword(
+    _ word: String, _ scanner: inout SourceScanner,
+    else failure: (_ found: String) -> (message: String, expected: String)
+  ) throws(ScriptError) {
+    let location = scanner.location()
+    var probe = scanner
+    let found = probe.readPlainIdentifier()
+    guard found == word else {
+      let error = failure(found.map { "`\($0)`" } ?? Self.found(scanner))
+      throw ScriptError(at: location, error.message, expected: error.expected)
+    }
+    scanner = probe
   }
 
   /// Allows only whitespace and a comment after a step.
@@ -289,7 +304,8 @@ public struct ScriptParser: Sendable {
     return .nanoseconds(nanoseconds)
   }
 
-  private static func readDigits(_ scanner: inout SourceScanner) -> String {
+  /// The run of ASCII digits at the scanner, maybe empty.
+  static func readDigits(_ scanner: inout SourceScanner) -> String {
     let start = scanner.index
     while let byte = scanner.current, SourceScanner.isDigit(byte) { scanner.advance() }
     return String(decoding: scanner.bytes[start..<scanner.index], as: UTF8.self)
@@ -303,7 +319,7 @@ public struct ScriptParser: Sendable {
   private func parseExpectation(_ scanner: inout SourceScanner) throws(ScriptError)
     -> ScriptStep.Kind
   {
-    try expectArgument(&scanner, after: "expect", what: Self.expectationForms)
+    try expectMore(&scanner, after: "`expect`", expected: Self.expectationForms)
     let subjectLocation = scanner.location()
     guard let subject = scanner.readPlainIdentifier() else {
       throw ScriptError(
@@ -312,7 +328,7 @@ public struct ScriptParser: Sendable {
     }
     switch subject {
     case "viewState":
-      try expectArgument(&scanner, after: "expect viewState", what: "a case such as `loaded`")
+      try expectMore(&scanner, after: "`expect viewState`", expected: "a case such as `loaded`")
       let literal = try literalParser.parseLiteral(from: &scanner)
       guard literal.caseName != nil else {
         throw ScriptError(
@@ -322,13 +338,9 @@ public struct ScriptParser: Sendable {
       }
       return .expectViewState(literal)
     case "declared":
-      try expectArgument(&scanner, after: "expect declared", what: "`viewState`")
-      let location = scanner.location()
-      let word = scanner.readPlainIdentifier()
-      guard word == "viewState" else {
-        let found = word.map { "`\($0)`" } ?? Self.found(scanner)
-        throw ScriptError(
-          at: location, "unexpected \(found) after `expect declared`", expected: "`viewState`")
+      try expectMore(&scanner, after: "`expect declared`", expected: "`viewState`")
+      try readKeyword("viewState", &scanner) { found in
+        ("unexpected \(found) after `expect declared`", "`viewState`")
       }
       return .expectDeclaredViewState
     case "state":

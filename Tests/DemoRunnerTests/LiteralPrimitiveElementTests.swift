@@ -94,4 +94,28 @@ import Testing
       #expect(error.message.contains("7"), "\(error)")
     }
   }
+
+  /// The same primitives as named fields: the keyed containers take every integer through one generic method and
+  /// the single-value decoder every integer and floating-point type through one each; each must still land on the
+  /// typed checks and leaves (a `Float` prints its shortest form, an `Int8` out of range is refused).
+  struct EveryKeyedPrimitive: Codable, Equatable {
+    var float: Float = 0.1
+    var int8: Int8 = -8
+    var uint16: UInt16 = 16
+    var uint64: UInt64 = .max
+  }
+
+  @Test func keyedPrimitivesGoThroughTheGenericIntegerAndFloatingPointWitnesses() throws {
+    let printed = try LiteralEncoder().encode(EveryKeyedPrimitive()).description
+    #expect(printed.contains("float: 0.1,"), "\(printed)")
+    #expect(printed.contains("int8: -8, uint16: 16, uint64: 18446744073709551615"), "\(printed)")
+    #expect(try decodeAction(EveryKeyedPrimitive.self, from: printed) == EveryKeyedPrimitive())
+    let tooLarge = printed.split(separator: "int8: -8").joined(separator: "int8: 300")
+    do throws(ScriptError) {
+      _ = try decodeAction(EveryKeyedPrimitive.self, from: tooLarge)
+      Issue.record("300 decoded as an Int8")
+    } catch {
+      #expect(error.message.contains("does not fit in `Int8`"), "\(error)")
+    }
+  }
 }

@@ -205,7 +205,7 @@ struct LiteralSingleValueDecodingContainer: PrimitiveDecodingContainer {
     try decoder.decodeFloatingPoint(type)
   }
 
-  func decode<T: Decodable>(_ type: T.Type) throws -> T {
+  func decodeValue<T: Decodable>(_ type: T.Type) throws -> T {
     try decoder.session.decode(
       T.self, node: decoder.node, isPayload: decoder.isPayload, codingPath: codingPath)
   }

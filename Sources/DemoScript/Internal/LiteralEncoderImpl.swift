@@ -47,16 +47,11 @@ struct LiteralKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProt
   mutating func encode(_ value: String, forKey key: Key) { put(.string(value), key) }
   mutating func encode(_ value: Double, forKey key: Key) { put(EncodedLeaf.double(value), key) }
   mutating func encode(_ value: Float, forKey key: Key) { put(EncodedLeaf.float(value), key) }
-  mutating func encode(_ value: Int, forKey key: Key) { put(EncodedLeaf.integer(value), key) }
-  mutating func encode(_ value: Int8, forKey key: Key) { put(EncodedLeaf.integer(value), key) }
-  mutating func encode(_ value: Int16, forKey key: Key) { put(EncodedLeaf.integer(value), key) }
-  mutating func encode(_ value: Int32, forKey key: Key) { put(EncodedLeaf.integer(value), key) }
-  mutating func encode(_ value: Int64, forKey key: Key) { put(EncodedLeaf.integer(value), key) }
-  mutating func encode(_ value: UInt, forKey key: Key) { put(EncodedLeaf.integer(value), key) }
-  mutating func encode(_ value: UInt8, forKey key: Key) { put(EncodedLeaf.integer(value), key) }
-  mutating func encode(_ value: UInt16, forKey key: Key) { put(EncodedLeaf.integer(value), key) }
-  mutating func encode(_ value: UInt32, forKey key: Key) { put(EncodedLeaf.integer(value), key) }
-  mutating func encode(_ value: UInt64, forKey key: Key) { put(EncodedLeaf.integer(value), key) }
+
+  /// Stands for the ten typed integer `encode(_:forKey:)` requirements (`Int` … `UInt64`).
+  mutating func encode<I: FixedWidthInteger & Encodable>(_ value: I, forKey key: Key) {
+    put(EncodedLeaf.integer(value), key)
+  }
 
   mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
     box.set(try EncodingBox.encode(value, codingPath: codingPath + [key]), forKey: key.stringValue)
@@ -135,16 +130,11 @@ struct LiteralSingleValueEncodingContainer: SingleValueEncodingContainer {
   mutating func encode(_ value: String) { put(.string(value)) }
   mutating func encode(_ value: Double) { put(EncodedLeaf.double(value)) }
   mutating func encode(_ value: Float) { put(EncodedLeaf.float(value)) }
-  mutating func encode(_ value: Int) { put(EncodedLeaf.integer(value)) }
-  mutating func encode(_ value: Int8) { put(EncodedLeaf.integer(value)) }
-  mutating func encode(_ value: Int16) { put(EncodedLeaf.integer(value)) }
-  mutating func encode(_ value: Int32) { put(EncodedLeaf.integer(value)) }
-  mutating func encode(_ value: Int64) { put(EncodedLeaf.integer(value)) }
-  mutating func encode(_ value: UInt) { put(EncodedLeaf.integer(value)) }
-  mutating func encode(_ value: UInt8) { put(EncodedLeaf.integer(value)) }
-  mutating func encode(_ value: UInt16) { put(EncodedLeaf.integer(value)) }
-  mutating func encode(_ value: UInt32) { put(EncodedLeaf.integer(value)) }
-  mutating func encode(_ value: UInt64) { put(EncodedLeaf.integer(value)) }
+
+  /// Stands for the ten typed integer `encode(_:)` requirements (`Int` … `UInt64`).
+  mutating func encode<I: FixedWidthInteger & Encodable>(_ value: I) {
+    put(EncodedLeaf.integer(value))
+  }
 
   mutating func encode<T: Encodable>(_ value: T) throws {
     box.adopt(try EncodingBox.encode(value, codingPath: codingPath))

@@ -154,7 +154,7 @@ private struct ProbeSingleValueContainer: PrimitiveDecodingContainer {
   func decodeString() throws -> String { TemplateProbeDecoder.placeholderText }
   func decodeInteger<I: FixedWidthInteger>(_ type: I.Type) throws -> I { 0 }
   func decodeFloatingPoint<F: BinaryFloatingPoint>(_ type: F.Type) throws -> F { 0 }
-  func decode<T: Decodable>(_ type: T.Type) throws -> T {
+  func decodeValue<T: Decodable>(_ type: T.Type) throws -> T {
     try TemplateProbeDecoder.placeholder(type, probe: probe, depth: depth + 1)
   }
 }

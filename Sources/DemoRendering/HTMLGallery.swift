@@ -154,16 +154,7 @@ package enum HTMLGallery {
   private static func card(_ entry: GalleryEntry, includeState: Bool) -> String {
     if entry.screenHTML != nil { return screenCard(entry, includeState: includeState) }
     let id = cardID(entry)
-    let broken = entry.unexpectedCase != nil
-    let variant = entry.longTextScreen == nil ? "" : " has-long-text"
-    var html = "<article class=\"card\(broken ? " broken" : "")\(variant)\" id=\"\(id)\" "
-    html += "aria-labelledby=\"\(id)-title\">\n"
-    html += "<header><h3 id=\"\(id)-title\"><a class=\"permalink\" href=\"#\(id)\">"
-    html += "\(escape(entry.scenario.name))</a></h3>"
-    if !entry.scenario.summary.isEmpty {
-      html += "<p>\(escape(entry.scenario.summary))</p>"
-    }
-    html += "</header>\n"
+    var html = cardOpening(entry, id: id)
     html += screen(entry.screen, classes: entry.longTextScreen == nil ? "" : " regular")
     if let longText = entry.longTextScreen {
       html += screen(
@@ -176,6 +167,24 @@ package enum HTMLGallery {
     html += failureAndState(entry, includeState: includeState)
     html += "</article>\n"
     return html
+  }
+
+  /// A card's opening, the same for both kinds of card: `<article>` with its classes (`kind`, then `broken` when the
+  /// scenario fails and `has-long-text` when it has a long-text variant), then its header: the scenario's name as a
+  /// permalink, followed by `badge` (HTML), and its summary.
+  private static func cardOpening(
+    _ entry: GalleryEntry, id: String, kind: String = "", badge: String = ""
+  ) -> String {
+    let broken = entry.unexpectedCase != nil
+    let variant = entry.longTextScreen == nil ? "" : " has-long-text"
+    var html = "<article class=\"card\(kind)\(broken ? " broken" : "")\(variant)\" id=\"\(id)\" "
+    html += "aria-labelledby=\"\(id)-title\">\n"
+    html += "<header><h3 id=\"\(id)-title\"><a class=\"permalink\" href=\"#\(id)\">"
+    html += "\(escape(entry.scenario.name))</a>\(badge)</h3>"
+    if !entry.scenario.summary.isEmpty {
+      html += "<p>\(escape(entry.scenario.summary))</p>"
+    }
+    return html + "</header>\n"
   }
 
   /// A card's failure (what it expected and reached, and the diff), when it fails, and its state when asked for.
@@ -196,18 +205,9 @@ package enum HTMLGallery {
   /// wide page) the failure, the state, the transcript and the screen's text form, each collapsible.
   private static func screenCard(_ entry: GalleryEntry, includeState: Bool) -> String {
     let id = cardID(entry)
-    let broken = entry.unexpectedCase != nil
-    let variant = entry.longTextScreen == nil ? "" : " has-long-text"
-    var html =
-      "<article class=\"card screen-card\(broken ? " broken" : "")\(variant)\" id=\"\(id)\" "
-    html += "aria-labelledby=\"\(id)-title\">\n"
-    html += "<header><h3 id=\"\(id)-title\"><a class=\"permalink\" href=\"#\(id)\">"
-    html += "\(escape(entry.scenario.name))</a> <span class=\"badge-inline\">"
-    html += "\(escape(entry.screen.badge))</span></h3>"
-    if !entry.scenario.summary.isEmpty {
-      html += "<p>\(escape(entry.scenario.summary))</p>"
-    }
-    html += "</header>\n<div class=\"card-body\">\n"
+    let badge = " <span class=\"badge-inline\">\(escape(entry.screen.badge))</span>"
+    var html = cardOpening(entry, id: id, kind: " screen-card", badge: badge)
+    html += "<div class=\"card-body\">\n"
     html += "<div class=\"phones\(entry.longTextScreen == nil ? "" : " regular")\">\n"
     let name = "\(entry.feature) · \(entry.scenario.name)"
     let screen = entry.screenHTML ?? ""

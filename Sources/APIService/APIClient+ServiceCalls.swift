@@ -1,10 +1,6 @@
 public import ConvergenceServices
 public import Foundation
 
-#if canImport(FoundationNetworking)
-  public import FoundationNetworking
-#endif
-
 extension APIClient {
   /// GETs `path` and decodes the JSON body as `T`, failing with the `ServiceError` a view shows: what a live
   /// service's read is, in one call.

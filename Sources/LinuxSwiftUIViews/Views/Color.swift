@@ -57,10 +57,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible, ShapeStyle {
   // doc: https://developer.apple.com/documentation/swiftui/color/clear.md
   public static let clear = Color(".clear")
 }
-extension Color: View {
-  public var body: Never { primitiveBody(of: Self.self) }
-}
-extension Color: PrimitiveView {
+extension Color: View, PrimitiveView {
   package func render(in context: RenderContext) -> [ViewNode] {
     [context.node(.color, label: description)]
   }

@@ -75,6 +75,11 @@ extension ShapeStyle where Self == Color {
   public static var black: Color { .black }
   public static var pink: Color { .pink }
   public static var purple: Color { .purple }
+  public static var teal: Color { .teal }
+  public static var indigo: Color { .indigo }
+  public static var mint: Color { .mint }
+  public static var brown: Color { .brown }
+  public static var cyan: Color { .cyan }
   public static var clear: Color { .clear }
   // doc: https://developer.apple.com/documentation/swiftui/shapestyle/accentcolor.md
   public static var accentColor: Color { .accentColor }

@@ -1,3 +1,4 @@
+import ConvergenceBase
 import DemoSession
 import DemoTerminal
 import Exploration
@@ -278,28 +279,9 @@ package enum HTMLGallery {
     }
   }
 
-  /// `text` with the five HTML-special characters escaped, and every control character (C0
-  /// except the newline, DEL, C1) and every bidi control (U+202E and the others, which would
-  /// reorder the page's text) shown as `�` the way ``TerminalText`` shows it.
-  ///
-  /// Compared one Unicode scalar at a time, never as whole `Character`s: a prepended mark such
-  /// as U+0600 forms one grapheme with the `<` after it, which a `Character` comparison would
-  /// let through unescaped.
-  static func escape(_ text: String) -> String {
-    var output = String.UnicodeScalarView()
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "&": output.append(contentsOf: "&amp;".unicodeScalars)
-      case "<": output.append(contentsOf: "&lt;".unicodeScalars)
-      case ">": output.append(contentsOf: "&gt;".unicodeScalars)
-      case "\"": output.append(contentsOf: "&quot;".unicodeScalars)
-      case "'": output.append(contentsOf: "&#39;".unicodeScalars)
-      case _ where TerminalText.isControl(scalar): output.append(TerminalText.replacement)
-      default: output.append(scalar)
-      }
-    }
-    return String(output)
-  }
+  /// `text` escaped for the page (``HTMLEscaping``): the five HTML-special characters as entities, every control
+  /// and bidi control but the newline shown as `�` (a tab too), the way ``TerminalText`` shows them.
+  static func escape(_ text: String) -> String { HTMLEscaping.escaped(text) }
 
   /// A lowercase id made of letters, digits and dashes.
   static func anchor(_ text: String) -> String {

@@ -76,4 +76,20 @@ private struct Ring: View {
       "\(RoundedRectangle(cornerRadius: 4).trim(from: 0, to: 0.5).path(in: .zero))" == "roundedRect"
     )
   }
+
+  /// `.foregroundStyle(.teal)` compiles with Apple's SwiftUI (iOS 15's colors are `ShapeStyle` members too): it did
+  /// not here, where `ShapeStyle` lacked teal, indigo, mint, brown and cyan.
+  @Test func everySystemColorIsAShapeStyleMember() {
+    let host = ViewHost(
+      VStack {
+        Text("a").foregroundStyle(.teal)
+        Text("b").foregroundStyle(.indigo)
+        Circle().fill(.mint)
+        Text("c").foregroundStyle(.brown)
+        Text("d").foregroundStyle(.cyan)
+      })
+    host.render()
+    #expect(host.tree.textForm.contains("foregroundStyle(.teal)"))
+    #expect(host.tree.textForm.contains(".cyan"))
+  }
 }

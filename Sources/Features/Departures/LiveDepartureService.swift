@@ -39,8 +39,7 @@ public struct LiveDepartureService: DepartureServicing {
 
   public func departures(from station: Station.ID) async throws(ServiceError) -> [Departure] {
     let query = [URLQueryItem(name: "station", value: station)]
-    return try await ServiceError.request {
-      Array(try await apiClient.get("departures", query: query, as: Response.self).departures)
-    }
+    return Array(
+      try await apiClient.fetch("departures", query: query, as: Response.self).departures)
   }
 }

@@ -95,7 +95,7 @@ public struct ItemBrowserFeature: Reducer {
         switch action {
         case .onAppear: .appear
         case let .itemsResponse(result): .answer(result)
-        default: nil
+        case .itemTapped, .showDoneItemsToggled, .path: nil
         }
       },
       fetch: { try await itemService.fetchItems() },
@@ -138,31 +138,17 @@ extension ItemBrowserFeature: ScenarioProviding {
     case list([Item])
     /// An item's detail on top of the stack, under the breadcrumbs of the screens below it.
     case detail(Item, breadcrumbs: String)
-    /// The editor sheet over a detail.
-    case editing(EditorSheet)
+    /// The editor sheet over a detail: the title of the item under the sheet, and the title being edited.
+    case editing(over: String, title: String)
     /// The deletion alert over a detail, as the user sees it: title, message, buttons and their roles.
     case confirmingDeletion(AlertState<ItemDetailFeature.Destination.Action.Alert>)
-
-    /// The editor sheet, and the screen it covers.
-    public struct EditorSheet: Equatable, Sendable {
-      /// The title of the item under the sheet.
-      public var over: String
-      /// The title being edited.
-      public var title: String
-
-      /// A sheet editing `title` over the detail of `over`.
-      public init(over: String, title: String) {
-        self.over = over
-        self.title = title
-      }
-    }
   }
 
   public static func viewState(of state: State) -> ViewState {
     if let top = state.path.last, case let .detail(detail) = top {
       switch detail.destination {
       case let .editor(editor):
-        return .editing(ViewState.EditorSheet(over: detail.item.title, title: editor.title))
+        return .editing(over: detail.item.title, title: editor.title)
       case let .alert(alert):
         return .confirmingDeletion(alert)
       case nil:

@@ -29,7 +29,7 @@ extension ItemBrowserFeature {
         .editing, "The editor sheet over the detail",
         state: { overBooks(.editor(ItemEditorFeature.State(item: ItemFixtures.books))) },
         answering: .success(ItemFixtures.list),
-        expecting: .editing(.init(over: ItemFixtures.books.title, title: ItemFixtures.books.title))),
+        expecting: .editing(over: ItemFixtures.books.title, title: ItemFixtures.books.title)),
       scenario(
         .deleting, "The alert that confirms deleting an item",
         state: {

@@ -10,11 +10,7 @@ public struct LiveItemService: ItemServicing {
   public init() {}
 
   public func fetchItems() async throws(ServiceError) -> [Item] {
-    do {
-      // Decoding as an IdentifiedArray rejects a repeated id as a decoding error (naming it), never a trap.
-      return Array(try await apiClient.get("items", as: IdentifiedArrayOf<Item>.self))
-    } catch {
-      throw ServiceError(namingDecodingPathOf: error)
-    }
+    // Decoding as an IdentifiedArray rejects a repeated id as a decoding error (naming it), never a trap.
+    Array(try await apiClient.fetch("items", as: IdentifiedArrayOf<Item>.self))
   }
 }

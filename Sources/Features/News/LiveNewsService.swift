@@ -32,6 +32,6 @@ public struct LiveNewsService: NewsServicing {
   public init() {}
 
   public func fetchFeed() async throws(ServiceError) -> NewsFeed {
-    try await ServiceError.request { try await apiClient.get("news", as: NewsFeed.self) }
+    try await apiClient.fetch("news")
   }
 }

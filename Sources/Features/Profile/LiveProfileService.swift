@@ -31,12 +31,10 @@ public struct LiveProfileService: ProfileServicing {
   public init() {}
 
   public func fetchProfile() async throws(ServiceError) -> Profile {
-    try await ServiceError.request { try await apiClient.get("profile", as: Profile.self) }
+    try await apiClient.fetch("profile")
   }
 
   public func saveProfile(_ update: ProfileUpdate) async throws(ServiceError) -> Profile {
-    try await ServiceError.request {
-      try await apiClient.send("PUT", "profile", body: update, as: Profile.self)
-    }
+    try await apiClient.submit("PUT", "profile", body: update)
   }
 }

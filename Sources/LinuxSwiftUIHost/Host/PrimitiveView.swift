@@ -1,7 +1,13 @@
-/// A view the host renders itself (Text, Button, stacks, modifiers): its `body` is `Never`.
-@MainActor package protocol PrimitiveView {
+/// A view the host renders itself (Text, Button, stacks, modifiers): its `body` is `Never`, given here once for every
+/// primitive (a type conforms with `extension Text: View, PrimitiveView { func render(in:) ... }`).
+@MainActor package protocol PrimitiveView: View where Body == Never {
   /// The nodes this view contributes, rendered in `context` (whose path is this view's identity).
   func render(in context: RenderContext) -> [ViewNode]
+}
+
+extension PrimitiveView {
+  /// No body: the host renders a primitive itself (see ``primitiveBody(of:)``).
+  public var body: Never { primitiveBody(of: Self.self) }
 }
 
 /// Handlers a rendered node offers, by action: the closures and bindings real SwiftUI would call.

@@ -387,23 +387,6 @@ struct HTMLFormWriter {
     return output.isEmpty ? "x" : output
   }
 
-  /// `text` safe in HTML content and in a quoted attribute: `&`, `<`, `>`, `"` and `'` as entities, and every
-  /// control character (but the newline and tab) and bidi control, which could reorder the page's text, as `�`.
-  /// Compared one Unicode scalar at a time, so a combining or prepended mark cannot hide a `<`.
-  static func escape(_ text: String) -> String {
-    var output = String.UnicodeScalarView()
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "&": output.append(contentsOf: "&amp;".unicodeScalars)
-      case "<": output.append(contentsOf: "&lt;".unicodeScalars)
-      case ">": output.append(contentsOf: "&gt;".unicodeScalars)
-      case "\"": output.append(contentsOf: "&quot;".unicodeScalars)
-      case "'": output.append(contentsOf: "&#39;".unicodeScalars)
-      case "\n", "\t": output.append(scalar)
-      case _ where OutsideText.isUnsafe(scalar): output.append(OutsideText.replacement)
-      default: output.append(scalar)
-      }
-    }
-    return String(output)
-  }
+  /// `text` safe in HTML content and in a quoted attribute (``HTMLEscaping``), newlines and tabs kept.
+  static func escape(_ text: String) -> String { HTMLEscaping.escaped(text, keepingTabs: true) }
 }

@@ -12,10 +12,7 @@
 public struct _ViewModifier_Content<Modifier> where Modifier: ViewModifier {
   package let content: any View
 }
-extension _ViewModifier_Content: View {
-  public var body: Never { primitiveBody(of: Self.self) }
-}
-extension _ViewModifier_Content: PrimitiveView {
+extension _ViewModifier_Content: View, PrimitiveView {
   package func render(in context: RenderContext) -> [ViewNode] {
     context.render(content, at: "content")
   }
@@ -33,10 +30,7 @@ public struct ModifiedContent<Content, Modifier> {
     self.modifier = modifier
   }
 }
-extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
-  public var body: Never { primitiveBody(of: Self.self) }
-}
-extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
+extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: ViewModifier {
   package func render(in context: RenderContext) -> [ViewNode] {
     if let primitive = modifier as? any PrimitiveModifier {
       return primitive.render({ context.renderHere(content) }, in: context)

@@ -39,10 +39,7 @@ struct PackElements<each Content: View>: TupleElements {
   }
 }
 
-extension TupleView: View {
-  public var body: Never { primitiveBody(of: Self.self) }
-}
-extension TupleView: PrimitiveView {
+extension TupleView: View, PrimitiveView {
   package func render(in context: RenderContext) -> [ViewNode] {
     if let elements { return elements.render(value, in: context) }
     // The tuple's elements are views (ViewBuilder builds a `TupleView` only of views): read them by reflection.
@@ -61,10 +58,7 @@ public struct EmptyView {
   // doc: https://developer.apple.com/documentation/swiftui/emptyview/init().md
   @inlinable public init() {}
 }
-extension EmptyView: View {
-  public var body: Never { primitiveBody(of: Self.self) }
-}
-extension EmptyView: PrimitiveView {
+extension EmptyView: View, PrimitiveView {
   package func render(in context: RenderContext) -> [ViewNode] { [] }
 }
 
@@ -76,10 +70,7 @@ public struct AnyView {
   // doc: https://developer.apple.com/documentation/swiftui/anyview/init(erasing:).md
   public init<V>(erasing view: V) where V: View { self.view = view }
 }
-extension AnyView: View {
-  public var body: Never { primitiveBody(of: Self.self) }
-}
-extension AnyView: PrimitiveView {
+extension AnyView: View, PrimitiveView {
   package func render(in context: RenderContext) -> [ViewNode] {
     context.render(view, at: String(describing: type(of: view)))
   }
@@ -90,7 +81,6 @@ public struct Group<Content> {
   package let content: Content
 }
 extension Group: View where Content: View {
-  public var body: Never { primitiveBody(of: Self.self) }
   // doc: https://developer.apple.com/documentation/swiftui/group/init(content:)-7xh1a.md
   public init(@ViewBuilder content: () -> Content) { self.content = content() }
 }

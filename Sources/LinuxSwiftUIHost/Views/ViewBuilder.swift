@@ -58,10 +58,7 @@ public struct _ConditionalContent<TrueContent, FalseContent> {
   }
   let storage: Storage
 }
-extension _ConditionalContent: View where TrueContent: View, FalseContent: View {
-  public var body: Never { primitiveBody(of: Self.self) }
-}
-extension _ConditionalContent: PrimitiveView where TrueContent: View, FalseContent: View {
+extension _ConditionalContent: View, PrimitiveView where TrueContent: View, FalseContent: View {
   package func render(in context: RenderContext) -> [ViewNode] {
     switch storage {
     case let .trueContent(content): context.render(content, at: "if")
@@ -71,10 +68,7 @@ extension _ConditionalContent: PrimitiveView where TrueContent: View, FalseConte
 }
 
 // doc: https://developer.apple.com/documentation/swiftui/viewbuilder/buildif(_:).md (an optional view is a view)
-extension Optional: View where Wrapped: View {
-  public var body: Never { primitiveBody(of: Self.self) }
-}
-extension Optional: PrimitiveView where Wrapped: View {
+extension Optional: View, PrimitiveView where Wrapped: View {
   package func render(in context: RenderContext) -> [ViewNode] {
     guard let self else { return [] }
     return context.render(self, at: "some")

@@ -95,10 +95,7 @@ public struct Text: Equatable, Sendable {
     isActive ? with("strikethrough") : self
   }
 }
-extension Text: View {
-  public var body: Never { primitiveBody(of: Self.self) }
-}
-extension Text: PrimitiveView {
+extension Text: View, PrimitiveView {
   package func render(in context: RenderContext) -> [ViewNode] {
     var node = context.node(.text, label: resolved(in: context.environment))
     node.traits = traits

@@ -57,10 +57,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible, ShapeStyle {
   // doc: https://developer.apple.com/documentation/swiftui/color/clear.md
   public static let clear = Color(".clear")
 }
-extension Color: View {
-  public var body: Never { primitiveBody(of: Self.self) }
-}
-extension Color: PrimitiveView {
+extension Color: View, PrimitiveView {
   package func render(in context: RenderContext) -> [ViewNode] {
     [context.node(.color, label: description)]
   }
@@ -78,6 +75,11 @@ extension ShapeStyle where Self == Color {
   public static var black: Color { .black }
   public static var pink: Color { .pink }
   public static var purple: Color { .purple }
+  public static var teal: Color { .teal }
+  public static var indigo: Color { .indigo }
+  public static var mint: Color { .mint }
+  public static var brown: Color { .brown }
+  public static var cyan: Color { .cyan }
   public static var clear: Color { .clear }
   // doc: https://developer.apple.com/documentation/swiftui/shapestyle/accentcolor.md
   public static var accentColor: Color { .accentColor }

@@ -46,11 +46,7 @@ extension ForEach where Data == Range<Int>, ID == Int, Content: View {
   }
 }
 
-extension ForEach: View where Content: View {
-  public var body: Never { primitiveBody(of: Self.self) }
-}
-
-extension ForEach: PrimitiveView where Content: View {
+extension ForEach: View, PrimitiveView where Content: View {
   package func render(in context: RenderContext) -> [ViewNode] {
     let onDelete = context.onDelete
     let onMove = context.onMove
@@ -126,7 +122,6 @@ struct RowActionsContent<Content: DynamicViewContent>: DynamicViewContent, Primi
   let onDelete: ((IndexSet) -> Void)?
   let onMove: ((IndexSet, Int) -> Void)?
   package var data: Content.Data { content.data }
-  package var body: Never { primitiveBody(of: Self.self) }
 
   package func render(in context: RenderContext) -> [ViewNode] {
     context.with(\.onDelete, onDelete ?? context.onDelete) {

@@ -49,10 +49,7 @@ extension List where SelectionValue == Never {
   }
 }
 
-extension List: View {
-  public var body: Never { primitiveBody(of: Self.self) }
-}
-extension List: PrimitiveView {
+extension List: View, PrimitiveView {
   package func render(in context: RenderContext) -> [ViewNode] {
     var nodes = context.with(\.inList, true) { context.container(.list, content) }
     if let selection { nodes = nodes.map { selection.mark($0, in: context) } }
@@ -66,10 +63,7 @@ extension List: PrimitiveView {
   // doc: https://developer.apple.com/documentation/swiftui/form/init(content:).md
   public init(@ViewBuilder content: () -> Content) { self.content = content() }
 }
-extension Form: View {
-  public var body: Never { primitiveBody(of: Self.self) }
-}
-extension Form: PrimitiveView {
+extension Form: View, PrimitiveView {
   package func render(in context: RenderContext) -> [ViewNode] {
     context.with(\.inList, true) { context.container(.form, content) }
   }
@@ -119,10 +113,7 @@ extension Section where Parent == Text, Content: View, Footer == EmptyView {
     self.init(header: Text(title), content: content(), footer: EmptyView())
   }
 }
-extension Section: View where Parent: View, Content: View, Footer: View {
-  public var body: Never { primitiveBody(of: Self.self) }
-}
-extension Section: PrimitiveView where Parent: View, Content: View, Footer: View {
+extension Section: View, PrimitiveView where Parent: View, Content: View, Footer: View {
   package func render(in context: RenderContext) -> [ViewNode] {
     let headerNodes = context.render(header, at: "header")
     let footerNodes = context.render(footer, at: "footer")

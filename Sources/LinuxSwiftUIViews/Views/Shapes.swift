@@ -20,7 +20,6 @@ public import Foundation
 public struct _ShapeView<Content, Style>: View where Content: Shape, Style: ShapeStyle {
   let shape: Content
   package let style: Style
-  public var body: Never { primitiveBody(of: Self.self) }
 }
 extension _ShapeView: PrimitiveView {
   package func render(in context: RenderContext) -> [ViewNode] {

@@ -11,10 +11,7 @@ public struct VStack<Content> where Content: View {
     self.content = content()
   }
 }
-extension VStack: View {
-  public var body: Never { primitiveBody(of: Self.self) }
-}
-extension VStack: PrimitiveView {
+extension VStack: View, PrimitiveView {
   package func render(in context: RenderContext) -> [ViewNode] {
     context.container(.vstack, content)
   }
@@ -31,10 +28,7 @@ public struct HStack<Content> where Content: View {
     self.content = content()
   }
 }
-extension HStack: View {
-  public var body: Never { primitiveBody(of: Self.self) }
-}
-extension HStack: PrimitiveView {
+extension HStack: View, PrimitiveView {
   package func render(in context: RenderContext) -> [ViewNode] {
     context.container(.hstack, content)
   }
@@ -48,10 +42,7 @@ public struct ZStack<Content> where Content: View {
     self.content = content()
   }
 }
-extension ZStack: View {
-  public var body: Never { primitiveBody(of: Self.self) }
-}
-extension ZStack: PrimitiveView {
+extension ZStack: View, PrimitiveView {
   package func render(in context: RenderContext) -> [ViewNode] {
     context.container(.zstack, content)
   }
@@ -68,10 +59,7 @@ public struct ScrollView<Content> where Content: View {
     self.content = content()
   }
 }
-extension ScrollView: View {
-  public var body: Never { primitiveBody(of: Self.self) }
-}
-extension ScrollView: PrimitiveView {
+extension ScrollView: View, PrimitiveView {
   package func render(in context: RenderContext) -> [ViewNode] {
     context.container(.scroll, content)
   }

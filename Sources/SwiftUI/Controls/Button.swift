@@ -66,11 +66,7 @@ extension Button where Label == SwiftUI.Label<Text, Image> {
   }
 }
 
-extension Button: View {
-  public var body: Never { primitiveBody(of: Self.self) }
-}
-
-extension Button: PrimitiveView {
+extension Button: View, PrimitiveView {
   package func render(in context: RenderContext) -> [ViewNode] {
     let primitiveStyle = context.environment[style: PrimitiveButtonStyleConfiguration.self]
     let style = context.environment[style: ButtonStyleConfiguration.self]

@@ -69,52 +69,41 @@ extension View {
 }
 
 /// A built-in style: recorded by name, the button drawn as it is.
-protocol BuiltInButtonStyle {}
+protocol BuiltInButtonStyle: PrimitiveButtonStyle {}
+
+extension BuiltInButtonStyle {
+  // doc: https://developer.apple.com/documentation/swiftui/defaultbuttonstyle/makebody(configuration:).md (and the
+  // same page of `BorderedButtonStyle`, `BorderedProminentButtonStyle`, `BorderlessButtonStyle`, `PlainButtonStyle`)
+  /// The button as it is: a built-in style is only recorded, by name, as the button's `buttonStyle(...)` trait.
+  public func makeBody(configuration: Configuration) -> some View {
+    Button(role: configuration.role, action: configuration.trigger) { configuration.label }
+  }
+}
 
 // doc: https://developer.apple.com/documentation/swiftui/defaultbuttonstyle.md
 public struct DefaultButtonStyle: PrimitiveButtonStyle, BuiltInButtonStyle {
   // doc: https://developer.apple.com/documentation/swiftui/defaultbuttonstyle/init().md
   public init() {}
-  // doc: https://developer.apple.com/documentation/swiftui/defaultbuttonstyle/makebody(configuration:).md
-  public func makeBody(configuration: Configuration) -> some View {
-    Button(role: configuration.role, action: configuration.trigger) { configuration.label }
-  }
 }
 // doc: https://developer.apple.com/documentation/swiftui/borderedbuttonstyle.md
 public struct BorderedButtonStyle: PrimitiveButtonStyle, BuiltInButtonStyle {
   // doc: https://developer.apple.com/documentation/swiftui/borderedbuttonstyle/init().md
   public init() {}
-  // doc: https://developer.apple.com/documentation/swiftui/borderedbuttonstyle/makebody(configuration:).md
-  public func makeBody(configuration: Configuration) -> some View {
-    Button(role: configuration.role, action: configuration.trigger) { configuration.label }
-  }
 }
 // doc: https://developer.apple.com/documentation/swiftui/borderedprominentbuttonstyle.md
 public struct BorderedProminentButtonStyle: PrimitiveButtonStyle, BuiltInButtonStyle {
   // doc: https://developer.apple.com/documentation/swiftui/borderedprominentbuttonstyle/init().md
   public init() {}
-  // doc: https://developer.apple.com/documentation/swiftui/borderedprominentbuttonstyle/makebody(configuration:).md
-  public func makeBody(configuration: Configuration) -> some View {
-    Button(role: configuration.role, action: configuration.trigger) { configuration.label }
-  }
 }
 // doc: https://developer.apple.com/documentation/swiftui/borderlessbuttonstyle.md
 public struct BorderlessButtonStyle: PrimitiveButtonStyle, BuiltInButtonStyle {
   // doc: https://developer.apple.com/documentation/swiftui/borderlessbuttonstyle/init().md
   public init() {}
-  // doc: https://developer.apple.com/documentation/swiftui/borderlessbuttonstyle/makebody(configuration:).md
-  public func makeBody(configuration: Configuration) -> some View {
-    Button(role: configuration.role, action: configuration.trigger) { configuration.label }
-  }
 }
 // doc: https://developer.apple.com/documentation/swiftui/plainbuttonstyle.md
 public struct PlainButtonStyle: PrimitiveButtonStyle, BuiltInButtonStyle {
   // doc: https://developer.apple.com/documentation/swiftui/plainbuttonstyle/init().md
   public init() {}
-  // doc: https://developer.apple.com/documentation/swiftui/plainbuttonstyle/makebody(configuration:).md
-  public func makeBody(configuration: Configuration) -> some View {
-    Button(role: configuration.role, action: configuration.trigger) { configuration.label }
-  }
 }
 extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
   // doc: https://developer.apple.com/documentation/swiftui/primitivebuttonstyle/automatic.md

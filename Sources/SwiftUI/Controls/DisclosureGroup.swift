@@ -56,7 +56,6 @@ struct DisclosureNode<Label: View, Content: View>: View, PrimitiveView {
   let label: Label
   let content: Content
   let isExpanded: Binding<Bool>
-  var body: Never { primitiveBody(of: Self.self) }
 
   package func render(in context: RenderContext) -> [ViewNode] {
     let labelNodes = context.render(label, at: "label")

@@ -25,10 +25,7 @@ extension Label where Title == Text, Icon == Image {
   }
 }
 
-extension Label: View {
-  public var body: Never { primitiveBody(of: Self.self) }
-}
-extension Label: PrimitiveView {
+extension Label: View, PrimitiveView {
   package func render(in context: RenderContext) -> [ViewNode] {
     let titleNodes = context.render(title, at: "title")
     let iconNodes = context.render(icon, at: "icon")
@@ -55,10 +52,7 @@ public struct Image: Equatable, Sendable {
   // doc: https://developer.apple.com/documentation/swiftui/image/resizable(capinsets:resizingmode:).md
   public func resizable() -> Image { self }
 }
-extension Image: View {
-  public var body: Never { primitiveBody(of: Self.self) }
-}
-extension Image: PrimitiveView {
+extension Image: View, PrimitiveView {
   package func render(in context: RenderContext) -> [ViewNode] {
     [context.node(.image, label: name)]
   }

@@ -59,12 +59,7 @@ extension LabeledContent where Label == Text, Content == Text {
 }
 
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
-extension LabeledContent: View where Label: View, Content: View {
-  public var body: Never { primitiveBody(of: Self.self) }
-}
-
-@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
-extension LabeledContent: PrimitiveView where Label: View, Content: View {
+extension LabeledContent: View, PrimitiveView where Label: View, Content: View {
   package func render(in context: RenderContext) -> [ViewNode] {
     let labelNodes = context.render(label, at: "label")
     let contentNodes = context.render(content, at: "content")

@@ -33,10 +33,7 @@ extension Picker where Label == Text {
     self.init(selection: selection, content: content) { Text(title) }
   }
 }
-extension Picker: View {
-  public var body: Never { primitiveBody(of: Self.self) }
-}
-extension Picker: PrimitiveView {
+extension Picker: View, PrimitiveView {
   package func render(in context: RenderContext) -> [ViewNode] {
     let labelNodes = context.render(label, at: "label")
     let optionNodes = context.render(content, at: "options")
@@ -85,10 +82,7 @@ extension DatePicker where Label == Text {
     self.init(label: Text(titleKey), selection: selection)
   }
 }
-extension DatePicker: View {
-  public var body: Never { primitiveBody(of: Self.self) }
-}
-extension DatePicker: PrimitiveView {
+extension DatePicker: View, PrimitiveView {
   package func render(in context: RenderContext) -> [ViewNode] {
     let labelNodes = context.render(label, at: "label")
     let selection = self.selection
@@ -136,10 +130,7 @@ extension Menu where Label == Text {
     self.init(content: content) { Text(title) }
   }
 }
-extension Menu: View {
-  public var body: Never { primitiveBody(of: Self.self) }
-}
-extension Menu: PrimitiveView {
+extension Menu: View, PrimitiveView {
   package func render(in context: RenderContext) -> [ViewNode] {
     let labelNodes = context.render(label, at: "label")
     return [

@@ -34,10 +34,7 @@ extension ProgressView where CurrentValueLabel == EmptyView {
   }
 }
 
-extension ProgressView: View {
-  public var body: Never { primitiveBody(of: Self.self) }
-}
-extension ProgressView: PrimitiveView {
+extension ProgressView: View, PrimitiveView {
   package func render(in context: RenderContext) -> [ViewNode] {
     let labelNodes = label.map { context.render($0, at: "label") } ?? []
     let value = fraction.map { "\(Int(($0 * 100).rounded()))%" }
@@ -87,10 +84,7 @@ where Label == SwiftUI.Label<Text, Image>, Description == Text?, Actions == Empt
   }
 }
 
-extension ContentUnavailableView: View {
-  public var body: Never { primitiveBody(of: Self.self) }
-}
-extension ContentUnavailableView: PrimitiveView {
+extension ContentUnavailableView: View, PrimitiveView {
   package func render(in context: RenderContext) -> [ViewNode] {
     let labelNodes = context.render(label, at: "label")
     let descriptionNodes = context.render(description, at: "description")
@@ -111,10 +105,7 @@ public struct Spacer {
   // doc: https://developer.apple.com/documentation/swiftui/spacer/init(minlength:).md
   public init(minLength: Double? = nil) { self.minLength = minLength }
 }
-extension Spacer: View {
-  public var body: Never { primitiveBody(of: Self.self) }
-}
-extension Spacer: PrimitiveView {
+extension Spacer: View, PrimitiveView {
   package func render(in context: RenderContext) -> [ViewNode] { [context.node(.spacer)] }
 }
 
@@ -123,9 +114,6 @@ public struct Divider {
   // doc: https://developer.apple.com/documentation/swiftui/divider/init().md
   public init() {}
 }
-extension Divider: View {
-  public var body: Never { primitiveBody(of: Self.self) }
-}
-extension Divider: PrimitiveView {
+extension Divider: View, PrimitiveView {
   package func render(in context: RenderContext) -> [ViewNode] { [context.node(.divider)] }
 }

@@ -53,28 +53,29 @@ extension View {
 }
 
 /// A built-in style: recorded by name.
-protocol BuiltInProgressViewStyle {}
+protocol BuiltInProgressViewStyle: ProgressViewStyle {}
+
+extension BuiltInProgressViewStyle {
+  // doc: https://developer.apple.com/documentation/swiftui/defaultprogressviewstyle/makebody(configuration:).md (and
+  // the same page of `LinearProgressViewStyle` and `CircularProgressViewStyle`)
+  /// The progress view as it is: a built-in style only records its name.
+  public func makeBody(configuration: Configuration) -> some View { ProgressView(configuration) }
+}
 
 // doc: https://developer.apple.com/documentation/swiftui/linearprogressviewstyle.md
 public struct LinearProgressViewStyle: ProgressViewStyle, BuiltInProgressViewStyle {
   // doc: https://developer.apple.com/documentation/swiftui/linearprogressviewstyle/init().md
   public init() {}
-  // doc: https://developer.apple.com/documentation/swiftui/linearprogressviewstyle/makebody(configuration:).md
-  public func makeBody(configuration: Configuration) -> some View { ProgressView(configuration) }
 }
 // doc: https://developer.apple.com/documentation/swiftui/circularprogressviewstyle.md
 public struct CircularProgressViewStyle: ProgressViewStyle, BuiltInProgressViewStyle {
   // doc: https://developer.apple.com/documentation/swiftui/circularprogressviewstyle/init().md
   public init() {}
-  // doc: https://developer.apple.com/documentation/swiftui/circularprogressviewstyle/makebody(configuration:).md
-  public func makeBody(configuration: Configuration) -> some View { ProgressView(configuration) }
 }
 // doc: https://developer.apple.com/documentation/swiftui/defaultprogressviewstyle.md
 public struct DefaultProgressViewStyle: ProgressViewStyle, BuiltInProgressViewStyle {
   // doc: https://developer.apple.com/documentation/swiftui/defaultprogressviewstyle/init().md
   public init() {}
-  // doc: https://developer.apple.com/documentation/swiftui/defaultprogressviewstyle/makebody(configuration:).md
-  public func makeBody(configuration: Configuration) -> some View { ProgressView(configuration) }
 }
 extension ProgressViewStyle where Self == LinearProgressViewStyle {
   // doc: https://developer.apple.com/documentation/swiftui/progressviewstyle/linear.md

@@ -47,10 +47,7 @@ extension TextField {
   }
 }
 
-extension TextField: View {
-  public var body: Never { primitiveBody(of: Self.self) }
-}
-extension TextField: PrimitiveView {
+extension TextField: View, PrimitiveView {
   package func render(in context: RenderContext) -> [ViewNode] {
     let labelNodes = context.render(label, at: "label")
     let value = context.tracked { self.text.wrappedValue }
@@ -82,9 +79,6 @@ extension SecureField where Label == Text {
       label: Text(title), text: text, prompt: nil, axis: .horizontal, isSecure: true)
   }
 }
-extension SecureField: View {
-  public var body: Never { primitiveBody(of: Self.self) }
-}
-extension SecureField: PrimitiveView {
+extension SecureField: View, PrimitiveView {
   package func render(in context: RenderContext) -> [ViewNode] { field.render(in: context) }
 }

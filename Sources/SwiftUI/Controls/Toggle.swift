@@ -19,10 +19,7 @@ extension Toggle where Label == Text {
     self.init(isOn: isOn) { Text(title) }
   }
 }
-extension Toggle: View {
-  public var body: Never { primitiveBody(of: Self.self) }
-}
-extension Toggle: PrimitiveView {
+extension Toggle: View, PrimitiveView {
   package func render(in context: RenderContext) -> [ViewNode] {
     let isOn = self.isOn
     return context.control(
@@ -81,10 +78,7 @@ extension Stepper where Label == Text {
       onEditingChanged: onEditingChanged)
   }
 }
-extension Stepper: View {
-  public var body: Never { primitiveBody(of: Self.self) }
-}
-extension Stepper: PrimitiveView {
+extension Stepper: View, PrimitiveView {
   package func render(in context: RenderContext) -> [ViewNode] {
     context.control(
       .stepper, label: label, value: value, actions: [.increment, .decrement],
@@ -123,10 +117,7 @@ extension Slider where ValueLabel == EmptyView {
       onEditingChanged: onEditingChanged)
   }
 }
-extension Slider: View {
-  public var body: Never { primitiveBody(of: Self.self) }
-}
-extension Slider: PrimitiveView {
+extension Slider: View, PrimitiveView {
   package func render(in context: RenderContext) -> [ViewNode] {
     context.control(
       .slider, label: label, value: "\(value)", actions: [.setValue],

@@ -34,11 +34,7 @@ extension NavigationStack {
   }
 }
 
-extension NavigationStack: View {
-  public var body: Never { primitiveBody(of: Self.self) }
-}
-
-extension NavigationStack: PrimitiveView {
+extension NavigationStack: View, PrimitiveView {
   package func render(in context: RenderContext) -> [ViewNode] {
     var read = self.read
     var write = self.write
@@ -137,11 +133,7 @@ extension NavigationLink {
   }
 }
 
-extension NavigationLink: View {
-  public var body: Never { primitiveBody(of: Self.self) }
-}
-
-extension NavigationLink: PrimitiveView {
+extension NavigationLink: View, PrimitiveView {
   package func render(in context: RenderContext) -> [ViewNode] {
     if let activation { return renderActivated(by: activation, in: context) }
     let labelNodes = context.render(label, at: "label")

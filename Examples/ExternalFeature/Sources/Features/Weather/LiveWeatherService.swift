@@ -10,13 +10,9 @@ public struct LiveWeatherService: WeatherServicing {
   public init() {}
 
   public func fetchItems() async throws(ServiceError) -> [WeatherItem] {
-    do {
-      // Decoding as an IdentifiedArray rejects a repeated id as a decoding error, never a trap.
-      let items = try await apiClient.get(
-        "weather", as: IdentifiedArrayOf<WeatherItem>.self)
-      return Array(items)
-    } catch {
-      throw ServiceError(namingDecodingPathOf: error)
-    }
+    // Decoding as an IdentifiedArray rejects a repeated id as a decoding error, never a trap.
+    let items = try await apiClient.fetch(
+      "weather", as: IdentifiedArrayOf<WeatherItem>.self)
+    return Array(items)
   }
 }

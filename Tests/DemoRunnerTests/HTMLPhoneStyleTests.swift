@@ -58,7 +58,8 @@ import Testing
             "#\(id) shows the scenario's own screen, twice (light and dark)")
           #expect(card.contains("<summary>Transcript</summary>"))
           #expect(card.contains("<summary>Screen as text</summary>"))
-          #expect(card.contains("<summary>State</summary>"), "#\(id) keeps its state beside the screen")
+          #expect(
+            card.contains("<summary>State</summary>"), "#\(id) keeps its state beside the screen")
         }
       }
       #expect(html.contains(".phone.scheme-dark {"), "the dark screen's colours are the page's own")

@@ -4,7 +4,7 @@ import Testing
 /// How reducers are prepared now that `Reducer` requires only `reduce(into:action:)` and `body`: an operator holds its
 /// prepared form from when it was made, found once when a store prepares its reducer, whatever its place in a body.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite
 struct PreparedReducerTests {
   @Test func aPresentationOperatorThatIsTheWholeBodyRunsItsChild() {
     let store = Store(initialState: PresentingAlone.State()) { PresentingAlone() }

@@ -6,7 +6,7 @@ import Testing
 /// list of counts) and check that a store scoped through it reads, observes and keeps its last part like the
 /// built-in kinds (an optional child, a presented case, a stack element).
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite
 struct ScopeStepKindTests {
   struct Counts: Reducer {
     struct State: Equatable, Sendable {

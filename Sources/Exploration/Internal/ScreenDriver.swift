@@ -156,10 +156,13 @@ import ReducerRuntime
         order.append(key)
       }
       let nodes = host.tree.allNodes
-      let layer = nodes.last { Self.layerRoles.contains($0.role) } ?? host.tree
+      let presented = nodes.last { Self.layerRoles.contains($0.role) }
+      let layer = presented ?? host.tree
       front = (layer.id, Self.name(of: layer), Self.hasGestureBack(layer))
       let offers = Self.offers(nodes)
-      for node in layer.allNodes where node.isEnabled && !node.actions.isEmpty {
+      // The root screen's nodes are those already listed.
+      let layerNodes = presented?.allNodes ?? nodes
+      for node in layerNodes where node.isEnabled && !node.actions.isEmpty {
         for interaction in interactions(of: node)
         where resolves(interaction, to: node, among: offers) {
           add(interaction)

@@ -41,9 +41,16 @@ package struct ViewNode: Hashable, Sendable {
 
   /// This node and every node inside it, depth first.
   package var allNodes: [ViewNode] {
-    var nodes = [self]
-    for child in children { nodes += child.allNodes }
+    var nodes: [ViewNode] = []
+    appendAllNodes(to: &nodes)
     return nodes
+  }
+
+  /// Appends this node and every node inside it to `nodes`, depth first: one array for the whole walk (an array per
+  /// level, appended to its parent's, copied each node once per level above it).
+  private func appendAllNodes(to nodes: inout [ViewNode]) {
+    nodes.append(self)
+    for child in children { child.appendAllNodes(to: &nodes) }
   }
 
   /// The first label found in this node or below it: what a row or a container is called.

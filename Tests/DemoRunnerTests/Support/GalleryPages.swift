@@ -22,9 +22,6 @@ enum GalleryPages {
   /// `demo-runner gallery --html FILE`: every feature of the standard catalog, with its state.
   static let standard = rendering([])
 
-  /// `demo-runner gallery --html FILE --no-state`.
-  static let standardWithoutState = rendering(["--no-state"])
-
   /// `demo-runner gallery Items --html FILE`.
   static let items = rendering(["Items"])
 

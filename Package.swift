@@ -20,7 +20,7 @@ let package = Package(
   targets: [
     // The layers, bottom to top (README's module table; Scripts/layer-check.sh holds them and fails on an import, or
     // a dependency here, that goes up or sideways). Modules of one layer do not know each other:
-    //   0 ConvergenceBase, ConvergenceServices          1 Dependencies, CaseReflection
+    //   0 ConvergenceBase          1 ConvergenceServices, Dependencies, CaseReflection
     //   2 ValueDumping, ReducerRuntime, LinuxSwiftUIHost, APIService    3 IdentifiedArrays, LinuxSwiftUIViews
     //   4 SharedState, ReducerCore, SwiftUI
     //   5 ReducerModifiers, ReducerNavigation, ReducerBindings, ScenarioCatalog
@@ -29,11 +29,11 @@ let package = Package(
     //   12 DemoRendering   13 DemoRunnerCore (the demo runner, split by capability; Docs/DemoRunner.md)
     // and, each above its own dependencies: Features, ReducerTesting, DemoRunner.
     // A target depends only on targets listed above it.
-    // The base: `Lock`, issue reporting, `OutsideText`; re-exported by `Dependencies`.
+    // The base: `Lock`, issue reporting, `OutsideText`, the async `Result(catching:)`; re-exported by `Dependencies`.
     .target(name: "ConvergenceBase"),
     // The services' layer: `ServiceError`, `ServiceErrorConvertible`, `ServiceResult` (what `APIService` and the
     // scenario kit both speak); re-exported by `ScenarioCatalog` and `APIService`.
-    .target(name: "ConvergenceServices"),
+    .target(name: "ConvergenceServices", dependencies: ["ConvergenceBase"]),
     .target(name: "Dependencies", dependencies: ["ConvergenceBase"]),
     .target(name: "CaseReflection", dependencies: ["ConvergenceBase"]),
     .target(name: "ValueDumping", dependencies: ["CaseReflection"]),

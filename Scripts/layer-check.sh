@@ -26,8 +26,8 @@ esac
 
 # The layers, bottom to top. A new layer target goes on the line of its siblings, or on a line of its own.
 LAYERS='
-ConvergenceBase ConvergenceServices
-Dependencies CaseReflection
+ConvergenceBase
+ConvergenceServices Dependencies CaseReflection
 ValueDumping ReducerRuntime LinuxSwiftUIHost APIService
 IdentifiedArrays LinuxSwiftUIViews
 SharedState ReducerCore SwiftUI

@@ -1,3 +1,5 @@
+import ConvergenceBase
+
 /// The outcome of a service call, as an action carries it: `.success` with the value or `.failure` with a
 /// ``ServiceError``.
 ///
@@ -37,11 +39,7 @@ public enum ServiceResult<Success> {
     isolation: isolated (any Actor)? = #isolation,
     catching body: () async throws -> Success
   ) async {
-    do {
-      self = .success(try await body())
-    } catch {
-      self = .failure(ServiceError(error))
-    }
+    self.init(await Result(isolation: isolation, catching: body).mapError(ServiceError.init))
   }
 
   /// The same outcome as `result`.

@@ -290,10 +290,8 @@ extension TestStore {
       runtime: runtime, registry: registry, timeout: timeout,
       until: { registry.inFlight.isEmpty })
     // Once the effects are done, a shared change nobody asserted can no longer be asserted by a `receive`.
-    defer {
-      reportUnassertedShared(
-        exhaustivity: exhaustivity, fileID: fileID, filePath: filePath, line: line, column: column)
-    }
+    let location = CallerLocation(fileID, filePath, line, column)
+    defer { reportUnassertedShared(exhaustivity: exhaustivity, at: location) }
     guard outcome != .done else { return }
     let inFlight = registry.inFlight
     switch exhaustivity {
@@ -304,12 +302,10 @@ extension TestStore {
         \(explain(outcome, timeout: timeout, hasEffects: true))
 
         \(describeInFlight(runtime: runtime, registry: registry))
-        """,
-        fileID, filePath, line, column)
+        """, at: location)
     case let .off(show):
       if show {
-        note(
-          "\(inFlight.count) effect(s) still running were skipped.", fileID, filePath, line, column)
+        note("\(inFlight.count) effect(s) still running were skipped.", at: location)
       }
     }
   }

@@ -44,10 +44,7 @@ extension TestStore {
   /// Reports every shared value whose value after the step being checked (`step`, recorded as the reducer returned;
   /// the live value where it has none) differs from the asserted one, with a diff; then those values become the
   /// asserted ones.
-  func checkShared(
-    _ step: SharedTracker.Values?,
-    _ fileID: StaticString, _ filePath: StaticString, _ line: UInt, _ column: UInt
-  ) {
+  func checkShared(_ step: SharedTracker.Values?, at location: CallerLocation) {
     guard let tracker = sharedTracker, !tracker.isEmpty else { return }
     defer { tracker.accept(step) }
     for mismatch in tracker.mismatches(in: step) {
@@ -60,7 +57,7 @@ extension TestStore {
         (Expected: −, Actual: +)
 
         Assert a change to shared state in the assertion closure with '$0.$value.withLock { $0 = … }'.
-        """, fileID, filePath, line, column)
+        """, at: location)
     }
   }
 
@@ -72,10 +69,7 @@ extension TestStore {
   /// Exhaustive: a failure, unless received actions are still waiting (their shared changes are asserted with
   /// them, and a store going away with them already fails). `.off(showSkippedAssertions: true)`: a note. `.off`:
   /// nothing.
-  nonisolated func reportUnassertedShared(
-    exhaustivity: Exhaustivity,
-    fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
-  ) {
+  nonisolated func reportUnassertedShared(exhaustivity: Exhaustivity, at location: CallerLocation) {
     guard !tracker.isEmpty else { return }
     switch exhaustivity {
     case .on:
@@ -92,18 +86,18 @@ extension TestStore {
 
           It was made after the last assertion: by an effect, or outside the store. Assert it with \
           'store.assert { $0.$value.withLock { $0 = … } }', or in the 'receive' of the action that follows it.
-          """, fileID, filePath, line, column)
+          """, at: location)
       }
     case let .off(show):
       defer { tracker.accept(nil) }
       guard show else { return }
       for mismatch in tracker.mismatches(in: nil) {
-        reportIssue(
+        note(
           """
           Shared state changes not asserted (skipped): @Shared(\(mismatch.key)) …
 
           \(indented(Self.difference(mismatch)))
-          """, severity: .info, fileID: fileID, filePath: filePath, line: line, column: column)
+          """, at: location)
       }
     }
   }

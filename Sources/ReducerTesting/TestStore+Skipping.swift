@@ -26,7 +26,8 @@ extension TestStore {
       if strict {
         fail(
           "There were no received actions to skip. Remove 'skipReceivedActions(strict: true)', or pass "
-            + "'strict: false' where there may be none.", fileID, filePath, line, column)
+            + "'strict: false' where there may be none.",
+          at: CallerLocation(fileID, filePath, line, column))
       }
       return
     }
@@ -57,7 +58,8 @@ extension TestStore {
     if strict && skipped == 0 {
       fail(
         "There were no in-flight effects to skip. Remove 'skipInFlightEffects(strict: true)', or pass "
-          + "'strict: false' where there may be none.", fileID, filePath, line, column)
+          + "'strict: false' where there may be none.",
+        at: CallerLocation(fileID, filePath, line, column))
     }
   }
 
@@ -79,19 +81,15 @@ extension TestStore {
     line: UInt = #line,
     column: UInt = #column
   ) {
+    let location = CallerLocation(fileID, filePath, line, column)
     let actual = core.state
     // Non-exhaustive: only what the closure sets is checked.
     if exhaustivity != .on { sharedTracker?.accept(nil) }
     // Shared values are checked against their live values, after the state.
-    defer { checkShared(nil, fileID, filePath, line, column) }
-    guard
-      let expected = expectedState(
-        from: exhaustivity == .on ? state : actual, update: updateStateToExpectedResult,
-        dependencies: core.dependencies, fileID, filePath, line, column)
-    else { return }
-    if expected != actual {
-      failMismatch(expected: expected, actual: actual, fileID, filePath, line, column)
-    }
+    defer { checkShared(nil, at: location) }
+    _ = expect(
+      from: exhaustivity == .on ? state : actual, update: updateStateToExpectedResult,
+      toMatch: actual, dependencies: core.dependencies, at: location)
     state = actual
   }
 }

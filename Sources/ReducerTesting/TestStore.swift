@@ -86,7 +86,7 @@ public final class TestStore<State: Equatable, Action: Sendable> {
   nonisolated let registry: EffectRegistry
   nonisolated let runtime: EffectRuntime
   nonisolated let teardown = Teardown()
-  nonisolated let creation: SourceSite
+  nonisolated let creation: CallerLocation
   /// The shared references the state holds and the values asserted for them (also in the store's dependencies).
   nonisolated let tracker: SharedTracker
 
@@ -127,7 +127,7 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     self.recorder = recorder
     self.state = state
     self.timeout = timeout ?? Self.defaultTimeout
-    self.creation = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    self.creation = CallerLocation(fileID, filePath, line, column)
     self.core = StoreCore(
       initialState: state,
       dependencies: dependencies,
@@ -147,14 +147,8 @@ public final class TestStore<State: Equatable, Action: Sendable> {
   // so its reports reach the running test. An isolated deinit would run without the test's task-local context.
   nonisolated deinit {
     let exhaustivity = teardown.exhaustivity
-    if exhaustivity == .on {
-      reportUnasserted(
-        fileID: creation.fileID, filePath: creation.filePath, line: creation.line,
-        column: creation.column)
-    }
-    reportUnassertedShared(
-      exhaustivity: exhaustivity, fileID: creation.fileID, filePath: creation.filePath,
-      line: creation.line, column: creation.column)
+    if exhaustivity == .on { reportUnasserted(at: creation) }
+    reportUnassertedShared(exhaustivity: exhaustivity, at: creation)
     registry.cancelAll()
   }
 
@@ -175,6 +169,7 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     line: UInt = #line,
     column: UInt = #column
   ) async -> TestStoreTask {
+    let location = CallerLocation(fileID, filePath, line, column)
     if isDismissed {
       fail(
         """
@@ -183,7 +178,7 @@ public final class TestStore<State: Equatable, Action: Sendable> {
           \(dumpValue(action))
 
         The feature dismissed itself ('await dismiss()' in an effect of the root feature) before this send.
-        """, fileID, filePath, line, column)
+        """, at: location)
       return TestStoreTask(
         task: StoreTask(lineage: nil), registry: registry, runtime: runtime, timeout: timeout)
     }
@@ -197,12 +192,12 @@ public final class TestStore<State: Equatable, Action: Sendable> {
 
           Unhandled actions:
           \(describe(recorder.received.map(\.action)))
-          """, fileID, filePath, line, column)
+          """, at: location)
       case let .off(show):
         if show {
           note(
             "\(recorder.received.count) received action(s) were skipped:\n"
-              + describe(recorder.received.map(\.action)), fileID, filePath, line, column)
+              + describe(recorder.received.map(\.action)), at: location)
         }
       }
       state = recorder.received.last?.state ?? state
@@ -215,59 +210,51 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     recorder.isSendingFromTest = false
     let actual = recorder.sentState ?? core.state
     recorder.sentState = nil
-    check(
-      previous: previous, actual: actual, update: updateStateToExpectedResult,
-      fileID, filePath, line, column)
+    check(previous: previous, actual: actual, update: updateStateToExpectedResult, at: location)
     state = actual
     await settle()
     return TestStoreTask(task: task, registry: registry, runtime: runtime, timeout: timeout)
   }
 
-  /// Compares the expected state (the previous state changed by `update`) with what the reducer produced.
+  /// Compares the expected state (the previous state changed by `update`) with what the reducer produced, reporting
+  /// at `location`: the step `send` and every `receive` share.
   func check(
     previous: State, actual: State, update: ((inout State) throws -> Void)?,
-    _ fileID: StaticString, _ filePath: StaticString, _ line: UInt, _ column: UInt
+    at location: CallerLocation
   ) {
     switch exhaustivity {
     case .on:
       let step = recorder.takeStepShared()
       let sharedChanged = sharedTracker?.hasChanges(in: step) ?? false
-      defer { checkShared(step, fileID, filePath, line, column) }
+      defer { checkShared(step, at: location) }
       guard
-        let expected = expectedState(
-          from: previous, update: { try update?(&$0) },
-          dependencies: expectationDependencies,
-          fileID, filePath, line, column)
+        expect(
+          from: previous, update: { try update?(&$0) }, toMatch: actual,
+          dependencies: expectationDependencies, at: location)
       else { return }
-      if expected != actual {
-        failMismatch(expected: expected, actual: actual, fileID, filePath, line, column)
-      } else if update != nil && previous == actual && !sharedChanged {
+      if update != nil && previous == actual && !sharedChanged {
         fail(
           "Expected state to change, but no change occurred.\n\nThe trailing closure made no observable "
             + "modifications to state. If no change to state is expected, omit the trailing closure.",
-          fileID, filePath, line, column)
+          at: location)
       }
     case let .off(show):
       let step = recorder.takeStepShared()
       sharedTracker?.accept(step)
       guard let update else { return }
-      defer { checkShared(step, fileID, filePath, line, column) }
+      defer { checkShared(step, at: location) }
       guard
-        let expected = expectedState(
-          from: actual, update: update, dependencies: expectationDependencies,
-          fileID, filePath, line, column)
+        expect(
+          from: actual, update: update, toMatch: actual, dependencies: expectationDependencies,
+          at: location)
       else { return }
-      if expected != actual {
-        failMismatch(expected: expected, actual: actual, fileID, filePath, line, column)
-      } else if show {
+      if show {
         var exhaustive = previous
         try? DependencyValues.$current.withValue(expectationDependencies) {
           try assertingSharedOnScratch { try update(&exhaustive) }
         }
         if exhaustive != actual, let difference = diffValues(exhaustive, actual) {
-          note(
-            "State changes not asserted (skipped):\n\n\(indented(difference))",
-            fileID, filePath, line, column)
+          note("State changes not asserted (skipped):\n\n\(indented(difference))", at: location)
         }
       }
     }
@@ -281,36 +268,37 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     _ = await runtime.rest(stallLimit: max(runtime.limits.stall, timeout))
   }
 
-  nonisolated func fail(
-    _ message: String, _ fileID: StaticString, _ filePath: StaticString, _ line: UInt,
-    _ column: UInt
-  ) {
-    reportIssue(message, fileID: fileID, filePath: filePath, line: line, column: column)
+  /// Fails the running test with `message`, at `location`.
+  nonisolated func fail(_ message: String, at location: CallerLocation) {
+    reportIssue(
+      message, fileID: location.fileID, filePath: location.filePath, line: location.line,
+      column: location.column)
   }
 
-  /// `state` as the assertion's `update` expects it, run with `dependencies` (the shared values it sets are asserted);
-  /// nil, the error reported, when `update` threw.
-  func expectedState(
-    from state: State, update: (inout State) throws -> Void, dependencies: DependencyValues,
-    _ fileID: StaticString, _ filePath: StaticString, _ line: UInt, _ column: UInt
-  ) -> State? {
-    var expected = state
+  /// Notes `message` (not a failure) at `location`.
+  nonisolated func note(_ message: String, at location: CallerLocation) {
+    reportIssue(
+      message, severity: .info, fileID: location.fileID, filePath: location.filePath,
+      line: location.line, column: location.column)
+  }
+
+  /// Whether the state an assertion expects, `start` changed by its `update` (run with `dependencies`, so the shared
+  /// values it sets are asserted), is `actual`: the step every state assertion shares. A mismatch fails with the
+  /// difference, and an `update` that throws fails with its error (and is not a match), both at `location`.
+  func expect(
+    from start: State, update: (inout State) throws -> Void, toMatch actual: State,
+    dependencies: DependencyValues, at location: CallerLocation
+  ) -> Bool {
+    var expected = start
     do {
       try DependencyValues.$current.withValue(dependencies) {
         try assertingShared { try update(&expected) }
       }
-      return expected
     } catch {
-      fail("Threw error: \(error)", fileID, filePath, line, column)
-      return nil
+      fail("Threw error: \(error)", at: location)
+      return false
     }
-  }
-
-  /// Fails with the difference between the state an assertion expected and the `actual` one.
-  func failMismatch(
-    expected: State, actual: State, _ fileID: StaticString, _ filePath: StaticString, _ line: UInt,
-    _ column: UInt
-  ) {
+    guard expected != actual else { return true }
     let difference = diffValues(expected, actual) ?? "(the values differ, but print the same)"
     fail(
       """
@@ -319,21 +307,12 @@ public final class TestStore<State: Equatable, Action: Sendable> {
       \(indented(difference))
 
       (Expected: −, Actual: +)
-      """, fileID, filePath, line, column)
+      """, at: location)
+    return false
   }
 
-  func note(
-    _ message: String, _ fileID: StaticString, _ filePath: StaticString, _ line: UInt,
-    _ column: UInt
-  ) {
-    reportIssue(
-      message, severity: .info, fileID: fileID, filePath: filePath, line: line, column: column)
-  }
-
-  /// Reports received actions nobody asserted and effects still running.
-  nonisolated func reportUnasserted(
-    fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
-  ) {
+  /// Reports received actions nobody asserted and effects still running, at `location`.
+  nonisolated func reportUnasserted(at location: CallerLocation) {
     if !recorder.received.isEmpty {
       fail(
         """
@@ -344,7 +323,7 @@ public final class TestStore<State: Equatable, Action: Sendable> {
         \(describe(recorder.received.map(\.action)))
 
         To fix, assert them with 'receive', or skip them with 'skipReceivedActions()'.
-        """, fileID, filePath, line, column)
+        """, at: location)
     }
     for entry in registry.inFlight {
       fail(
@@ -357,17 +336,9 @@ public final class TestStore<State: Equatable, Action: Sendable> {
 
         To fix, make the effect finish (advance the test clock, send the action that cancels it), await \
         'store.finish()', or call 'store.skipInFlightEffects()'.
-        """, fileID, filePath, line, column)
+        """, at: location)
     }
   }
-}
-
-/// Where a test store was created.
-struct SourceSite: Sendable {
-  let fileID: StaticString
-  let filePath: StaticString
-  let line: UInt
-  let column: UInt
 }
 
 /// What a test store's nonisolated deinit needs, safe to read from any thread.

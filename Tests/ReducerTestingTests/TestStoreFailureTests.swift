@@ -62,6 +62,20 @@ import Testing
     }
   }
 
+  @Test func throwingStoreAssertClosureIsReportedAtItsLine() async {
+    struct Oops: Error {}
+    let store = makeCounterStore()
+    let log = IssueLog()
+    let assertLine = #line + 2
+    withKnownIssue {
+      store.assert { _ in throw Oops() }
+    } matching: {
+      log.match($0, "Threw error: Oops()")
+    }
+    #expect(log.all.count == 1)
+    #expect(log.lines == [assertLine])
+  }
+
   @Test func unreceivedActionAtEndIsReportedAtTheStore() async {
     let clock = TestClock()
     let log = IssueLog()

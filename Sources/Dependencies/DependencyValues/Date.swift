@@ -9,14 +9,12 @@ extension DependencyValues {
 }
 
 private enum DateGeneratorKey: DependencyKey {
-  static let liveValue = DateGenerator { Date() }
+  static let liveValue = DateGenerator.live
   static var testValue: DateGenerator {
-    DateGenerator {
-      reportIssue(
-        "Unimplemented: @Dependency(\\.date) was used, but this test did not override it. Set "
-          + "`$0.date = .constant(…)` in the test's dependencies.")
-      return Date(timeIntervalSinceReferenceDate: 0)
-    }
+    DateGenerator(
+      unimplementedGenerator(
+        "date", override: "`$0.date = .constant(…)`",
+        placeholder: Date(timeIntervalSinceReferenceDate: 0)))
   }
 }
 

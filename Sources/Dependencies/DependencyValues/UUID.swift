@@ -9,14 +9,12 @@ extension DependencyValues {
 }
 
 private enum UUIDGeneratorKey: DependencyKey {
-  static let liveValue = UUIDGenerator { UUID() }
+  static let liveValue = UUIDGenerator.live
   static var testValue: UUIDGenerator {
-    UUIDGenerator {
-      reportIssue(
-        "Unimplemented: @Dependency(\\.uuid) was used, but this test did not override it. Set "
-          + "`$0.uuid = .incrementing` (or `.constant(…)`) in the test's dependencies.")
-      return UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0))
-    }
+    UUIDGenerator(
+      unimplementedGenerator(
+        "uuid", override: "`$0.uuid = .incrementing` (or `.constant(…)`)",
+        placeholder: UUID(incrementingValue: 0)))
   }
 }
 

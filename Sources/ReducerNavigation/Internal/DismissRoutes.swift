@@ -80,12 +80,9 @@ extension Effect {
           body: { send, isolation in
             var routes = DismissRoutes.current
             routes.append { await dismiss(send, nil) }
-            await DismissRoutes.$current.withValue(
-              routes,
-              operation: {
-                _ = isolation  // Captured, the closure runs on `isolation`.
-                await body(send, isolation)
-              }, isolation: isolation)
+            await DismissRoutes.$current.bound(to: routes, isolation: isolation) {
+              await body(send, isolation)
+            }
           },
           dependencies: run.dependencies, fileID: run.fileID, line: run.line))
     case let .merge(effects):

@@ -1,4 +1,4 @@
-/// Where a test store assertion was written: what its failures are reported at.
+/// Where a test store assertion was written (or the store created): what its failures are reported at.
 ///
 /// A public assertion takes its caller's location as the four defaulted parameters every assertion of the package
 /// takes (`fileID`, `filePath`, `line`, `column`, so that a helper can forward its own caller's), builds this value
@@ -24,27 +24,5 @@ struct CallerLocation: Sendable {
     self.filePath = filePath
     self.line = line
     self.column = column
-  }
-}
-
-extension TestStore {
-  /// Fails the running test with `message`, at `location`.
-  nonisolated func fail(_ message: String, at location: CallerLocation) {
-    fail(message, location.fileID, location.filePath, location.line, location.column)
-  }
-
-  /// Notes `message` (not a failure) at `location`.
-  func note(_ message: String, at location: CallerLocation) {
-    note(message, location.fileID, location.filePath, location.line, location.column)
-  }
-
-  /// Compares the state an assertion expects with the `actual` one, reporting at `location`.
-  func check(
-    previous: State, actual: State, update: ((inout State) throws -> Void)?,
-    at location: CallerLocation
-  ) {
-    check(
-      previous: previous, actual: actual, update: update, location.fileID, location.filePath,
-      location.line, location.column)
   }
 }

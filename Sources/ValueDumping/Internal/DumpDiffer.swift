@@ -29,32 +29,14 @@ struct DumpDiffer {
   }
 
   /// Where a pair of nodes prints: indentation, each side's label and trailing comma.
-  private struct Position {
+  fileprivate struct Position {
     var indent: Int
     var oldLabel: String
     var newLabel: String
     var oldComma: Bool
     var newComma: Bool
     /// The label on context lines: the new label, or `[old→new]` for a moved element.
-    var contextLabel: String?
-
-    init(
-      indent: Int, oldLabel: String, newLabel: String, oldComma: Bool, newComma: Bool,
-      contextLabel: String? = nil
-    ) {
-      self.indent = indent
-      self.oldLabel = oldLabel
-      self.newLabel = newLabel
-      self.oldComma = oldComma
-      self.newComma = newComma
-      self.contextLabel = contextLabel
-    }
-
-    /// A position where only one side prints.
-    init(indent: Int, label: String, comma: Bool) {
-      self.init(
-        indent: indent, oldLabel: label, newLabel: label, oldComma: comma, newComma: comma)
-    }
+    var contextLabel: String? = nil
   }
 
   private mutating func diff(_ old: DumpNode, _ new: DumpNode, at position: Position) {
@@ -258,5 +240,13 @@ struct DumpDiffer {
     DumpRenderer.appendLines(
       of: node, indent: position.indent, label: position.newLabel, comma: position.newComma,
       prefix: Self.addedPrefix, to: &lines)
+  }
+}
+
+extension DumpDiffer.Position {
+  /// A position where only one side prints.
+  fileprivate init(indent: Int, label: String, comma: Bool) {
+    self.init(
+      indent: indent, oldLabel: label, newLabel: label, oldComma: comma, newComma: comma)
   }
 }

@@ -1,4 +1,4 @@
-import Dependencies
+import ConvergenceBase
 import Testing
 
 @Suite struct ResultCatchingTests {

@@ -91,7 +91,7 @@ where Child.State == Place.ChildState, Child.Action == Place.ChildAction {
   }
 
   /// `parent`'s part of `action` after the child's `childEffect`, then the cancellation of the children the parent
-  /// removed. Its own function (inlined into ``reduce(into:action:tag:parent:)`` when optimised) so that, unoptimised,
+  /// removed. Its own function (inlined into `reduce(into:action:tag:parent:)` when optimised) so that, unoptimised,
   /// what it keeps is not on the stack while the child runs: a recursive tree pays each level's frame.
   @inlinable @inline(__always)
   func reduceParent<Parent: Reducer>(

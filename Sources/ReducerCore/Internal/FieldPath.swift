@@ -39,22 +39,23 @@ package struct FieldPath<Root, Value>: @unchecked Sendable {
   /// `body` on the value `offset` bytes into `root`.
   @inlinable
   static func project<Result>(
-    _ root: UnsafeMutableRawPointer, _ offset: Int, _ body: (inout Value) -> Result
+    _ root: UnsafeMutablePointer<Root>, _ offset: Int, _ body: (inout Value) -> Result
   ) -> Result {
     // NB: `offset(of:)` is non-nil only for a stored property stored inline in `Root`, so the memory at `offset`
     // is bound to `Value` for as long as `root` is; `root` is the address of the caller's inout root, valid (and
     // exclusively accessed) for this call.
-    body(&(root + offset).assumingMemoryBound(to: Value.self).pointee)
+    body(&(UnsafeMutableRawPointer(root) + offset).assumingMemoryBound(to: Value.self).pointee)
   }
 
   /// `body` on the element at `index` of the collection `offset` bytes into `root`.
   @inlinable
   static func project<Result>(
-    _ root: UnsafeMutableRawPointer, _ offset: Int, at index: Value.Index,
+    _ root: UnsafeMutablePointer<Root>, _ offset: Int, at index: Value.Index,
     _ body: (inout Value.Element) -> Result
   ) -> Result where Value: MutableCollection {
     // NB: as in `project(_:_:_:)`.
-    body(&(root + offset).assumingMemoryBound(to: Value.self).pointee[index])
+    body(
+      &(UnsafeMutableRawPointer(root) + offset).assumingMemoryBound(to: Value.self).pointee[index])
   }
 
   /// Reads a part of the value inside `root` without copying the rest.

@@ -256,6 +256,8 @@ let package = Package(
       name: "ReducerModifiersTests",
       dependencies: ["ReducerModifiers", "Reducer", "ReducerTesting"]),
     .testTarget(
+      name: "DictionaryPlaceTests", dependencies: ["Reducer", "ReducerTesting", "Dependencies"]),
+    .testTarget(
       name: "ReducerNavigationTests",
       dependencies: ["ReducerNavigation", "Reducer", "ReducerTesting"]),
     // The host's own machinery, with hand-built nodes (no views): the HTML form.

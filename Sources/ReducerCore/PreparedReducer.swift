@@ -15,7 +15,7 @@ public struct PreparedReducer<State, Action: Sendable>: Reducer {
     self.run = { state, action, _ in run(&state, action) }
   }
 
-  /// A reducer that shares the case tag of its layer (see `ChildRoute`).
+  /// A reducer that shares the case tag of its layer (see `PlaceLayer`).
   @inlinable
   package init(
     layer run:

@@ -42,72 +42,14 @@ extension Reducer {
     column: UInt = #column
   ) -> IfCaseLetReducer<Self, Child>
   where CaseState == Child.State, CaseAction == Child.Action {
-    IfCaseLetReducer(
-      parent: self, child: child(), toCaseState: toCaseState, toCaseAction: toCaseAction,
+    PlaceReducer(
+      parent: self, place: EnumCasePlace(toCaseState, action: toCaseAction, ifCaseLet: true),
+      child: child(),
       location: OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 }
 
-/// The reducer `ifCaseLet` returns.
-public struct IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer, ComposedReducer {
-  /// The reducer, prepared when it is made.
-  @usableFromInline package let layer: PreparedReducer<Parent.State, Parent.Action>
-
-  init(
-    parent: Parent, child: Child, toCaseState: AnyCasePath<Parent.State, Child.State>,
-    toCaseAction: AnyCasePath<Parent.Action, Child.Action>, location: OperatorLocation
-  ) {
-    let parent = parent.prepared()
-    let child = preparingChild(at: location) { child.prepared() }
-    let route = ChildRoute(toCaseAction, location: location)
-    self.layer = PreparedReducer(layer: { state, action, tag in
-      var childEffect = Effect<Parent.Action>.none
-      if let childAction = route.extract(from: action, tag: &tag) {
-        if var caseState = toCaseState.extract(from: state) {
-          let effect = child.reduce(into: &caseState, action: childAction)
-          state = toCaseState.embed(caseState)
-          childEffect = route.embed(effect, in: Self.namespace(EnumReflection.tag(of: state)))
-        } else {
-          Self.reportOtherCase(action, location: location, route: route)
-        }
-      }
-      let caseBefore = toCaseState.extract(from: state) != nil ? EnumReflection.tag(of: state) : nil
-      let effect = childEffect.merge(with: parent.reduce(into: &state, action: action, tag: &tag))
-      guard let caseBefore else { return effect }
-      if toCaseState.extract(from: state) != nil, EnumReflection.tag(of: state) == caseBefore {
-        return effect
-      }
-      return effect.merge(with: .cancel(id: Self.namespace(caseBefore)))
-    })
-  }
-
-  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
-  {
-    layer.reduce(into: &state, action: action)
-  }
-
-  static func namespace(_ tag: Int?) -> CancelID {
-    CancelID(IfCaseLetNamespace(state: ObjectIdentifier(Parent.State.self), tag: tag))
-  }
-
-  static func reportOtherCase(
-    _ action: Parent.Action, location: OperatorLocation,
-    route: ChildRoute<Parent.Action, Child.Action>
-  ) {
-    route.report(
-      """
-      An 'ifCaseLet' at \(location.fileID):\(location.line) received a child action when the state held \
-      another case:
-
-        \(indentedDump(action))
-
-      Make sure the parent does not send actions to a case that is not presented.
-      """)
-  }
-}
-
-/// The cancellation namespace of an `ifCaseLet` child: the enum type and the case's tag.
-struct IfCaseLetNamespace: Hashable, Sendable {
-  let state: ObjectIdentifier
-  let tag: Int?
-}
+/// The reducer `ifCaseLet` returns: the child run at an `EnumCasePlace` (ReducerCore).
+public typealias IfCaseLetReducer<Parent: Reducer, Child: Reducer> = PlaceReducer<
+  Parent, EnumCasePlace<Parent.State, Parent.Action, Child.State, Child.Action>, Child
+>

@@ -10,7 +10,14 @@ import Testing
     let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .appendingPathComponent("DocSamples/\(article)DocSamples.swift")
     let doc = try DocArticle("Docs/\(article).md")
-    let mirror = try DocArticle.normalizedLines(ofFile: here)
+    var mirror = try DocArticle.normalizedLines(ofFile: here)
+    if article == "Composition" {
+      // The places section's samples are the `DictionaryPlace` example's target, where they are compiled and run.
+      let example = DocArticle.packageRoot.appendingPathComponent("Tests/DictionaryPlaceTests")
+      for file in ["DictionaryPlace.swift", "DictionaryPlaceTests.swift"] {
+        mirror += try DocArticle.normalizedLines(ofFile: example.appendingPathComponent(file))
+      }
+    }
     let samples = doc.swiftBlocks
     #expect(!samples.isEmpty)
     #expect(doc.text.contains("compiled and run by"), "the article says its samples are tested")

@@ -40,5 +40,13 @@ package struct TypeFlag: Sendable {
   }
 }
 
+extension TypeFlag {
+  /// A flag for the operators that never read theirs (a `Scope`, whose place tracks no children): made once, so
+  /// building such an operator takes no lock.
+  @usableFromInline package static let untracked = TypeFlag(for: Untracked.self)
+
+  private enum Untracked {}
+}
+
 /// Every type's flag, by type (written once per type; read only when a value is built).
 private let typeFlags = Lock<[ObjectIdentifier: UInt]>([:])

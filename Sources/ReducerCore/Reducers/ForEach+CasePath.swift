@@ -20,8 +20,9 @@ extension Reducer {
     column: UInt = #column
   ) -> ForEachReducer<Self, ElementID, Element>
   where ElementState == Element.State, ElementAction == Element.Action {
-    ForEachReducer(
-      parent: self, element: element(), toElements: toElements, toElementAction: toElementAction,
+    PlaceReducer(
+      parent: self, place: IdentifiedElementPlace(toElements, action: toElementAction),
+      child: element(),
       location: OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 }

@@ -20,7 +20,8 @@ public struct Scope<ParentState, ParentAction: Sendable, Child: Reducer>: Reduce
   @usableFromInline package let layer: PreparedReducer<ParentState, ParentAction>
   /// A scope on a stored property, run in place by `reduce(into:action:)` (see ``InlinedOperator``); nil for a
   /// scope on an enum case.
-  @usableFromInline let fieldScope: FieldScope?
+  @usableFromInline let fieldScope:
+    PlaceLayer<FieldPlace<ParentState, ParentAction, Child.State, Child.Action>, Child>?
 
   /// Scopes with an enum case constructor, e.g. `action: Action.counter`.
   ///
@@ -37,8 +38,7 @@ public struct Scope<ParentState, ParentAction: Sendable, Child: Reducer>: Reduce
     column: UInt = #column
   ) where ChildState == Child.State, ChildAction == Child.Action {
     self.init(
-      field: FieldPath(toChildState), route: ChildRoute(AnyCasePath(toChildAction), location: nil),
-      child: child,
+      field: FieldPlace(toChildState, action: AnyCasePath(toChildAction)), child: child,
       location: OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
@@ -54,8 +54,7 @@ public struct Scope<ParentState, ParentAction: Sendable, Child: Reducer>: Reduce
     column: UInt = #column
   ) where ChildState == Child.State, ChildAction == Child.Action {
     self.init(
-      field: FieldPath(toChildState), route: ChildRoute(toChildAction, location: nil),
-      child: child,
+      field: FieldPlace(toChildState, action: toChildAction), child: child,
       location: OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
@@ -63,41 +62,14 @@ public struct Scope<ParentState, ParentAction: Sendable, Child: Reducer>: Reduce
   /// through it is reported.
   @inlinable
   init(
-    field: FieldPath<ParentState, Child.State>, route: ChildRoute<ParentAction, Child.Action>,
-    child: () -> Child, location: OperatorLocation
+    field: FieldPlace<ParentState, ParentAction, Child.State, Child.Action>, child: () -> Child,
+    location: OperatorLocation
   ) {
     let step = preparingChild(at: location) { ReducerStep(child()) }
-    let scope = FieldScope(field: field, route: route, child: step)
+    let scope = PlaceLayer(
+      place: field, child: step, location: location, flag: .untracked)
     self.fieldScope = scope
-    self.layer = PreparedReducer(layer: { scope.reduce(into: &$0, action: $1, tag: &$2) })
-  }
-
-  /// A scope on a stored property, in one immutable object: the layer's closure holds one reference, and each part
-  /// is used in place (capturing each would copy it out, a retain and a release, on every action).
-  @usableFromInline
-  final class FieldScope: Sendable {
-    @usableFromInline let field: FieldPath<ParentState, Child.State>
-    @usableFromInline let route: ChildRoute<ParentAction, Child.Action>
-    @usableFromInline let child: ReducerStep<Child>
-
-    @inlinable
-    init(
-      field: FieldPath<ParentState, Child.State>, route: ChildRoute<ParentAction, Child.Action>,
-      child: ReducerStep<Child>
-    ) {
-      self.field = field
-      self.route = route
-      self.child = child
-    }
-
-    @inlinable @inline(__always)
-    func reduce(
-      into state: inout ParentState, action: ParentAction, tag: inout CaseTagCache<ParentAction>
-    ) -> Effect<ParentAction> {
-      guard let childAction = route.extract(from: action, tag: &tag) else { return .none }
-      let effect = field.modify(&state) { self.child.reduce(into: &$0, action: childAction) }
-      return route.embed(effect)
-    }
+    self.layer = PreparedReducer(layer: { scope.reduceChild(into: &$0, action: $1, tag: &$2) })
   }
 
   /// Scopes to a case of an enum state with its case constructor, e.g. `Scope(state: State.add, action:
@@ -137,34 +109,18 @@ public struct Scope<ParentState, ParentAction: Sendable, Child: Reducer>: Reduce
     column: UInt = #column
   ) where ChildState == Child.State, ChildAction == Child.Action {
     let location = OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    let route = ChildRoute(toChildAction, location: location)
-    let child = preparingChild(at: location) { child().prepared() }
+    let child = preparingChild(at: location) { ReducerStep(child()) }
+    let scope = PlaceLayer(
+      place: EnumCasePlace(toChildState, action: toChildAction, ifCaseLet: false), child: child,
+      location: location, flag: .untracked)
     self.fieldScope = nil
-    self.layer = PreparedReducer(layer: { state, action, tag in
-      guard let childAction = route.extract(from: action, tag: &tag) else { return .none }
-      guard var childState = toChildState.extract(from: state) else {
-        route.report(
-          """
-          A 'Scope' at \(location.fileID):\(location.line) received a child action when the state \
-          held another case:
-
-            \(indentedDump(action))
-
-          Make sure the child's effects are cancelled when the state leaves the case (use 'ifCaseLet'), and that \
-          actions are not sent to a case that is not presented.
-          """)
-        return .none
-      }
-      let effect = child.reduce(into: &childState, action: childAction)
-      state = toChildState.embed(childState)
-      return route.embed(effect)
-    })
+    self.layer = PreparedReducer(layer: { scope.reduceChild(into: &$0, action: $1, tag: &$2) })
   }
 
   @inlinable @inline(__always)
   public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
     var tag = CaseTagCache<ParentAction>()
-    return fieldScope?.reduce(into: &state, action: action, tag: &tag)
+    return fieldScope?.reduceChild(into: &state, action: action, tag: &tag)
       ?? layer.reduce(into: &state, action: action)
   }
 }

@@ -35,7 +35,16 @@ public struct Effect<Action: Sendable>: Sendable {
     /// would look up `Run`'s generic metadata (a hashed cache look-up, six per round trip).
     package let priorityRawValue: UInt8?
     package var priority: TaskPriority? { priorityRawValue.map(TaskPriority.init(rawValue:)) }
-    package let body: EffectBody<Action>
+    /// The work as ``Effect/run(priority:operation:catch:fileID:filePath:line:column:)`` was given it, with its
+    /// error handling (``handler``, ``location``); nil for work made of an ``EffectBody`` (``wrapped``). An app store's task calls
+    /// it directly: no closure wrapping it, and no async frame of such a closure, per effect.
+    package let operation: RunOperation?
+    /// What to do with an error `operation` throws (not a `CancellationError`).
+    package let handler: Handler?
+    /// Where an `Effect.run` was created, for the issue an unhandled error reports.
+    package let location: EffectLocation
+    /// The work as a whole ``EffectBody`` (a mapped, throttled or synthesised effect); nil for an `operation`.
+    package let wrapped: EffectBody<Action>?
     /// The dependencies the work runs with (those in force where the effect was created); `nil` for work that
     /// reads none. The store enters them around `body`, on the executor the task starts on: a task-local bound
     /// inside `body` would take the work off the store's actor (`TaskLocal.withValue` is not
@@ -43,6 +52,13 @@ public struct Effect<Action: Sendable>: Sendable {
     package let dependencies: DependencyValues?
     package let fileID: StaticString
     package let line: UInt
+
+    /// The user's operation of an `Effect.run`.
+    package typealias RunOperation =
+      nonisolated(nonsending) @Sendable (_ send: Send<Action>) async throws -> Void
+    /// The `catch:` handler of an `Effect.run`.
+    package typealias Handler =
+      nonisolated(nonsending) @Sendable (_ error: any Error, _ send: Send<Action>) async -> Void
 
     @usableFromInline
     package init(
@@ -52,10 +68,35 @@ public struct Effect<Action: Sendable>: Sendable {
       line: UInt
     ) {
       self.priorityRawValue = priority?.rawValue
-      self.body = body
+      self.operation = nil
+      self.handler = nil
+      self.location = EffectLocation(fileID: fileID, filePath: fileID, line: line, column: 0)
+      self.wrapped = body
       self.dependencies = dependencies
       self.fileID = fileID
       self.line = line
+    }
+
+    /// The work of an `Effect.run`: `operation`, its errors handled by `handler` or reported at `location`.
+    init(
+      priority: TaskPriority?, operation: @escaping RunOperation, handler: Handler?,
+      location: EffectLocation, dependencies: DependencyValues?
+    ) {
+      self.priorityRawValue = priority?.rawValue
+      self.operation = operation
+      self.handler = handler
+      self.location = location
+      self.wrapped = nil
+      self.dependencies = dependencies
+      self.fileID = location.fileID
+      self.line = location.line
+    }
+
+    /// The work as one ``EffectBody``, its errors handled (made on demand for an `operation`).
+    package var body: EffectBody<Action> {
+      if let wrapped { return wrapped }
+      guard let operation else { return { _, _ in } }
+      return effectBody(operation, handler: handler, location: location)
     }
 
     /// `body` with its dependencies entered, run on `isolation`.
@@ -122,44 +163,13 @@ public struct Effect<Action: Sendable>: Sendable {
     // Effects run with the dependencies in force where they are created (TCA semantics): an effect returned from
     // inside `withDependencies` or below a `.dependency` modifier keeps those values.
     let dependencies = DependencyValues.current
-    // The error handling written in the body rather than in a function it calls: one async frame fewer.
-    let body: EffectBody<Action> = { send, isolation in
-      do {
-        try await operation(send)
-      } catch is CancellationError {
-      } catch {
-        await handle(error, send: send, handler: handler, fileID, filePath, line, column)
-      }
-    }
+    // No closure around `operation`: the store's task calls it and handles its errors itself (see `Run`).
     return Self(
       operation: .run(
         Run(
-          priority: priority, body: body, dependencies: dependencies, fileID: fileID, line: line)))
-  }
-
-  /// What an `Effect.run` does with an error its operation threw (not a `CancellationError`).
-  nonisolated(nonsending) private static func handle(
-    _ error: any Error, send: Send<Action>,
-    handler: (
-      nonisolated(nonsending) @Sendable (_ error: any Error, _ send: Send<Action>) async -> Void
-    )?,
-    _ fileID: StaticString, _ filePath: StaticString, _ line: UInt, _ column: UInt
-  ) async {
-    if Task.isCancelled { return }
-    if let handler {
-      await handler(error, send)
-    } else {
-      reportIssue(
-        """
-        An 'Effect.run' created at \(fileID):\(line) threw an unhandled error:
-
-          \(error)
-
-        Handle errors in the effect with 'do'/'catch', or pass a 'catch:' handler to '.run'.
-        """,
-        fileID: fileID, filePath: filePath, line: line, column: column
-      )
-    }
+          priority: priority, operation: operation, handler: handler,
+          location: EffectLocation(fileID: fileID, filePath: filePath, line: line, column: column),
+          dependencies: dependencies)))
   }
 
   /// Runs `effects` at the same time.
@@ -255,6 +265,67 @@ public struct Effect<Action: Sendable>: Sendable {
   public var isNone: Bool {
     if case .none = operation { return true }
     return false
+  }
+}
+
+/// Where an `Effect.run` was created: what the issue of an unhandled error names.
+package struct EffectLocation: Sendable {
+  package let fileID: StaticString
+  package let filePath: StaticString
+  package let line: UInt
+  package let column: UInt
+}
+
+/// An `Effect.run`'s `operation` as an ``EffectBody``, its errors handled (``performEffectOperation``).
+///
+/// Functions, not members of `Effect.Run`: a member of a type generic over the action, called from code not
+/// specialised for it (the effect interpreter), looks up the type's metadata first; for the same reason the
+/// parts travel as closures and non-generic values, never as a generic struct, enum or tuple.
+func effectBody<Action: Sendable>(
+  _ operation: @escaping Effect<Action>.Run.RunOperation, handler: Effect<Action>.Run.Handler?,
+  location: EffectLocation
+) -> EffectBody<Action> {
+  { send, _ in
+    await performEffectOperation(operation, handler: handler, location: location, send: send)
+  }
+}
+
+/// Runs an `Effect.run`'s `operation` on the caller's actor; an error other than a `CancellationError` goes to
+/// ``failEffect(_:handler:location:send:)``.
+nonisolated(nonsending) func performEffectOperation<Action: Sendable>(
+  _ operation: Effect<Action>.Run.RunOperation, handler: Effect<Action>.Run.Handler?,
+  location: EffectLocation, send: Send<Action>
+) async {
+  do {
+    try await operation(send)
+  } catch is CancellationError {
+  } catch {
+    await failEffect(error, handler: handler, location: location, send: send)
+  }
+}
+
+/// What an `Effect.run` does with an error its operation threw (not a `CancellationError`): hands it to its
+/// `catch:` handler, or reports it as an issue naming where the effect was created. Nothing once the task is
+/// cancelled.
+nonisolated(nonsending) func failEffect<Action: Sendable>(
+  _ error: any Error, handler: Effect<Action>.Run.Handler?, location: EffectLocation,
+  send: Send<Action>
+) async {
+  if Task.isCancelled { return }
+  if let handler {
+    await handler(error, send)
+  } else {
+    reportIssue(
+      """
+      An 'Effect.run' created at \(location.fileID):\(location.line) threw an unhandled error:
+
+        \(error)
+
+      Handle errors in the effect with 'do'/'catch', or pass a 'catch:' handler to '.run'.
+      """,
+      fileID: location.fileID, filePath: location.filePath, line: location.line,
+      column: location.column
+    )
   }
 }
 

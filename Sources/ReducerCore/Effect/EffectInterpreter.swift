@@ -26,7 +26,9 @@ final class EffectInterpreter<Action: Sendable> {
   /// How deep effects that start at once are nested right now (an effect's send starting the next one).
   @exclusivity(unchecked) private var immediateDepth = 0
   /// The store the effects' actions go back to (not kept alive by its effects).
-  weak var store: (any EffectStore<Action>)?
+  // NB: unchecked exclusivity: set once, right after the store is made, and read by its effects' sends, all on the
+  // main actor; no access outlives its statement. Checked, every send from an effect costs a runtime call.
+  @exclusivity(unchecked) weak var store: (any EffectStore<Action>)?
 
   init(registry: EffectRegistry, storage: EffectStorage, launcher: EffectLauncher) {
     self.registry = registry
@@ -50,9 +52,7 @@ final class EffectInterpreter<Action: Sendable> {
     case let .send(action):
       queue.append(action)
     case let .run(run):
-      spawn(
-        origin: origin, location: (run.fileID, run.line), priority: run.priorityRawValue,
-        cancelIDs: cancelIDs, lineage: &lineage, dependencies: run.dependencies, body: run.body)
+      spawn(run, origin: origin, cancelIDs: cancelIDs, lineage: &lineage)
     case let .merge(effects):
       for effect in effects {
         start(
@@ -89,42 +89,53 @@ final class EffectInterpreter<Action: Sendable> {
     guard let first = rest.first else { return }
     let remaining = Effect<Action>(operation: .concatenate(Array(rest)))
     let sequence = EffectSequence(registry: registry, launcher: launcher, origin: origin)
-    spawn(
-      origin: origin, location: first.location, priority: nil, cancelIDs: cancelIDs,
-      lineage: &lineage
-    ) { send, isolation in
-      await sequence.perform(remaining, send: send, cancelIDs: cancelIDs, isolation: isolation)
-    }
+    let location = first.location
+    let run = Effect<Action>.Run(
+      priority: nil,
+      body: { send, isolation in
+        await sequence.perform(remaining, send: send, cancelIDs: cancelIDs, isolation: isolation)
+      }, fileID: location.fileID, line: location.line)
+    spawn(run, origin: origin, cancelIDs: cancelIDs, lineage: &lineage)
   }
 
-  /// Registers `body` as an effect of `lineage` (opened if needed), and keeps it pending until the send ended: the
+  /// Registers `run` as an effect of `lineage` (opened if needed), and keeps it pending until the send ended: the
   /// effects that the actions it sends start join the same lineage, so the `StoreTask` of the send waits for them.
   private func spawn(
-    origin: Action, location: (fileID: StaticString, line: UInt), priority: UInt8?,
-    cancelIDs: [CancelID], lineage: inout LineageHandle?, dependencies: DependencyValues? = nil,
-    body: @escaping EffectBody<Action>
+    _ run: Effect<Action>.Run, origin: Action, cancelIDs: [CancelID],
+    lineage: inout LineageHandle?
   ) {
     let registry = self.registry
     let (id, effectLineage, epoch) = registry.register(
-      action: origin, fileID: location.fileID, line: location.line, cancelIDs: cancelIDs,
+      action: origin, fileID: run.fileID, line: run.line, cancelIDs: cancelIDs,
       joining: lineage)
     lineage = effectLineage
     let storage = self.storage
     let sendContext = self.sendContext
-    let send = Send<Action>(context: sendContext) { [weak self] action in
+    // The interpreter, strongly (it does not keep the store alive): its `store` is one weak load per send, with no
+    // weak reference made and destroyed per effect nor an exclusivity check of a captured `weak var`.
+    let send = Send<Action>(context: sendContext) { [self] action in
       // An effect that started at once runs before its task is attached, so `Task.isCancelled` cannot tell it
       // yet that an action it sent cancelled it: the registry can.
-      guard let store = self?.store, !registry.isCancelRequested(id, since: epoch) else { return }
+      guard let store, !self.registry.isCancelRequested(id, since: epoch) else { return }
       _ = store.send(action, lineage: effectLineage)
     }
     let launcher = self.launcher
+    // The parts of `run`, not `run`: a closure capturing a struct generic over the action, in this class that is
+    // not specialised for it, looks up the struct's metadata and copies it through its value witnesses.
+    let operation = run.operation
+    let handler = run.handler
+    let location = run.location
+    let body = run.wrapped
+    let dependencies = run.dependencies
+    let priority = run.priorityRawValue
     // A closure, not a struct of the effect's parts: an array of a struct generic over the action, in this class
     // that is not specialised for it, looks up the metadata of both at every access.
     pending.append { immediately in
       // Cancelled before it started (a later action of the same send): start it queued, as a task that is
       // cancelled before it runs.
       let task = launcher.run(
-        body, send: send, dependencies: dependencies, id: id, registry: registry,
+        operation, handler: handler, location: location, body: body, send: send,
+        dependencies: dependencies, id: id, registry: registry,
         lineage: effectLineage, priority: priority, storage: storage,
         immediately: immediately && !registry.isCancelRequested(id, since: epoch))
       registry.attach(task, to: id, of: effectLineage)
@@ -177,16 +188,19 @@ enum EffectLauncher: Sendable {
     return nil
   }
 
-  /// Starts the task of a `.run` effect `id`, `body` with `dependencies` bound (when given), and forgets the effect
+  /// Starts the task of a `.run` effect `id`, `work` with `dependencies` bound (when given), and forgets the effect
   /// in `registry` when it ends: ``task(id:registry:lineage:priority:storage:immediately:operation:)``, with the
-  /// main actor's path written out so that the body is the task's only async frame but one (each frame costs an
-  /// allocation and checks of the executor on the way in and out).
+  /// main actor's path written out so that the user's operation is the task's only async frame but one (each frame
+  /// costs an allocation and checks of the executor on the way in and out).
   func run<Action: Sendable>(
-    _ body: @escaping EffectBody<Action>, send: Send<Action>, dependencies: DependencyValues?,
+    _ operation: Effect<Action>.Run.RunOperation?, handler: Effect<Action>.Run.Handler?,
+    location: EffectLocation, body: EffectBody<Action>?, send: Send<Action>,
+    dependencies: DependencyValues?,
     id: Int, registry: EffectRegistry, lineage: LineageHandle, priority rawPriority: UInt8?,
     storage: EffectStorage, immediately: Bool
   ) -> Task<Void, Never> {
     guard case .mainActor = self else {
+      let body = Self.body(operation, handler: handler, location: location, body: body)
       return task(
         id: id, registry: registry, lineage: lineage, priority: rawPriority, storage: storage,
         immediately: immediately
@@ -207,32 +221,67 @@ enum EffectLauncher: Sendable {
     // (bound inside the task instead, it would be an async frame of its own, with an executor check on the way in
     // and one after each await), and only when they are not already: the store starts its effects inside its own
     // dependencies, and an effect created with them (the usual case) needs nothing bound.
-    guard let dependencies, DependencyValues.current.storage !== dependencies.storage else {
+    // (The bound storage's id, read in place: `current` would copy the bound value out.)
+    guard let dependencies, DependencyValues.currentStorageID != dependencies.storage.id else {
       return Self.startOnMainActor(
-        body, send: send, id: id, registry: registry, lineage: lineage, priority: priority,
-        immediately: immediately)
+        operation, handler: handler, location: location, body: body, send: send, id: id,
+        registry: registry, lineage: lineage, priority: priority, immediately: immediately)
     }
     return DependencyValues.$current.withValue(dependencies) {
       Self.startOnMainActor(
-        body, send: send, id: id, registry: registry, lineage: lineage, priority: priority,
-        immediately: immediately)
+        operation, handler: handler, location: location, body: body, send: send, id: id,
+        registry: registry, lineage: lineage, priority: priority, immediately: immediately)
     }
   }
 
   /// Starts the task of an app store's `.run` effect `id` on the main actor (at once when `immediately`), in the
-  /// current task-locals, and forgets the effect in `registry` once it ended.
+  /// current task-locals, and forgets the effect in `registry` once it ended. The user's operation of an
+  /// `Effect.run` is called by the task itself, its errors handled there (``failEffect(_:handler:location:send:)``).
   private static func startOnMainActor<Action: Sendable>(
-    _ body: @escaping EffectBody<Action>, send: Send<Action>, id: Int, registry: EffectRegistry,
+    _ operation: Effect<Action>.Run.RunOperation?, handler: Effect<Action>.Run.Handler?,
+    location: EffectLocation, body: EffectBody<Action>?, send: Send<Action>, id: Int,
+    registry: EffectRegistry, lineage: LineageHandle, priority: TaskPriority?, immediately: Bool
+  ) -> Task<Void, Never> {
+    guard let operation, immediately, #available(macOS 26, iOS 26, tvOS 26, watchOS 26, *) else {
+      let body = Self.body(operation, handler: handler, location: location, body: body)
+      return startOnMainActor(
+        { await body(send, MainActor.shared) }, id: id, registry: registry, lineage: lineage,
+        priority: priority, immediately: immediately)
+    }
+    return Task.immediate(priority: priority) { @MainActor in
+      do {
+        try await operation(send)
+      } catch is CancellationError {
+      } catch {
+        await failEffect(error, handler: handler, location: location, send: send)
+      }
+      registry.finish(id, wasCancelled: Task.isCancelled, lineage: lineage)
+    }
+  }
+
+  /// The work of an effect as one ``EffectBody``: `body`, or `operation` with its error handling.
+  private static func body<Action: Sendable>(
+    _ operation: Effect<Action>.Run.RunOperation?, handler: Effect<Action>.Run.Handler?,
+    location: EffectLocation, body: EffectBody<Action>?
+  ) -> EffectBody<Action> {
+    if let operation { return effectBody(operation, handler: handler, location: location) }
+    return body ?? { _, _ in }
+  }
+
+  /// Starts `work` as the task of an app store's effect `id` on the main actor (at once when `immediately`), and
+  /// forgets the effect in `registry` once it ended.
+  private static func startOnMainActor(
+    _ work: @escaping @MainActor @Sendable () async -> Void, id: Int, registry: EffectRegistry,
     lineage: LineageHandle, priority: TaskPriority?, immediately: Bool
   ) -> Task<Void, Never> {
     if immediately, #available(macOS 26, iOS 26, tvOS 26, watchOS 26, *) {
       return Task.immediate(priority: priority) { @MainActor in
-        await body(send, MainActor.shared)
+        await work()
         registry.finish(id, wasCancelled: Task.isCancelled, lineage: lineage)
       }
     }
     return Task(priority: priority) { @MainActor in
-      await body(send, MainActor.shared)
+      await work()
       registry.finish(id, wasCancelled: Task.isCancelled, lineage: lineage)
     }
   }

@@ -249,6 +249,8 @@ enum EffectLauncher: Sendable {
         priority: priority, immediately: immediately)
     }
     return Task.immediate(priority: priority) { @MainActor in
+      // `performEffectOperation`, written out: called, it would be an async frame of its own (an allocation and
+      // two executor checks per round trip). Keep the two the same.
       do {
         try await operation(send)
       } catch is CancellationError {

@@ -65,29 +65,6 @@ extension PreparedReducer: ComposedReducer {
 @usableFromInline
 package protocol InlinedOperator: ComposedReducer {}
 
-/// An operator whose prepared form is itself, run in place, made where the operator is written (inlined there, so
-/// that it runs specialised for the feature's types): `PresentationReducer`, `StackReducer`.
-@usableFromInline
-package protocol InPlaceReducer: ComposedReducer {
-  /// This reducer run in place, once ``preparingInPlace()`` made it.
-  var inPlace: PreparedReducer<State, Action>? { get set }
-}
-
-extension InPlaceReducer {
-  /// This reducer run in place: as made where it was written, else made now.
-  @usableFromInline package var layer: PreparedReducer<State, Action> {
-    inPlace ?? PreparedReducer(running: self)
-  }
-
-  /// This reducer, holding itself run in place.
-  @inlinable
-  package func preparingInPlace() -> Self {
-    var reducer = self
-    reducer.inPlace = PreparedReducer(running: self)
-    return reducer
-  }
-}
-
 extension Reducer {
   /// This reducer, ready to run many actions: a reducer with a `body` builds it once, here; a reducer whose body
   /// contains its own type (a recursive tree) builds each level the first time an action reaches it.

@@ -32,14 +32,16 @@ where Child.State == Place.ChildState, Child.Action == Place.ChildAction {
   }
 
   /// The child's part of `action`, when it is the place's: the case check inlined where the operator is written (a
-  /// `Scope`), the child run out of line.
+  /// `Scope`, whose places have no messages of their own), the child run inlined.
   @inlinable @inline(__always)
   package func reduceChild(
     into state: inout Place.ParentState, action: Place.ParentAction,
     tag: inout CaseTagCache<Place.ParentAction>
   ) -> Effect<Place.ParentAction> {
-    guard let message = toMessage.extract(from: action, tag: &tag) else { return .none }
-    return reduceChildInline(into: &state, message: message, action: action)
+    guard let message = toMessage.extract(from: action, tag: &tag),
+      let (address, childAction) = place.unpack(message)
+    else { return .none }
+    return reduceChildInline(into: &state, at: address, action: childAction, parentAction: action)
   }
 
   /// The child's part of `action`, out of line (still specialised), so that the child's code, inlined here, does not
@@ -50,9 +52,10 @@ where Child.State == Place.ChildState, Child.Action == Place.ChildAction {
   /// level, so each frame here is paid a thousand times on a thousand-level tree's stack.
   @inlinable @inline(never)
   package func reduceChild(
-    into state: inout Place.ParentState, message: Place.Message, action: Place.ParentAction
+    into state: inout Place.ParentState, at address: Place.Address, action: Place.ChildAction,
+    parentAction: Place.ParentAction
   ) -> Effect<Place.ParentAction> {
-    reduceChildInline(into: &state, message: message, action: action)
+    reduceChildInline(into: &state, at: address, action: action, parentAction: parentAction)
   }
 
   /// The child's part of `action`, inlined: a `Scope`'s child, where the operator is written (a scope is never a
@@ -60,12 +63,12 @@ where Child.State == Place.ChildState, Child.Action == Place.ChildAction {
   /// `store.send.scoped5`).
   @inlinable @inline(__always)
   func reduceChildInline(
-    into state: inout Place.ParentState, message: Place.Message, action: Place.ParentAction
+    into state: inout Place.ParentState, at address: Place.Address, action: Place.ChildAction,
+    parentAction: Place.ParentAction
   ) -> Effect<Place.ParentAction> {
-    let (address, childAction) = place.unpack(message)
     let reduced = place.modifyChild(
-      at: address, in: &state, { self.child.reduce(into: &$0, action: childAction) })
-    return embed(reduced, at: address, action: action)
+      at: address, in: &state, { self.child.reduce(into: &$0, action: action) })
+    return embed(reduced, at: address, action: parentAction, in: &state)
   }
 
   /// The child's effect as the parent's, once the child ran (`reduced`, nil when it was not there). Its own function
@@ -73,7 +76,7 @@ where Child.State == Place.ChildState, Child.Action == Place.ChildAction {
   @inlinable @inline(__always)
   func embed(
     _ reduced: (result: Effect<Place.ChildAction>, id: Place.ChildID)?, at address: Place.Address,
-    action: Place.ParentAction
+    action: Place.ParentAction, in state: inout Place.ParentState
   ) -> Effect<Place.ParentAction> {
     guard let (effect, id) = reduced else {
       reportMissingChild(action, at: address)
@@ -81,9 +84,13 @@ where Child.State == Place.ChildState, Child.Action == Place.ChildAction {
     }
     // The namespace (a boxed id) is made only for an effect that does work.
     if effect.isNone { return .none }
-    guard place.tracksChildren else { return embed(effect, at: address, in: nil) }
+    guard place.tracksChildren else {
+      return place.routing(
+        embed(effect, at: address, in: nil), ofChild: id, at: address, in: &state)
+    }
     childEffects.set()  // Before the effect can start.
-    return embed(effect, at: address, in: namespace(id))
+    return place.routing(
+      embed(effect, at: address, in: namespace(id)), ofChild: id, at: address, in: &state)
   }
 
   /// The child's part of `action`, then `parent`'s, then the cancellation of the children the parent removed.
@@ -95,9 +102,36 @@ where Child.State == Place.ChildState, Child.Action == Place.ChildAction {
   where Parent.State == Place.ParentState, Parent.Action == Place.ParentAction {
     var childEffect = Effect<Place.ParentAction>.none
     if let message = toMessage.extract(from: action, tag: &tag) {
-      childEffect = reduceChild(into: &state, message: message, action: action)
+      guard let (address, childAction) = place.unpack(message) else {
+        return reduceParent(into: &state, action: action, tag: &tag, parent: parent, for: message)
+      }
+      childEffect = reduceChild(
+        into: &state, at: address, action: childAction, parentAction: action)
     }
     return reduceParent(into: &state, action: action, tag: &tag, parent: parent, after: childEffect)
+  }
+
+  /// `parent`'s part of `action`, which carries `message` to the place itself (a dismissal, a push, a pop): checked
+  /// by the place before the parent runs, applied after it, then the removed children's effects cancelled. Out of
+  /// line: no child runs on this path, and the child's path stays as short.
+  @inlinable @inline(never)
+  func reduceParent<Parent: Reducer>(
+    into state: inout Place.ParentState, action: Place.ParentAction,
+    tag: inout CaseTagCache<Place.ParentAction>, parent: ReducerStep<Parent>,
+    for message: Place.Message
+  ) -> Effect<Place.ParentAction>
+  where Parent.State == Place.ParentState, Parent.Action == Place.ParentAction {
+    let before = place.presence(in: &state)
+    let check = place.check(
+      message, of: action, before: before, in: &state, operatorAt: locationText)
+    if let issue = check.issue { report(issue) }
+    if check.dropsAction { return .none }
+    let effect = parent.reduce(into: &state, action: action, tag: &tag)
+    place.apply(message, before: before, in: &state)
+    guard place.tracksChildren, let before else { return effect }
+    let removed = place.removedChildren(since: before, in: &state)
+    if removed.isEmpty { return effect }
+    return effect.merge(with: cancelling(removed))
   }
 
   /// `parent`'s part of `action` after the child's `childEffect`, then the cancellation of the children the parent
@@ -150,10 +184,17 @@ where Child.State == Place.ChildState, Child.Action == Place.ChildAction {
   /// Reports an action for a child that is not there, at the operator.
   @usableFromInline
   func reportMissingChild(_ action: Place.ParentAction, at address: Place.Address) {
+    report(place.missingChildIssue(for: action, at: address, operatorAt: locationText))
+  }
+
+  /// Where the operator was written, as the place is told it: `File.swift:12`.
+  @usableFromInline var locationText: String { "\(location.fileID):\(location.line)" }
+
+  /// Reports `issue` at the operator.
+  @usableFromInline
+  func report(_ issue: String) {
     reportIssue(
-      place.missingChildIssue(
-        for: action, at: address, operatorAt: "\(location.fileID):\(location.line)"),
-      fileID: location.fileID, filePath: location.filePath, line: location.line,
+      issue, fileID: location.fileID, filePath: location.filePath, line: location.line,
       column: location.column)
   }
 }

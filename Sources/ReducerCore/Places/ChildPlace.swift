@@ -6,16 +6,21 @@ public import CaseReflection
 ///
 /// The composition operators of this module are one generic operator run at a place (``PlaceReducer``): `Scope` at a stored property
 /// (``FieldPlace``) or an enum case (``EnumCasePlace``), `ifLet` at an optional (``OptionalPlace``), `ifCaseLet` at an
-/// enum case, `forEach` at an element of an `IdentifiedArray` (``IdentifiedElementPlace``). (The navigation module's
-/// presentation `ifLet` and stack `forEach` still run their own operators: dismissal routing and stack renumbering
-/// need hooks this protocol does not have yet.) A new kind of child — kept in a dictionary, say — is one type
-/// conforming to this protocol, run with ``Reducer/child(_:run:fileID:filePath:line:column:)`` (and scoped with
-/// ``Store/scope(_:_:)`` when it is a ``ScopablePlace``).
+/// enum case, `forEach` at an element of an `IdentifiedArray` (``IdentifiedElementPlace``); the navigation module's
+/// presentation `ifLet` and stack `forEach` at its presentation and stack places, through the hooks below. A new kind
+/// of child — kept in a dictionary, say — is one type conforming to this protocol, run with
+/// ``Reducer/child(_:run:fileID:filePath:line:column:)`` (and scoped with ``Store/scope(_:_:)`` when it is a
+/// ``ScopablePlace``).
 ///
 /// The operator runs the child before the parent (as `ifLet` and `forEach` do), reports an action for a child that
 /// is not there (``missingChildIssue(for:at:operatorAt:)``, a test failure in tests, never a crash), runs each
 /// child's effects in its own cancellation namespace (the place's ``namespace`` and the child's ``ChildID``), and
 /// cancels them when ``removedChildren(since:in:)`` says the parent removed the child.
+///
+/// Hooks, each with a default that does nothing, let a place do more: messages to the place itself rather than to a
+/// child (``unpack(_:)`` answers nil: a dismissal, a push, a pop), checked before the parent runs
+/// (``check(_:of:before:in:operatorAt:)``) and applied after it (``apply(_:before:in:)``); and the child's effects
+/// routed (``routing(_:ofChild:at:in:)``: where its `dismiss()` goes).
 public protocol ChildPlace<ParentState, ParentAction>: Sendable {
   /// The parent feature's state.
   associatedtype ParentState
@@ -39,8 +44,9 @@ public protocol ChildPlace<ParentState, ParentAction>: Sendable {
   /// The parent's action case that carries the place's messages.
   var action: AnyCasePath<ParentAction, Message> { get }
 
-  /// The address and the child action of a message.
-  func unpack(_ message: Message) -> (address: Address, action: ChildAction)
+  /// The address and the child action of a message; nil for a message to the place itself (a dismissal, a push),
+  /// which runs the parent between ``check(_:of:before:in:operatorAt:)`` and ``apply(_:before:in:)``.
+  func unpack(_ message: Message) -> (address: Address, action: ChildAction)?
 
   /// The message carrying `action` to the child at `address`.
   func pack(_ action: ChildAction, at address: Address) -> Message
@@ -71,10 +77,48 @@ public protocol ChildPlace<ParentState, ParentAction>: Sendable {
   /// where the operator was written (`File.swift:12`).
   func missingChildIssue(for action: ParentAction, at address: Address, operatorAt location: String)
     -> String
+
+  /// Hook: before the parent runs `action`, carrying `message` to the place itself (``unpack(_:)`` gave nil), with
+  /// `before` the place's ``presence(in:)``: whether the action goes on, and the issue to report at the operator
+  /// (`location`, `File.swift:12`). By default it goes on, silently.
+  func check(
+    _ message: Message, of action: ParentAction, before: Presence?, in state: inout ParentState,
+    operatorAt location: String
+  ) -> PlaceMessageCheck
+
+  /// Hook: after the parent ran an action carrying `message` to the place itself: what the message does to the
+  /// place (a push, a pop, a dismissal), before the removed children are compared with `before`. Nothing by
+  /// default.
+  func apply(_ message: Message, before: Presence?, in state: inout ParentState)
+
+  /// Hook: the effect of the child `id` at `address`, embedded in the parent's actions and namespaced, as the
+  /// operator returns it: where a place routes its children's `dismiss()`. Unchanged by default.
+  func routing(
+    _ effect: Effect<ParentAction>, ofChild id: ChildID, at address: Address,
+    in state: inout ParentState
+  ) -> Effect<ParentAction>
 }
 
 extension ChildPlace {
   @inlinable public var tracksChildren: Bool { true }
+
+  /// Goes on, silently: a place with no messages of its own.
+  @inlinable
+  public func check(
+    _ message: Message, of action: ParentAction, before: Presence?, in state: inout ParentState,
+    operatorAt location: String
+  ) -> PlaceMessageCheck { .proceed }
+
+  /// Nothing: a place with no messages of its own.
+  @inlinable public func apply(_ message: Message, before: Presence?, in state: inout ParentState) {
+  }
+
+  /// The effect unchanged: a place whose children cannot dismiss themselves.
+  @inlinable @inline(__always)
+  public func routing(
+    _ effect: Effect<ParentAction>, ofChild id: ChildID, at address: Address,
+    in state: inout ParentState
+  ) -> Effect<ParentAction> { effect }
 }
 
 /// A place whose children a store can be scoped to (``Store/scope(_:_:)``), like the built-in optional and
@@ -89,7 +133,7 @@ public protocol ScopablePlace<ParentState, ParentAction>: ChildPlace {
 
 extension ChildPlace where Address == Void, Message == ChildAction {
   /// The child action, for a place with one child.
-  @inlinable public func unpack(_ message: Message) -> (address: Void, action: ChildAction) {
+  @inlinable public func unpack(_ message: Message) -> (address: Void, action: ChildAction)? {
     ((), message)
   }
 
@@ -99,7 +143,7 @@ extension ChildPlace where Address == Void, Message == ChildAction {
 
 extension ChildPlace where Message == (Address, ChildAction) {
   /// The address and the child action, for a place whose action case carries both (`case row(id:action:)`).
-  @inlinable public func unpack(_ message: Message) -> (address: Address, action: ChildAction) {
+  @inlinable public func unpack(_ message: Message) -> (address: Address, action: ChildAction)? {
     (message.0, message.1)
   }
 

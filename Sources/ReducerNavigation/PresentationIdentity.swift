@@ -2,9 +2,8 @@ public import CaseReflection
 /// Which child is presented: the case of a destination enum and the `id` of `Identifiable` state.
 ///
 /// Presenting a value with another identity dismisses the previous child (its effects are cancelled), as setting
-/// the state to nil does.
-@usableFromInline
-struct PresentationIdentity: Hashable, Sendable {
+/// the state to nil does. Opaque: what a ``PresentationPlace`` names its children by.
+public struct PresentationIdentity: Hashable, Sendable {
   /// The enum case's tag, nil when the state is not an enum.
   @usableFromInline let tag: Int?
   // NB: built only from an `Identifiable.ID`, which is Hashable; only compared and hashed.
@@ -43,36 +42,10 @@ extension PresentationIdentity.Kind {
   @inlinable var isConstant: Bool { !isEnum && !isIdentifiable }
 }
 
-/// What a presentation `ifLet` compares, on every action, to tell whether the presented child is still the same.
-@usableFromInline
-protocol PresentationIdentifying: Equatable {
-  /// The identity the child's effects are namespaced by.
-  var presentationIdentity: PresentationIdentity { get }
-}
-
-extension PresentationIdentity: PresentationIdentifying {
-  @inlinable var presentationIdentity: PresentationIdentity { self }
-}
-
-/// The identity of a child whose type has only one (see ``PresentationIdentity/Kind/isConstant``): an empty value,
-/// so the reducer copies and compares nothing but whether a child is presented.
-@usableFromInline
-struct SamePresentation: PresentationIdentifying {
-  @inlinable init() {}
-  @inlinable var presentationIdentity: PresentationIdentity { PresentationIdentity() }
-}
-
 /// `state.id` when `state` is `Identifiable`.
 @usableFromInline
 func identifier(of state: Any) -> AnyHashable? {
   func open<T: Identifiable>(_ value: T) -> AnyHashable { AnyHashable(value.id) }
   guard let identifiable = state as? any Identifiable else { return nil }
   return open(identifiable)
-}
-
-/// The cancellation namespace of one presented child.
-struct PresentationNamespace: Hashable, Sendable {
-  // NB: key paths are immutable; `AnyKeyPath` is only compared and hashed here.
-  nonisolated(unsafe) let keyPath: AnyKeyPath
-  let identity: PresentationIdentity
 }

@@ -5,9 +5,9 @@
 /// (the kept copy shares its buffer) and then compare and hash all ids: O(depth) per push. A lineage costs O(1) to
 /// keep: it is one reference to the top node. A push adds a node on top, a pop moves to the node below, and what
 /// left between two lineages is found by walking down both to the node they share: O(ids pushed + ids popped), the
-/// same for a stack replaced wholesale (the walk then reaches the bottom).
-@usableFromInline
-final class StackLineage: Sendable {
+/// same for a stack replaced wholesale (the walk then reaches the bottom). Opaque: what a ``StackPlace`` remembers of
+/// the stack before the parent runs.
+public final class StackLineage: Sendable {
   /// The id of this element.
   let id: StackElementID
   /// How many elements this node and the ones below it hold.

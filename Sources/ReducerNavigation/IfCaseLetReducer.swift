@@ -1,6 +1,7 @@
 public import CaseReflection
 import Dependencies
 public import ReducerCore
+public import ReducerPlaces
 import ReducerRuntime
 import ValueDumping
 

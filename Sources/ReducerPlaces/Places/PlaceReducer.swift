@@ -1,4 +1,5 @@
 public import CaseReflection
+public import ReducerCore
 import ReducerRuntime
 
 extension Reducer {

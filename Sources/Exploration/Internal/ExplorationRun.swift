@@ -165,6 +165,8 @@ final class ExplorationRun<Feature: ScenarioProviding> {
     let receivedBefore = log.paths.count
     let viewIssueBefore = phase.firstViewIssue
     guard screen.press(description) else { return (.skipped, nil) }
+    // The press rendered after its closure ran: what it sent is on that render.
+    receivedAtRender = receivedBefore
     if viewIssueBefore == nil, phase.firstViewIssue != nil {
       viewIssueContext = "while `\(description)` ran (its closure, or the render after it)"
     }
@@ -224,6 +226,9 @@ final class ExplorationRun<Feature: ScenarioProviding> {
       guard runtime.isQuiescent && !screen.needsRender else { continue }
       // A read no body's observation tracks (a binding a primitive reads as it renders: a sheet's, a stack's path)
       // leaves `needsRender` false: render once more, as `demo-runner run` does, and settle when that changed nothing.
+      // The store's state changes only by an action it reduces: when none reached it since the last render began,
+      // that render already read what a new one would, and the confirming render is skipped.
+      if log.paths.count == receivedAtRender { break }
       let before = screen.tree
       render(screen)
       if screen.tree == before && runtime.isQuiescent && !screen.needsRender { break }
@@ -232,8 +237,13 @@ final class ExplorationRun<Feature: ScenarioProviding> {
   }
 
   private func render(_ screen: ScreenDriver) {
+    receivedAtRender = log.paths.count
     screen.render()
   }
+
+  /// How many actions the store had reduced when the last render began (`-1` before the first): the actions a
+  /// render may not show yet are those after it.
+  private var receivedAtRender = -1
 
   private func settleEffects() async -> ExplorationViolation? {
     let outcome = await waitForEffects(

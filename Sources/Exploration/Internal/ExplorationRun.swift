@@ -5,6 +5,7 @@ import ScenarioCatalog
 import ValueDumping
 
 #if os(Linux)
+  import LinuxSwiftUIHost
   import ReducerCore
 #endif
 
@@ -67,8 +68,10 @@ final class ExplorationRun<Feature: ScenarioProviding> {
     #if os(Linux)
       if let makeScreen {
         log.isOn = true
-        self.screen = ScreenDriver(
-          host: makeScreen(Store(core: core)), runtime: runtime, phase: phase)
+        let host = makeScreen(Store(core: core))
+        // Every render, a press's included (it renders after the control's closure ran).
+        host.willRender = { [log] in log.receivedAtRender = log.paths.count }
+        self.screen = ScreenDriver(host: host, runtime: runtime, phase: phase)
       } else {
         self.screen = nil
       }
@@ -165,8 +168,6 @@ final class ExplorationRun<Feature: ScenarioProviding> {
     let receivedBefore = log.paths.count
     let viewIssueBefore = phase.firstViewIssue
     guard screen.press(description) else { return (.skipped, nil) }
-    // The press rendered after its closure ran: what it sent is on that render.
-    receivedAtRender = receivedBefore
     if viewIssueBefore == nil, phase.firstViewIssue != nil {
       viewIssueContext = "while `\(description)` ran (its closure, or the render after it)"
     }
@@ -228,7 +229,7 @@ final class ExplorationRun<Feature: ScenarioProviding> {
       // leaves `needsRender` false: render once more, as `demo-runner run` does, and settle when that changed nothing.
       // The store's state changes only by an action it reduces: when none reached it since the last render began,
       // that render already read what a new one would, and the confirming render is skipped.
-      if log.paths.count == receivedAtRender { break }
+      if log.paths.count == log.receivedAtRender { break }
       let before = screen.tree
       render(screen)
       if screen.tree == before && runtime.isQuiescent && !screen.needsRender { break }
@@ -237,13 +238,8 @@ final class ExplorationRun<Feature: ScenarioProviding> {
   }
 
   private func render(_ screen: ScreenDriver) {
-    receivedAtRender = log.paths.count
     screen.render()
   }
-
-  /// How many actions the store had reduced when the last render began (`-1` before the first): the actions a
-  /// render may not show yet are those after it.
-  private var receivedAtRender = -1
 
   private func settleEffects() async -> ExplorationViolation? {
     let outcome = await waitForEffects(

@@ -50,7 +50,7 @@ extension Reducer {
   }
 }
 
-/// The reducer `ifCaseLet` returns: the child run at an `EnumCasePlace` (ReducerCore).
+/// The reducer `ifCaseLet` returns: the child run at an `EnumCasePlace` (ReducerPlaces).
 public typealias IfCaseLetReducer<Parent: Reducer, Child: Reducer> = PlaceReducer<
   Parent, EnumCasePlace<Parent.State, Parent.Action, Child.State, Child.Action>, Child
 >

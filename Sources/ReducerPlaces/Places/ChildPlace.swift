@@ -9,8 +9,8 @@ public import CaseReflection
 /// enum case, `forEach` at an element of an `IdentifiedArray` (``IdentifiedElementPlace``). (The navigation module's
 /// presentation `ifLet` and stack `forEach` still run their own operators: dismissal routing and stack renumbering
 /// need hooks this protocol does not have yet.) A new kind of child — kept in a dictionary, say — is one type
-/// conforming to this protocol, run with ``Reducer/child(_:run:fileID:filePath:line:column:)`` (and scoped with
-/// ``Store/scope(_:_:)`` when it is a ``ScopablePlace``).
+/// conforming to this protocol, run with `Reducer.child(_:run:)` (and scoped with
+/// `Store.scope(_:_:)` when it is a ``ScopablePlace``).
 ///
 /// The operator runs the child before the parent (as `ifLet` and `forEach` do), reports an action for a child that
 /// is not there (``missingChildIssue(for:at:operatorAt:)``, a test failure in tests, never a crash), runs each
@@ -77,7 +77,7 @@ extension ChildPlace {
   @inlinable public var tracksChildren: Bool { true }
 }
 
-/// A place whose children a store can be scoped to (``Store/scope(_:_:)``), like the built-in optional and
+/// A place whose children a store can be scoped to (`Store.scope(_:_:)`), like the built-in optional and
 /// collection children: a view gets one child store per child, the same object on every scope while the child is
 /// there.
 public protocol ScopablePlace<ParentState, ParentAction>: ChildPlace {

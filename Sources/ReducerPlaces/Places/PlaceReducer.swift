@@ -36,7 +36,7 @@ extension Reducer {
 }
 
 /// A child reducer run at a ``ChildPlace``, before a parent reducer: what
-/// ``Reducer/child(_:run:fileID:filePath:line:column:)`` returns, and what `ifLet` (``IfLetReducer``), `forEach`
+/// `Reducer.child(_:run:)` returns, and what `ifLet` (``IfLetReducer``), `forEach`
 /// (``ForEachReducer``) and `ifCaseLet` are.
 public struct PlaceReducer<Parent: Reducer, Place: ChildPlace, Child: Reducer>: Reducer,
   InlinedOperator

@@ -31,6 +31,7 @@ ConvergenceServices Dependencies CaseReflection
 ValueDumping ReducerRuntime LinuxSwiftUIHost APIService
 IdentifiedArrays LinuxSwiftUIViews
 SharedState ReducerCore SwiftUI
+ReducerPlaces
 ReducerModifiers ReducerNavigation ReducerBindings ScenarioCatalog
 ReducerSwiftUI
 Reducer
@@ -241,6 +242,8 @@ failures = []
 cases = [
     ("an upward import (the store importing persistence)", "Sources/ReducerCore/PlantedLeak.swift",
      "// Planted by layer-check --self-test.\npublic import SharedState\n", "PlantedLeak.swift:2:"),
+    ("the engine importing its composition operators", "Sources/ReducerCore/PlantedLeak.swift",
+     "import ReducerPlaces\n", "PlantedLeak.swift:1: error: 'ReducerCore' (layer 4) imports 'ReducerPlaces'"),
     ("a sibling import (reflection importing dependencies)", "Sources/CaseReflection/PlantedLeak.swift",
      "@_exported import Dependencies\n", "PlantedLeak.swift:1:"),
     ("the services importing the scenario catalog", "Sources/APIService/PlantedLeak.swift",

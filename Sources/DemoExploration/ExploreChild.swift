@@ -94,13 +94,15 @@ package struct ExploreChild {
       }
       return result.lastNumber(after: "at ").map { $0 + 1 } ?? 0
     }
-    let summary = CrashSummary(
-      run: run, stepsBefore: steps.count - 1, scenario: scenario, foundAfter: steps.count,
-      steps: shrunk.map(\.description), check: inRender ? .render : hung ? .hang : .crash,
+    let failure = ExplorationReport.Failure(
+      check: inRender ? .render : hung ? .hang : .crash,
       message: inRender
         ? "the view \(hung ? "hung" : "trapped") while rendering (or in a control's closure): "
           + "the process \(message)"
-        : "the process \(message)")
+        : "the process \(message)",
+      scenario: scenario, run: run, foundAfter: steps.count, steps: shrunk.map(\.description),
+      script: "")
+    let summary = CrashSummary(failure: failure, stepsBefore: steps.count - 1)
     let finished: ChildProcess.Result
     do {
       let encoded = String(decoding: try JSONEncoder().encode(summary), as: UTF8.self)

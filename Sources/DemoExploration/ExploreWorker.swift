@@ -72,18 +72,18 @@ package enum ExploreWorker {
     _ hooks: FeatureExploring.Hooks
   ) async throws -> ExplorationReport {
     var hooks = hooks
-    hooks.crashedRun = (crash.run, crash.stepsBefore)
+    hooks.crashedRun = crash.failure.run.map { ($0, crash.stepsBefore) }
     var report = try await feature.exploring.explore(options, hooks)
+    var failure = crash.failure
     var scenarioOptions = options
-    scenarioOptions.scenario = crash.scenario
-    let steps = crash.steps.compactMap { ExploreStep($0) }
-    let violation = ExplorationViolation(crash.check, crash.message)
+    scenarioOptions.scenario = failure.scenario
+    let steps = failure.steps.compactMap { ExploreStep($0) }
+    failure.steps = steps.map(\.description)
+    failure.script = try await feature.exploring.script(
+      scenarioOptions, steps, ExplorationViolation(failure.check, failure.message), true)
     // The search stopped at the crash: it has not seen every screen it could.
     report.intentsNoControlSends = nil
-    report.failure = ExplorationReport.Failure(
-      check: crash.check, message: crash.message, scenario: crash.scenario, run: crash.run,
-      foundAfter: crash.foundAfter, steps: steps.map(\.description),
-      script: try await feature.exploring.script(scenarioOptions, steps, violation, true))
+    report.failure = failure
     return report
   }
 
@@ -95,18 +95,10 @@ package enum ExploreWorker {
 
 /// A trap or hang the parent found, traced and shrunk, for the worker that writes its report.
 package struct CrashSummary: Codable {
-  /// The random run that crashed.
-  var run: Int
-  /// How many of its steps were played before the step that crashed.
+  /// The failure as the report will show it (`crash`, `hang` or `render`, the random run that crashed, the scenario
+  /// it started from, the shrunk steps with the crashing one last), but for its script, which the worker writes:
+  /// ``ExplorationReport/Failure/script`` is empty.
+  var failure: ExplorationReport.Failure
+  /// How many of the run's steps were played before the step that crashed.
   var stepsBefore: Int
-  /// The scenario the run started from.
-  var scenario: String
-  /// How many steps the run had when it crashed (the crashing step included).
-  var foundAfter: Int
-  /// The shrunk steps, the crashing one last (``ExploreStep`` text).
-  var steps: [String]
-  /// `crash` or `hang`.
-  var check: ExplorationCheck
-  /// What happened.
-  var message: String
 }

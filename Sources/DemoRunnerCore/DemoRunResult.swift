@@ -6,11 +6,4 @@ public struct DemoRunResult: Sendable, Equatable {
   public var stdout: String
   /// Everything written to standard error.
   public var stderr: String
-
-  /// A result.
-  public init(exitCode: Int32, stdout: String, stderr: String) {
-    self.exitCode = exitCode
-    self.stdout = stdout
-    self.stderr = stderr
-  }
 }

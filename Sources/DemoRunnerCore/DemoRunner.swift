@@ -38,7 +38,7 @@ public enum DemoRunner {
   ) async -> DemoRunResult {
     await run(
       arguments: arguments, stdin: stdin, catalog: catalog, environment: environment,
-      currentDirectory: currentDirectory, limits: SessionLimits())
+      currentDirectory: currentDirectory, limits: .standard)
   }
 
   /// ``run(arguments:stdin:catalog:environment:currentDirectory:)`` with other session bounds

@@ -47,11 +47,11 @@ final class FeatureSession<Feature: ScenarioProviding>: DemoSession where Featur
     _ scenario: Scenario<Feature>, options: SessionOptions, screen: ScreenMaker<Feature>? = nil
   ) {
     let clock = TestClock()
-    let budget = WakeUpBudget(limit: options.wakeUpLimit)
-    let actions = WakeUpBudget(limit: options.actionLimit)
+    let budget = WakeUpBudget(limit: options.limits.wakeUpLimit)
+    let actions = WakeUpBudget(limit: options.limits.actionLimit)
     let stopper = EffectStopper()
     // Past the budget, stop the effects: their sleepers are cancelled and `advance` ends.
-    let runtime = EffectRuntime(limits: RuntimeLimits(jobs: options.runawayJobs)) {
+    let runtime = EffectRuntime(limits: RuntimeLimits(jobs: options.limits.runawayJobs)) {
       if !budget.spend() { stopper.stop() }
     }
     let dependencies: DependencyValues
@@ -75,7 +75,7 @@ final class FeatureSession<Feature: ScenarioProviding>: DemoSession where Featur
     self.log = log
     self.budget = budget
     self.actions = actions
-    self.actionLimit = options.actionLimit
+    self.actionLimit = options.limits.actionLimit
     self.checks = FeatureChecks(Feature.self)
     self.makeScreen = screen
     self.core = StoreCore(

@@ -158,7 +158,7 @@ package final class ScriptPlayer {
         throw ScriptError(
           at: step.location,
           "`advance \(DurationText.script(duration))` woke the feature's effects more than "
-            + "\(options.wakeUpLimit) times, so they were stopped",
+            + "\(options.limits.wakeUpLimit) times, so they were stopped",
           expected: "a shorter advance: a repeating timer wakes once every period")
       }
     case let .answer(answer):

@@ -10,6 +10,7 @@
 @_exported public import ReducerCore
 @_exported public import ReducerModifiers
 @_exported public import ReducerNavigation
+@_exported public import ReducerPlaces
 @_exported public import ReducerSwiftUI
 @_exported public import ScenarioCatalog
 @_exported public import SharedState

@@ -1,6 +1,7 @@
 public import CaseReflection
 import Dependencies
 public import ReducerCore
+public import ReducerPlaces
 import ReducerRuntime
 import ValueDumping
 
@@ -49,7 +50,7 @@ extension Reducer {
   }
 }
 
-/// The reducer `ifCaseLet` returns: the child run at an `EnumCasePlace` (ReducerCore).
+/// The reducer `ifCaseLet` returns: the child run at an `EnumCasePlace` (ReducerPlaces).
 public typealias IfCaseLetReducer<Parent: Reducer, Child: Reducer> = PlaceReducer<
   Parent, EnumCasePlace<Parent.State, Parent.Action, Child.State, Child.Action>, Child
 >

@@ -1,6 +1,7 @@
 public import CaseReflection
 import Dependencies
 public import ReducerCore
+public import ReducerPlaces
 import ValueDumping
 
 /// The place of the presentation `ifLet`: the child presented in a ``PresentationState`` (`@Presents`), its actions

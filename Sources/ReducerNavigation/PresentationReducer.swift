@@ -1,5 +1,6 @@
 public import CaseReflection
 public import ReducerCore
+public import ReducerPlaces
 
 extension Reducer {
   /// Runs `destination` on presented child state while it is presented, before this reducer.

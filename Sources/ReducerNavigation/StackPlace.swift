@@ -1,6 +1,7 @@
 public import CaseReflection
 import Dependencies
 public import ReducerCore
+public import ReducerPlaces
 import ValueDumping
 
 /// The place of the stack `forEach`: the elements of a ``StackState``, each found by its id in O(1), their actions

@@ -1,5 +1,6 @@
 public import CaseReflection
 public import ReducerCore
+public import ReducerPlaces
 
 extension Reducer {
   /// Runs `element` on the elements of a navigation stack, routing each element's actions, before this reducer; and

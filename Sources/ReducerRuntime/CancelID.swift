@@ -15,13 +15,16 @@ public struct CancelID: Hashable, Sendable, CustomStringConvertible {
   public var description: String { "\(base)" }
 }
 
-/// A cancellation id inside a namespace (a child of `ifLet` or an element of `forEach`).
-package struct NamespacedCancelID: Hashable, Sendable {
-  package let namespace: CancelID
-  package let id: CancelID
-
-  package init(namespace: CancelID, id: CancelID) {
-    self.namespace = namespace
-    self.id = id
+extension CancelID {
+  /// This id inside `namespace` (the id of a child of `ifLet` or an element of `forEach`): equal only to the same id
+  /// in the same namespace, so a parent can cancel one child's effects without touching its siblings'.
+  package func inNamespace(_ namespace: CancelID) -> CancelID {
+    CancelID(NamespacedCancelID(namespace: namespace, id: self))
   }
+}
+
+/// A cancellation id inside a namespace, as ``CancelID/inNamespace(_:)`` makes it.
+struct NamespacedCancelID: Hashable, Sendable {
+  let namespace: CancelID
+  let id: CancelID
 }

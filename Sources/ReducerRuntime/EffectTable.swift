@@ -51,6 +51,11 @@ package struct EffectTable {
 
     /// Whether it was cancelled.
     package var cancelled: Bool { phase == .cancelRequested }
+
+    /// What ``EffectEntries`` holds in its free inline slot: no action, no task, no cancellation id.
+    static let placeholder = Entry(
+      action: (), fileID: "", line: 0, cancelIDs: [], lineage: nil, root: 0, phase: .registered,
+      task: nil, tracked: false)
   }
 
   /// The effects of one send while any of them runs.
@@ -69,7 +74,8 @@ package struct EffectTable {
   }
 
   private(set) var nextID = 0
-  private(set) var entries: [Int: Entry] = [:]
+  /// The running effects (one of them inline, see ``EffectEntries``).
+  private(set) var entries = EffectEntries()
   private var byCancelID: [CancelID: Set<Int>] = [:]
   /// The lineages with more than their first effect, or opened without one; a lineage's id is its first
   /// effect's when it was opened with it (ids of both kinds come from `nextID`, so they never collide).
@@ -118,10 +124,12 @@ package struct EffectTable {
     nextID += 1
     if let lineage { _ = moveLineageToTable(lineage) }
     let cancelled = lineage.flatMap { lineages[$0]?.cancelled } ?? false
-    entries[id] = Entry(
-      action: action, fileID: fileID, line: line, cancelIDs: cancelIDs, lineage: lineage,
-      root: root ?? id, phase: cancelled ? .cancelRequested : .registered, task: nil,
-      tracked: tracked)
+    entries.insert(
+      Entry(
+        action: action, fileID: fileID, line: line, cancelIDs: cancelIDs, lineage: lineage,
+        root: root ?? id, phase: cancelled ? .cancelRequested : .registered, task: nil,
+        tracked: tracked),
+      for: id)
     for cancelID in cancelIDs { byCancelID[cancelID, default: []].insert(id) }
     if let lineage { lineages[lineage]?.members.insert(id) }
     return (id, cancelled)
@@ -140,7 +148,7 @@ package struct EffectTable {
       action: action, fileID: fileID, line: line, cancelIDs: cancelIDs, lineage: id,
       root: id, phase: .registered, task: nil, tracked: true)
     entry.lineageInTable = false
-    entries[id] = entry
+    entries.insert(entry, for: id)
     for cancelID in cancelIDs { byCancelID[cancelID, default: []].insert(id) }
     return (id, id)
   }
@@ -215,15 +223,16 @@ package struct EffectTable {
   /// Cancels every effect.
   package mutating func cancelAll() -> [Task<Void, Never>] {
     byCancelID.removeAll()
-    for (id, entry) in entries where !entry.lineageInTable { _ = moveLineageToTable(id) }
+    let ids = entries.ids.sorted()
+    for id in ids where entries[id]?.lineageInTable == false { _ = moveLineageToTable(id) }
     for key in lineages.keys { lineages[key]?.cancelled = true }
-    return requestCancel(entries.keys.sorted())
+    return requestCancel(ids)
   }
 
   /// Stops reporting the effects running now as in flight (they keep running and stay cancellable).
   package mutating func untrackAll() -> Int {
     var count = 0
-    for id in entries.keys where entries[id]?.tracked == true {
+    for id in entries.ids where entries[id]?.tracked == true {
       entries[id]?.tracked = false
       count += 1
     }
@@ -268,7 +277,7 @@ package struct EffectTable {
 
   /// The tracked effects, oldest first, with their ids.
   package var inFlight: [(id: Int, entry: Entry)] {
-    entries.sorted { $0.key < $1.key }.filter(\.value.tracked).map { ($0.key, $0.value) }
+    entries.sorted.filter(\.entry.tracked)
   }
 
   /// The top-level effects that still have work (tracked or not).

@@ -6,6 +6,11 @@ import Testing
 
 @MainActor
 @Suite struct CheckAndRecordTests {
+  /// The standard catalog's Items feature alone. The tests of how `check` and `record` treat a scratch root's
+  /// scripts concern Items' scripts: a root of those (5 scripts, not every feature's 18) and a catalog of Items
+  /// replay only what the test reads (`check` of the whole catalog stays `checkPassesOnTheBundledGoldens`).
+  static let items = FeatureCatalog(FeatureCatalog.standard.features.filter { $0.name == "Items" })
+
   @Test func checkPassesOnTheBundledGoldens() async {
     let result = await DemoRunnerFixtures.run(["check"])
     #expect(result.exitCode == 0, "\(result.stdout)\n\(result.stderr)")
@@ -27,14 +32,15 @@ import Testing
   }
 
   @Test func tamperedGoldenFailsWithADiff() async throws {
-    let root = try DemoRunnerFixtures.ScratchRoot()
+    let root = try DemoRunnerFixtures.ScratchRoot(catalog: Self.items)
     defer { root.remove() }
     let golden = "Sources/Features/Items/Scripts/toggle.golden"
     let original = try root.read(golden)
     try root.write(
       original.replacingOccurrences(of: "[x] Water the ferns", with: "[ ] Water the ferns"),
       to: golden)
-    let result = await DemoRunnerFixtures.run(["check", "--root", root.url.path])
+    let result = await DemoRunnerFixtures.run(
+      ["check", "--root", root.url.path], catalog: Self.items)
     #expect(result.exitCode == 1)
     #expect(
       result.stdout.contains(
@@ -48,37 +54,41 @@ import Testing
   }
 
   @Test func missingGoldenFailsAndSaysHowToRecordIt() async throws {
-    let root = try DemoRunnerFixtures.ScratchRoot()
+    let root = try DemoRunnerFixtures.ScratchRoot(catalog: Self.items)
     defer { root.remove() }
     try FileManager.default.removeItem(at: root.file("Sources/Features/Items/Scripts/retry.golden"))
-    let result = await DemoRunnerFixtures.run(["check", "--root", root.url.path])
+    let result = await DemoRunnerFixtures.run(
+      ["check", "--root", root.url.path], catalog: Self.items)
     #expect(result.exitCode == 1)
     #expect(result.stdout.contains("no golden transcript at"))
     #expect(result.stdout.contains("demo-runner record Sources/Features/Items/Scripts/retry.demo"))
   }
 
   @Test func recordRewritesGoldensThatCheckThenAccepts() async throws {
-    let root = try DemoRunnerFixtures.ScratchRoot()
+    let root = try DemoRunnerFixtures.ScratchRoot(catalog: Self.items)
     defer { root.remove() }
     let golden = "Sources/Features/Items/Scripts/toggle.golden"
     let original = try root.read(golden)
     try root.write("stale\n", to: golden)
     let record = await DemoRunnerFixtures.run(
-      ["record", "Sources/Features/Items/Scripts/toggle.demo", "--root", root.url.path])
+      ["record", "Sources/Features/Items/Scripts/toggle.demo", "--root", root.url.path],
+      catalog: Self.items)
     #expect(record.exitCode == 0)
     #expect(record.stdout == "recorded  \(golden)\n")
     #expect(try root.read(golden) == original)
-    let check = await DemoRunnerFixtures.run(["check", "--root", root.url.path])
+    let check = await DemoRunnerFixtures.run(
+      ["check", "--root", root.url.path], catalog: Self.items)
     #expect(check.exitCode == 0)
   }
 
   @Test func recordWithoutArgumentsRecordsEveryScript() async throws {
-    let root = try DemoRunnerFixtures.ScratchRoot()
+    let root = try DemoRunnerFixtures.ScratchRoot(catalog: Self.items)
     defer { root.remove() }
     try root.write(
       "# a new script\nscenario empty\nexpect viewState empty\n",
       to: "Sources/Features/Items/Scripts/new.demo")
-    let result = await DemoRunnerFixtures.run(["record", "--root", root.url.path])
+    let result = await DemoRunnerFixtures.run(
+      ["record", "--root", root.url.path], catalog: Self.items)
     #expect(result.exitCode == 0)
     #expect(result.stdout.contains("recorded  Sources/Features/Items/Scripts/new.golden"))
     #expect(result.stdout.contains("unchanged Sources/Features/Items/Scripts/toggle.golden"))
@@ -86,13 +96,14 @@ import Testing
   }
 
   @Test func recordRefusesAScriptWhoseExpectationsFail() async throws {
-    let root = try DemoRunnerFixtures.ScratchRoot()
+    let root = try DemoRunnerFixtures.ScratchRoot(catalog: Self.items)
     defer { root.remove() }
     try root.write(
       "scenario empty\nexpect viewState loaded\n",
       to: "Sources/Features/Items/Scripts/wrong.demo")
     let result = await DemoRunnerFixtures.run(
-      ["record", "Sources/Features/Items/Scripts/wrong.demo", "--root", root.url.path])
+      ["record", "Sources/Features/Items/Scripts/wrong.demo", "--root", root.url.path],
+      catalog: Self.items)
     #expect(result.exitCode == 1)
     #expect(result.stderr.contains("not recorded, 1 expectation failed"))
     #expect(
@@ -101,18 +112,19 @@ import Testing
   }
 
   @Test func checkReportsAMalformedBundledScriptWithExitTwo() async throws {
-    let root = try DemoRunnerFixtures.ScratchRoot()
+    let root = try DemoRunnerFixtures.ScratchRoot(catalog: Self.items)
     defer { root.remove() }
     try root.write(
       "scenario loaded\nsend rowTaped\n", to: "Sources/Features/Items/Scripts/bad.demo")
-    let result = await DemoRunnerFixtures.run(["check", "--root", root.url.path])
+    let result = await DemoRunnerFixtures.run(
+      ["check", "--root", root.url.path], catalog: Self.items)
     #expect(result.exitCode == 2)
     #expect(result.stdout.contains("ERROR Sources/Features/Items/Scripts/bad.demo"))
     #expect(result.stderr.contains("Sources/Features/Items/Scripts/bad.demo:2:6: error:"))
   }
 
   @Test func checkFailsAScriptWhoseExpectationFailsEvenWithAMatchingGolden() async throws {
-    let root = try DemoRunnerFixtures.ScratchRoot()
+    let root = try DemoRunnerFixtures.ScratchRoot(catalog: Self.items)
     defer { root.remove() }
     let script = "scenario empty\nexpect viewState loaded\n"
     try root.write(script, to: "Sources/Features/Items/Scripts/wrong.demo")
@@ -120,43 +132,47 @@ import Testing
       [
         "run", "Items", "--script", root.file("Sources/Features/Items/Scripts/wrong.demo").path,
         "--root", root.url.path,
-      ])
+      ], catalog: Self.items)
     try root.write(run.stdout, to: "Sources/Features/Items/Scripts/wrong.golden")
-    let result = await DemoRunnerFixtures.run(["check", "--root", root.url.path])
+    let result = await DemoRunnerFixtures.run(
+      ["check", "--root", root.url.path], catalog: Self.items)
     #expect(result.exitCode == 1)
     #expect(result.stdout.contains("wrong.demo: 1 expectation failed"))
   }
 
   @Test func recordOfAFileOutsideTheScriptsFoldersIsAUsageError() async throws {
-    let root = try DemoRunnerFixtures.ScratchRoot()
+    let root = try DemoRunnerFixtures.ScratchRoot(catalog: Self.items)
     defer { root.remove() }
     let result = await DemoRunnerFixtures.run(
-      ["record", "Sources/Features/Items/Scripts/toggel.demo", "--root", root.url.path])
+      ["record", "Sources/Features/Items/Scripts/toggel.demo", "--root", root.url.path],
+      catalog: Self.items)
     #expect(result.exitCode == 2)
     #expect(result.stderr.contains("is not a bundled script"))
     #expect(result.stderr.contains("did you mean `Sources/Features/Items/Scripts/toggle.demo`"))
   }
 
   @Test func checkWithNoScriptsFails() async throws {
-    let root = try DemoRunnerFixtures.ScratchRoot()
+    let root = try DemoRunnerFixtures.ScratchRoot(catalog: Self.items)
     defer { root.remove() }
-    for feature in FeatureCatalog.standard.features {
+    for feature in Self.items.features {
       try FileManager.default.removeItem(at: root.file(feature.scriptsFolder))
     }
-    let result = await DemoRunnerFixtures.run(["check", "--root", root.url.path])
+    let result = await DemoRunnerFixtures.run(
+      ["check", "--root", root.url.path], catalog: Self.items)
     #expect(result.exitCode == 1)
     #expect(result.stderr.contains("no scripts found"))
   }
 
   /// Issue 16: a script in a folder no registered feature reads was never run, and check passed.
   @Test func checkFailsForAScriptNoRegisteredFeatureClaims() async throws {
-    let root = try DemoRunnerFixtures.ScratchRoot()
+    let root = try DemoRunnerFixtures.ScratchRoot(catalog: Self.items)
     defer { root.remove() }
     let stray = "Sources/Features/WeatherFeature/Scripts/forecast.demo"
     try root.write("scenario loaded\n", to: stray)
     let nested = "Sources/Features/Items/Scripts/old/toggle.demo"
     try root.write("scenario loaded\n", to: nested)
-    let result = await DemoRunnerFixtures.run(["check", "--root", root.url.path])
+    let result = await DemoRunnerFixtures.run(
+      ["check", "--root", root.url.path], catalog: Self.items)
     #expect(result.exitCode == 1)
     #expect(
       result.stderr.contains("error: \(stray): no registered feature claims this script"))

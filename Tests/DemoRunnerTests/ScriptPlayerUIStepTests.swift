@@ -15,11 +15,10 @@
     ) async throws -> DemoRunResult {
       let path = try DemoRunnerFixtures.scriptFile(script)
       defer { DemoRunnerFixtures.remove(path) }
-      let result = await DemoRunnerFixtures.run(
+      var result = await DemoRunnerFixtures.run(
         ["run", feature, "--script", path], catalog: catalog)
-      return DemoRunResult(
-        exitCode: result.exitCode, stdout: result.stdout,
-        stderr: result.stderr.replacingOccurrences(of: path, with: "x.demo"))
+      result.stderr = result.stderr.replacingOccurrences(of: path, with: "x.demo")
+      return result
     }
 
     private static let twins = FeatureCatalog([

@@ -3,7 +3,7 @@ import Reducer
 import ReducerTesting
 import Testing
 
-/// The load cycle the sample features share (`Reduce.loadCycle` in Features/Internal): a failure
+/// The load cycle the sample features share (`Reduce.loadCycle`, from `ScenarioCatalog`): a failure
 /// about the load it starts names the feature that starts it, not the shared helper.
 @MainActor
 @Suite struct LoadCycleTests {

@@ -133,4 +133,31 @@ import Testing
     #expect(register(&table, lineage: alone.lineage).cancelNow)
     #expect(table.isCancelled(lineage: alone.lineage))
   }
+
+  /// The first running effect is held inline, the others in the table's dictionary: every question (in flight,
+  /// cancellation by id, attach, finish, `cancelAll`) finds either kind, and the inline slot is reused once free.
+  @Test func anEffectHeldInlineAnswersAsAnEffectInTheDictionary() {
+    var table = EffectTable()
+    let inline = register(&table, cancelIDs: [CancelID("a")])
+    let other = register(&table, cancelIDs: [CancelID("b")])
+    #expect(table.inFlight.map(\.id) == [inline.id, other.id])
+    let task = Task<Void, Never> {}
+    #expect(table.attach(task, to: inline.id) == nil)
+    #expect(table.cancel(id: CancelID("a")) == [task])
+    #expect(table.isCancelRequested(inline.id))
+    #expect(!table.isCancelRequested(other.id))
+    #expect(table.finish(inline.id, wasCancelled: true) == nil)
+    #expect(table.inFlight.map(\.id) == [other.id])
+    // The slot is free again: the next effect takes it, and the order stays by id.
+    let third = register(&table)
+    #expect(table.inFlight.map(\.id) == [other.id, third.id])
+    #expect(table.liveRoots == [other.id, third.id])
+    #expect(table.untrackAll() == 2)
+    #expect(table.cancelAll().isEmpty)
+    #expect(table.isCancelRequested(other.id) && table.isCancelRequested(third.id))
+    #expect(table.finish(other.id, wasCancelled: true) == nil)
+    #expect(table.finish(third.id, wasCancelled: true) == nil)
+    #expect(table.isEmpty)
+    #expect(table.finish(third.id, wasCancelled: true) == nil)
+  }
 }

@@ -63,6 +63,24 @@ struct SearchStatus: View {
   var body: some View { Text(isSearching ? "Searching" : "Not searching") }
 }
 
+/// Shows the enclosing `disabled(_:)` and `environment(\.locale, …)`: it reads the environment, nothing observable.
+struct EnvironmentStatus: View {
+  @Environment(\.isEnabled) private var isEnabled
+  @Environment(\.locale) private var locale
+  var body: some View { Text("\(isEnabled ? "Enabled" : "Disabled") in \(locale.identifier)") }
+}
+
+/// Sets two built-in environment values from observable state around a view that only reads them.
+struct EnvironmentScreen: View {
+  let isDisabled: Tracked<Bool>
+  let localeIdentifier: Tracked<String>
+  var body: some View {
+    VStack { EnvironmentStatus() }
+      .disabled(isDisabled.value)
+      .environment(\.locale, Locale(identifier: localeIdentifier.value))
+  }
+}
+
 struct ItemList: View {
   let model: ListModel
   var body: some View {
@@ -214,5 +232,23 @@ struct SeededSequence {
     #expect(host.tree.textForm.contains("text \"Searching\""))
     try host.type("", into: nil)
     #expect(host.tree.textForm.contains("text \"Not searching\""))
+  }
+
+  @Test func aViewReadingBuiltInEnvironmentValuesIsRenderedAgainWhenAnAncestorChangesThem() {
+    let isDisabled = Tracked(false)
+    let localeIdentifier = Tracked("en_US_POSIX")
+    let host = ViewHost(
+      EnvironmentScreen(isDisabled: isDisabled, localeIdentifier: localeIdentifier))
+    host.render()
+    #expect(host.tree.textForm.contains("text \"Enabled in en_US_POSIX\""))
+    isDisabled.value = true
+    host.render()
+    #expect(host.tree.textForm.contains("text \"Disabled in en_US_POSIX\""))
+    localeIdentifier.value = "de_DE"
+    host.render()
+    #expect(host.tree.textForm.contains("text \"Disabled in de_DE\""))
+    isDisabled.value = false
+    host.render()
+    #expect(host.tree.textForm.contains("text \"Enabled in de_DE\""))
   }
 }

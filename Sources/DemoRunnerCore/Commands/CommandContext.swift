@@ -33,7 +33,7 @@ struct CommandContext {
   }
 
   /// The bounds sessions run with.
-  var limits = SessionLimits()
+  var limits = SessionLimits.standard
 
   /// The runner's own executable, when it runs as a process: `explore` runs its explorations in a child
   /// process of it so a trap is reported, not fatal. `nil` in-process (tests), where exploring runs in-process.

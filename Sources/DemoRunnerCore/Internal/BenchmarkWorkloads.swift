@@ -17,13 +17,13 @@ package enum BenchmarkWorkloads {
   {
     let script = try ScriptParser().parse(text, file: "benchmark.demo")
     let transcript = try await ScriptReplay.transcript(
-      script, path: "benchmark.demo", feature: feature, limits: SessionLimits())
+      script, path: "benchmark.demo", feature: feature, limits: .standard)
     return (transcript.text.utf8.count, transcript.failures)
   }
 
   /// Runs every scenario of `catalog`'s features as the gallery does (appear, then settle); the cards.
   package static func galleryCards(of catalog: FeatureCatalog) async -> [GalleryCard] {
-    await GalleryEntry.all(in: catalog, options: SessionLimits().options(.preview)).map(
+    await GalleryEntry.all(in: catalog, options: SessionLimits.standard.options(.preview)).map(
       GalleryCard.init)
   }
 

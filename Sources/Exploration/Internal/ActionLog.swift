@@ -5,6 +5,9 @@ final class ActionLog {
   var isOn = false
   /// The case paths, in the order the store received the actions.
   var paths: [String] = []
+  /// How many actions the store had received when the screen's last render began (`-1` before the first): the
+  /// actions that render may not show are those after it.
+  var receivedAtRender = -1
 }
 
 /// Whether a run's view code is running (rendering, or a control's closure), told to a hook as it changes: a worker

@@ -5,6 +5,7 @@ import ScenarioCatalog
 import ValueDumping
 
 #if os(Linux)
+  import LinuxSwiftUIHost
   import ReducerCore
 #endif
 
@@ -67,8 +68,10 @@ final class ExplorationRun<Feature: ScenarioProviding> {
     #if os(Linux)
       if let makeScreen {
         log.isOn = true
-        self.screen = ScreenDriver(
-          host: makeScreen(Store(core: core)), runtime: runtime, phase: phase)
+        let host = makeScreen(Store(core: core))
+        // Every render, a press's included (it renders after the control's closure ran).
+        host.willRender = { [log] in log.receivedAtRender = log.paths.count }
+        self.screen = ScreenDriver(host: host, runtime: runtime, phase: phase)
       } else {
         self.screen = nil
       }
@@ -224,6 +227,9 @@ final class ExplorationRun<Feature: ScenarioProviding> {
       guard runtime.isQuiescent && !screen.needsRender else { continue }
       // A read no body's observation tracks (a binding a primitive reads as it renders: a sheet's, a stack's path)
       // leaves `needsRender` false: render once more, as `demo-runner run` does, and settle when that changed nothing.
+      // The store's state changes only by an action it reduces: when none reached it since the last render began,
+      // that render already read what a new one would, and the confirming render is skipped.
+      if log.paths.count == log.receivedAtRender { break }
       let before = screen.tree
       render(screen)
       if screen.tree == before && runtime.isQuiescent && !screen.needsRender { break }

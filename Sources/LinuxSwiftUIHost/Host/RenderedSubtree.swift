@@ -46,9 +46,16 @@
 
 extension EnvironmentValues {
   /// Whether `other` holds the same values: hashable values compared by `==`, objects by identity; anything else
-  /// (an action's closure) is made from the same view values when the structure is the same, so it counts as equal.
+  /// (an action's closure) is made from the same view values when the structure is the same, so it counts as equal
+  /// when both have one or both have none.
   func hasSameValues(as other: EnvironmentValues) -> Bool {
-    guard values.count == other.values.count else { return false }
+    guard isPresented == other.isPresented, isEnabled == other.isEnabled,
+      isSearching == other.isSearching,
+      colorScheme == other.colorScheme, (dismiss.action == nil) == (other.dismiss.action == nil),
+      (refresh == nil) == (other.refresh == nil), locale == other.locale,
+      timeZone == other.timeZone,
+      calendar == other.calendar, values.count == other.values.count
+    else { return false }
     for (key, value) in values {
       guard let otherValue = other.values[key] else { return false }
       if let hashable = value as? AnyHashable {

@@ -22,6 +22,10 @@ import Observation
     Task { await operation() }
   }
 
+  /// Called as each ``render()`` begins, before any view is evaluated: a driver notes what that render will show
+  /// (the explorer, how many actions its store had reduced). `nil` by default.
+  package var willRender: (@MainActor () -> Void)?
+
   package var pass = RenderPass()
   private var previousPass = RenderPass()
   let invalidated = InvalidatedViews()
@@ -59,6 +63,7 @@ import Observation
   /// lifecycle of the views that appeared, disappeared or changed. Repeats while the lifecycle changed what bodies
   /// read (at most 64 times, so a view that changes its own state on every appearance cannot hang the host).
   package func render() {
+    willRender?()
     var rounds = 0
     repeat {
       renderOnce()

@@ -9,7 +9,11 @@ public protocol EnvironmentKey {
 }
 
 // doc: https://developer.apple.com/documentation/swiftui/environmentvalues.md
+/// The built-in values are stored properties, starting at SwiftUI's defaults (with a fixed locale, time zone and
+/// calendar, so a rendering is the same on every machine); a value of a user's `EnvironmentKey` and an object put in
+/// with `environment(_:)` are kept by their key's type.
 public struct EnvironmentValues: CustomStringConvertible {
+  /// The values set through a key and the objects put in with `environment(_:)`, by the key's (or object's) type.
   var values: [ObjectIdentifier: Any] = [:]
 
   // doc: https://developer.apple.com/documentation/swiftui/environmentvalues/init().md
@@ -26,72 +30,29 @@ public struct EnvironmentValues: CustomStringConvertible {
   /// An observable object put in the environment with `environment(_:)`, by its type.
   func object<T: AnyObject>(_ type: T.Type) -> T? { values[ObjectIdentifier(type)] as? T }
   mutating func setObject<T: AnyObject>(_ object: T?) { values[ObjectIdentifier(T.self)] = object }
-}
 
-private enum DismissKey: EnvironmentKey {
-  package static var defaultValue: DismissAction { DismissAction(nil) }
-}
-private enum IsPresentedKey: EnvironmentKey { static var defaultValue: Bool { false } }
-private enum IsEnabledKey: EnvironmentKey { static var defaultValue: Bool { true } }
-private enum ColorSchemeKey: EnvironmentKey { static var defaultValue: ColorScheme { .light } }
-private enum LocaleKey: EnvironmentKey {
-  package static var defaultValue: Locale { Locale(identifier: "en_US_POSIX") }
-}
-private enum TimeZoneKey: EnvironmentKey {
-  package static var defaultValue: TimeZone { TimeZone(identifier: "UTC") ?? .current }
-}
-private enum CalendarKey: EnvironmentKey {
-  package static var defaultValue: Calendar { Calendar(identifier: .gregorian) }
-}
-private enum IsSearchingKey: EnvironmentKey { static var defaultValue: Bool { false } }
-private enum RefreshKey: EnvironmentKey { static var defaultValue: RefreshAction? { nil } }
-
-extension EnvironmentValues {
   // doc: https://developer.apple.com/documentation/swiftui/environmentvalues/dismiss.md
-  public package(set) var dismiss: DismissAction {
-    get { self[DismissKey.self] }
-    set { self[DismissKey.self] = newValue }
-  }
+  public package(set) var dismiss = DismissAction(nil)
   // doc: https://developer.apple.com/documentation/swiftui/environmentvalues/ispresented.md
-  public package(set) var isPresented: Bool {
-    get { self[IsPresentedKey.self] }
-    set { self[IsPresentedKey.self] = newValue }
-  }
+  public package(set) var isPresented = false
   // doc: https://developer.apple.com/documentation/swiftui/environmentvalues/isenabled.md
-  public var isEnabled: Bool {
-    get { self[IsEnabledKey.self] }
-    set { self[IsEnabledKey.self] = newValue }
-  }
+  public var isEnabled = true
   // doc: https://developer.apple.com/documentation/swiftui/environmentvalues/colorscheme.md
-  public var colorScheme: ColorScheme {
-    get { self[ColorSchemeKey.self] }
-    set { self[ColorSchemeKey.self] = newValue }
-  }
+  public var colorScheme = ColorScheme.light
   // doc: https://developer.apple.com/documentation/swiftui/environmentvalues/locale.md
-  public var locale: Locale {
-    get { self[LocaleKey.self] }
-    set { self[LocaleKey.self] = newValue }
-  }
+  public var locale = Self.defaultLocale
   // doc: https://developer.apple.com/documentation/swiftui/environmentvalues/timezone.md
-  public var timeZone: TimeZone {
-    get { self[TimeZoneKey.self] }
-    set { self[TimeZoneKey.self] = newValue }
-  }
+  public var timeZone = Self.defaultTimeZone
   // doc: https://developer.apple.com/documentation/swiftui/environmentvalues/calendar.md
-  public var calendar: Calendar {
-    get { self[CalendarKey.self] }
-    set { self[CalendarKey.self] = newValue }
-  }
+  public var calendar = Self.defaultCalendar
   // doc: https://developer.apple.com/documentation/swiftui/environmentvalues/issearching.md
-  public package(set) var isSearching: Bool {
-    get { self[IsSearchingKey.self] }
-    set { self[IsSearchingKey.self] = newValue }
-  }
+  public package(set) var isSearching = false
   // doc: https://developer.apple.com/documentation/swiftui/environmentvalues/refresh.md
-  public package(set) var refresh: RefreshAction? {
-    get { self[RefreshKey.self] }
-    set { self[RefreshKey.self] = newValue }
-  }
+  public package(set) var refresh: RefreshAction? = nil
+
+  private static let defaultLocale = Locale(identifier: "en_US_POSIX")
+  private static let defaultTimeZone = TimeZone(identifier: "UTC") ?? .current
+  private static let defaultCalendar = Calendar(identifier: .gregorian)
 }
 
 // doc: https://developer.apple.com/documentation/swiftui/colorscheme.md

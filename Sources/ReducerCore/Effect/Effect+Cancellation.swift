@@ -62,11 +62,11 @@ extension Effect {
       return .concatenate(effects.map { Self(operation: $0.rewritingIDs(namespace)) })
     case let .cancellable(id, cancelInFlight, effect):
       return .cancellable(
-        id: CancelID(NamespacedCancelID(namespace: namespace, id: id)),
+        id: id.inNamespace(namespace),
         cancelInFlight: cancelInFlight,
         Self(operation: effect.rewritingIDs(namespace)))
     case let .cancel(id):
-      return .cancel(id: CancelID(NamespacedCancelID(namespace: namespace, id: id)))
+      return .cancel(id: id.inNamespace(namespace))
     }
   }
 }

@@ -17,19 +17,25 @@ public import ReducerRuntime
 /// ```
 public struct Effect<Action: Sendable>: Sendable {
   @usableFromInline
-  package indirect enum Operation: Sendable {
+  package enum Operation: Sendable {
     case none
-    case send(Action)
+    indirect case send(Action)
+    /// Not boxed: `Run` is a class, so the effect interpreter (not specialised for the action type) takes it out
+    /// with a retain. A `Run` struct in a box was copied out whole through its value witnesses, after a look-up of
+    /// its generic metadata (about 500 instructions per effect).
     case run(Run)
-    case merge([Effect<Action>])
-    case concatenate([Effect<Action>])
-    case cancellable(id: CancelID, cancelInFlight: Bool, Effect<Action>)
-    case cancel(id: CancelID)
+    indirect case merge([Effect<Action>])
+    indirect case concatenate([Effect<Action>])
+    indirect case cancellable(id: CancelID, cancelInFlight: Bool, Effect<Action>)
+    indirect case cancel(id: CancelID)
   }
 
   /// Async work and where it was created (for diagnostics).
+  ///
+  /// A class, made where the effect is created (``Effect/run(priority:operation:catch:fileID:filePath:line:column:)``
+  /// is inlinable, so its metadata is the caller's specialised one, not a look-up), read by reference after.
   @usableFromInline
-  package struct Run: Sendable {
+  package final class Run: Sendable {
     /// The priority's raw value: `TaskPriority` is resilient, so storing it would give `Run` a layout known only at
     /// run time, and every copy of a `Run` in code not specialised for the action type (the effect interpreter)
     /// would look up `Run`'s generic metadata (a hashed cache look-up, six per round trip).
@@ -54,10 +60,10 @@ public struct Effect<Action: Sendable>: Sendable {
     package let line: UInt
 
     /// The user's operation of an `Effect.run`.
-    package typealias RunOperation =
+    @usableFromInline package typealias RunOperation =
       nonisolated(nonsending) @Sendable (_ send: Send<Action>) async throws -> Void
     /// The `catch:` handler of an `Effect.run`.
-    package typealias Handler =
+    @usableFromInline package typealias Handler =
       nonisolated(nonsending) @Sendable (_ error: any Error, _ send: Send<Action>) async -> Void
 
     @usableFromInline
@@ -78,11 +84,12 @@ public struct Effect<Action: Sendable>: Sendable {
     }
 
     /// The work of an `Effect.run`: `operation`, its errors handled by `handler` or reported at `location`.
+    @usableFromInline
     init(
-      priority: TaskPriority?, operation: @escaping RunOperation, handler: Handler?,
+      priorityRawValue: UInt8?, operation: @escaping RunOperation, handler: Handler?,
       location: EffectLocation, dependencies: DependencyValues?
     ) {
-      self.priorityRawValue = priority?.rawValue
+      self.priorityRawValue = priorityRawValue
       self.operation = operation
       self.handler = handler
       self.location = location
@@ -148,6 +155,7 @@ public struct Effect<Action: Sendable>: Sendable {
   ///   - filePath: the file path reported with an unhandled error; the caller's by default.
   ///   - line: the line reported with an unhandled error; the caller's by default.
   ///   - column: the column reported with an unhandled error; the caller's by default.
+  @inlinable
   public static func run(
     priority: TaskPriority? = nil,
     operation:
@@ -167,7 +175,7 @@ public struct Effect<Action: Sendable>: Sendable {
     return Self(
       operation: .run(
         Run(
-          priority: priority, operation: operation, handler: handler,
+          priorityRawValue: priority?.rawValue, operation: operation, handler: handler,
           location: EffectLocation(fileID: fileID, filePath: filePath, line: line, column: column),
           dependencies: dependencies)))
   }
@@ -269,11 +277,20 @@ public struct Effect<Action: Sendable>: Sendable {
 }
 
 /// Where an `Effect.run` was created: what the issue of an unhandled error names.
+@usableFromInline
 package struct EffectLocation: Sendable {
   package let fileID: StaticString
   package let filePath: StaticString
   package let line: UInt
   package let column: UInt
+
+  @usableFromInline
+  init(fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
+    self.fileID = fileID
+    self.filePath = filePath
+    self.line = line
+    self.column = column
+  }
 }
 
 /// An `Effect.run`'s `operation` as an ``EffectBody``, its errors handled (``performEffectOperation``).

@@ -100,6 +100,11 @@ final class EffectInterpreter<Action: Sendable> {
 
   /// Registers `run` as an effect of `lineage` (opened if needed), and keeps it pending until the send ended: the
   /// effects that the actions it sends start join the same lineage, so the `StoreTask` of the send waits for them.
+  ///
+  /// Inlined where the `Run` is taken out of its box: called with it, the `Run` (160 bytes, generic over the action,
+  /// in this class that is not specialised for it) was copied whole through its value witnesses, after a look-up of
+  /// its generic metadata; inlined, only the parts the effect needs are read.
+  @inline(__always)
   private func spawn(
     _ run: Effect<Action>.Run, origin: Action, cancelIDs: [CancelID],
     lineage: inout LineageHandle?

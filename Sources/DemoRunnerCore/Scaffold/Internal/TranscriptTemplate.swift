@@ -64,7 +64,7 @@ enum TranscriptTemplate {
       return .success(
         try await ScriptReplay.transcript(
           script, path: path, feature: prototype,
-          limits: SessionLimits()))
+          limits: .standard))
     } catch {
       return .failure(error)
     }

@@ -53,7 +53,7 @@ extension ScaffoldGoldens {
     /// A list of items: loads on appear, retries after an error, ticks items off.
     public struct WeatherFeature: Reducer {
       /// The list's state.
-      public struct State: Equatable, Sendable, Codable {
+      public struct State: Equatable, Sendable, Codable, LoadTracking {
         /// The items shown, in order.
         public var items: IdentifiedArrayOf<WeatherItem> = []
         /// Whether a load is in flight.
@@ -93,38 +93,29 @@ extension ScaffoldGoldens {
       public init() {}
 
       public var body: some Reducer<State, Action> {
+        // Load on the first appear, again on Retry; the spinner and the failure move in the library's
+        // load cycle (`LoadTracking`), the answer is put in place here.
+        Reduce.loadCycle(
+          id: CancelID.load, response: Action.itemsResponse,
+          step: { action in
+            switch action {
+            case .onAppear: .appear
+            case .retryTapped: .reload
+            case let .itemsResponse(result): .answer(result)
+            case .rowTapped: nil
+            }
+          },
+          fetch: { try await service.fetchItems() },
+          loaded: { state, items in state.items = IdentifiedArray(keepingFirstOf: items) })
         Reduce { state, action in
           switch action {
-          case .onAppear:
-            guard !state.hasLoaded, !state.isLoading else { return .none }
-            return load(&state)
-          case .retryTapped:
-            return load(&state)
           case let .rowTapped(id):
             state.items[id: id]?.isDone.toggle()
             return .none
-          case let .itemsResponse(.success(items)):
-            state.isLoading = false
-            state.hasLoaded = true
-            state.errorMessage = nil
-            state.items = IdentifiedArray(keepingFirstOf: items)
-            return .none
-          case let .itemsResponse(.failure(error)):
-            state.isLoading = false
-            state.hasLoaded = true
-            state.errorMessage = error.message
+          case .onAppear, .retryTapped, .itemsResponse:
             return .none
           }
         }
-      }
-
-      private func load(_ state: inout State) -> Effect<Action> {
-        state.isLoading = true
-        state.errorMessage = nil
-        return .run { send in
-          await send(.itemsResponse(ServiceResult { try await service.fetchItems() }))
-        }
-        .cancellable(id: CancelID.load, cancelInFlight: true)
       }
     }
 
@@ -144,7 +135,7 @@ extension ScaffoldGoldens {
       public static func viewState(of state: State) -> ViewState {
         if let message = state.errorMessage { return .error(message) }
         if !state.items.isEmpty { return .loaded(Array(state.items)) }
-        return state.hasLoaded && !state.isLoading ? .empty : .loading
+        return state.hasSettled ? .empty : .loading
       }
 
       public static var featureName: String { "Weather" }
@@ -208,32 +199,15 @@ extension ScaffoldGoldens {
     extension WeatherFeature {
       /// Every visible state of the feature: the one catalog previews, tests and the demo runner
       /// use.
-      public static let scenarios: [Scenario<WeatherFeature>] = [
-        Scenario(
-          .loaded, summary: "Three items, one already done", initialState: State(),
-          onAppear: .onAppear, expecting: .loaded(Fixtures.list)
-        ) {
-          $0.weatherService = Mock(.success(Fixtures.list))
-        },
-        Scenario(
-          .empty, summary: "The service has no items", initialState: State(),
-          onAppear: .onAppear, expecting: .empty
-        ) {
-          $0.weatherService = Mock(.empty)
-        },
-        Scenario(
-          .error, summary: "Loading fails", initialState: State(), onAppear: .onAppear,
-          expecting: .error(Fixtures.loadError.message)
-        ) {
-          $0.weatherService = Mock(.failure(Fixtures.loadError))
-        },
-        Scenario(
-          .loading, summary: "The service has not answered yet", initialState: State(),
-          onAppear: .onAppear, expecting: .loading
-        ) {
-          $0.weatherService = Mock(.loading)
-        },
-      ]
+      public static let scenarios: [Scenario<WeatherFeature>] = scenario.standard(
+        loaded: "Three items, one already done", Fixtures.list, showing: .loaded(Fixtures.list),
+        empty: "The service has no items", showing: .empty,
+        error: "Loading fails", Fixtures.loadError)
+
+      /// A scenario of the screen: it appears, and the service answers.
+      private static let scenario = ServiceScenarios<Self, [WeatherItem]>(
+        State(), onAppear: .onAppear, loading: .loading, error: ViewState.error
+      ) { $0.weatherService = Mock($1) }
     }
 
     """##,

@@ -4,7 +4,7 @@ public import Reducer
 /// A list of items: loads on appear, retries after an error, ticks items off.
 public struct WeatherFeature: Reducer {
   /// The list's state.
-  public struct State: Equatable, Sendable, Codable {
+  public struct State: Equatable, Sendable, Codable, LoadTracking {
     /// The items shown, in order.
     public var items: IdentifiedArrayOf<WeatherItem> = []
     /// Whether a load is in flight.
@@ -44,38 +44,29 @@ public struct WeatherFeature: Reducer {
   public init() {}
 
   public var body: some Reducer<State, Action> {
+    // Load on the first appear, again on Retry; the spinner and the failure move in the library's
+    // load cycle (`LoadTracking`), the answer is put in place here.
+    Reduce.loadCycle(
+      id: CancelID.load, response: Action.itemsResponse,
+      step: { action in
+        switch action {
+        case .onAppear: .appear
+        case .retryTapped: .reload
+        case let .itemsResponse(result): .answer(result)
+        case .rowTapped: nil
+        }
+      },
+      fetch: { try await service.fetchItems() },
+      loaded: { state, items in state.items = IdentifiedArray(keepingFirstOf: items) })
     Reduce { state, action in
       switch action {
-      case .onAppear:
-        guard !state.hasLoaded, !state.isLoading else { return .none }
-        return load(&state)
-      case .retryTapped:
-        return load(&state)
       case let .rowTapped(id):
         state.items[id: id]?.isDone.toggle()
         return .none
-      case let .itemsResponse(.success(items)):
-        state.isLoading = false
-        state.hasLoaded = true
-        state.errorMessage = nil
-        state.items = IdentifiedArray(keepingFirstOf: items)
-        return .none
-      case let .itemsResponse(.failure(error)):
-        state.isLoading = false
-        state.hasLoaded = true
-        state.errorMessage = error.message
+      case .onAppear, .retryTapped, .itemsResponse:
         return .none
       }
     }
-  }
-
-  private func load(_ state: inout State) -> Effect<Action> {
-    state.isLoading = true
-    state.errorMessage = nil
-    return .run { send in
-      await send(.itemsResponse(ServiceResult { try await service.fetchItems() }))
-    }
-    .cancellable(id: CancelID.load, cancelInFlight: true)
   }
 }
 
@@ -95,7 +86,7 @@ extension WeatherFeature: ScenarioProviding {
   public static func viewState(of state: State) -> ViewState {
     if let message = state.errorMessage { return .error(message) }
     if !state.items.isEmpty { return .loaded(Array(state.items)) }
-    return state.hasLoaded && !state.isLoading ? .empty : .loading
+    return state.hasSettled ? .empty : .loading
   }
 
   public static var featureName: String { "Weather" }

@@ -7,30 +7,13 @@ private typealias Fixtures = WeatherFixtures
 extension WeatherFeature {
   /// Every visible state of the feature: the one catalog previews, tests and the demo runner
   /// use.
-  public static let scenarios: [Scenario<WeatherFeature>] = [
-    Scenario(
-      .loaded, summary: "Three items, one already done", initialState: State(),
-      onAppear: .onAppear, expecting: .loaded(Fixtures.list)
-    ) {
-      $0.weatherService = Mock(.success(Fixtures.list))
-    },
-    Scenario(
-      .empty, summary: "The service has no items", initialState: State(),
-      onAppear: .onAppear, expecting: .empty
-    ) {
-      $0.weatherService = Mock(.empty)
-    },
-    Scenario(
-      .error, summary: "Loading fails", initialState: State(), onAppear: .onAppear,
-      expecting: .error(Fixtures.loadError.message)
-    ) {
-      $0.weatherService = Mock(.failure(Fixtures.loadError))
-    },
-    Scenario(
-      .loading, summary: "The service has not answered yet", initialState: State(),
-      onAppear: .onAppear, expecting: .loading
-    ) {
-      $0.weatherService = Mock(.loading)
-    },
-  ]
+  public static let scenarios: [Scenario<WeatherFeature>] = scenario.standard(
+    loaded: "Three items, one already done", Fixtures.list, showing: .loaded(Fixtures.list),
+    empty: "The service has no items", showing: .empty,
+    error: "Loading fails", Fixtures.loadError)
+
+  /// A scenario of the screen: it appears, and the service answers.
+  private static let scenario = ServiceScenarios<Self, [WeatherItem]>(
+    State(), onAppear: .onAppear, loading: .loading, error: ViewState.error
+  ) { $0.weatherService = Mock($1) }
 }

@@ -1,4 +1,5 @@
 public import CaseReflection
+import ReducerCore
 import ValueDumping
 
 /// The place of `Scope` on an enum case and of `ifCaseLet`: one case of an enum state, present while the state holds

@@ -1,4 +1,5 @@
 public import CaseReflection
+public import ReducerCore
 
 /// The place of `ifLet`: optional child state, present while it is non-nil. Its child is told apart from the one
 /// before by its `id` when it is `Identifiable` (a new `id` cancels the old child's effects), else only by presence.

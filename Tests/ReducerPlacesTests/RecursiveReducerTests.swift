@@ -2,6 +2,7 @@ import Dependencies
 import CaseReflection
 import IdentifiedArrays
 import ReducerCore
+import ReducerPlaces
 import Testing
 
 /// A tree whose rows are the same feature, as an outline or a folder browser is.
@@ -164,7 +165,7 @@ struct Spiral: Reducer {
     #expect(log.issues.count == 1)
     // Where `Spiral`'s body scopes onto itself.
     #expect(
-      log.issues.first.map { "\($0.fileID)" } == "ReducerCoreTests/RecursiveReducerTests.swift")
+      log.issues.first.map { "\($0.fileID)" } == "ReducerPlacesTests/RecursiveReducerTests.swift")
     #expect(log.issues.first?.line == Spiral.scopeLine)
   }
 }

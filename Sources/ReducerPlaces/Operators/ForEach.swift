@@ -1,6 +1,7 @@
 public import CaseReflection
 import Dependencies
 public import IdentifiedArrays
+public import ReducerCore
 import ReducerRuntime
 
 extension Reducer {

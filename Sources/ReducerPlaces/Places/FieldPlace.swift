@@ -1,4 +1,5 @@
 public import CaseReflection
+public import ReducerCore
 
 /// The place of `Scope` on a stored property: a child that is always there. Its effects are the parent's (no
 /// namespace), and nothing is compared after the parent runs.

@@ -1,5 +1,6 @@
 public import CaseReflection
 import Dependencies
+public import ReducerCore
 import ValueDumping
 
 /// Runs a child reducer on part of the parent's state, for the child's actions.

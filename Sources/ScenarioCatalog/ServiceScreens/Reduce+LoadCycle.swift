@@ -1,11 +1,29 @@
-import Reducer
+public import ReducerCore
 
 extension Reduce where State: LoadTracking & Sendable {
   /// The load cycle of a screen that shows what one service call answers: load on the first
-  /// appear, load again when asked, and record the answer — the spinner, the failure message and
-  /// ``LoadTracking/hasLoaded`` move here; `loaded` puts a successful answer in place.
+  /// appear, load again when asked, and record the answer.
   ///
-  /// Actions for which `step` answers `nil` are left to the feature's other reducers.
+  /// The spinner, the failure message and ``LoadTracking/hasLoaded`` move here; `loaded` puts a
+  /// successful answer in place. A reload cancels the call in flight (``LoadStep/reload``); an
+  /// appear while a load is in flight or after one completed does nothing. Actions for which
+  /// `step` answers `nil` are left to the feature's other reducers, listed beside this one:
+  ///
+  /// ```swift
+  /// var body: some Reducer<State, Action> {
+  ///   Reduce.loadCycle(
+  ///     id: CancelID.load, response: Action.feedResponse,
+  ///     step: { action in
+  ///       switch action {
+  ///       case .onAppear: .appear
+  ///       case .refreshPulled, .retryTapped: .reload
+  ///       case let .feedResponse(result): .answer(result)
+  ///       }
+  ///     },
+  ///     fetch: { try await newsService.fetchFeed() },
+  ///     loaded: { state, feed in state.articles = IdentifiedArray(keepingFirstOf: feed.articles) })
+  /// }
+  /// ```
   ///
   /// - Parameters:
   ///   - id: the cancellation id the call runs under; a reload cancels the call in flight.
@@ -18,7 +36,8 @@ extension Reduce where State: LoadTracking & Sendable {
   ///   - filePath: the same, as a path.
   ///   - line: the same, as a line.
   ///   - column: the same, as a column.
-  static func loadCycle<Value: Sendable>(
+  /// - Returns: a reducer that handles the cycle's actions and returns `.none` for the others.
+  public static func loadCycle<Value: Sendable>(
     id: some Hashable & Sendable,
     response: @escaping @Sendable (ServiceResult<Value>) -> Action,
     step: @escaping @Sendable (Action) -> LoadStep<Value>?,

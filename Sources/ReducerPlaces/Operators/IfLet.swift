@@ -1,5 +1,6 @@
 public import CaseReflection
 import Dependencies
+public import ReducerCore
 import ReducerRuntime
 
 extension Reducer {

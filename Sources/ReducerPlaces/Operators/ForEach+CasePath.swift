@@ -1,5 +1,6 @@
 public import CaseReflection
 public import IdentifiedArrays
+public import ReducerCore
 extension Reducer {
   /// Runs `element` on the element of an `IdentifiedArray` an action names, with an explicit (or composed) case path
   /// to the `(id, action)` pair; the same semantics as the case-constructor form.

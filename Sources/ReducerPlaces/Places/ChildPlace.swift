@@ -1,4 +1,5 @@
 public import CaseReflection
+public import ReducerCore
 
 /// Where a child feature lives in its parent: how to find and modify the child's state in the parent's (present or
 /// not), how its actions travel inside the parent's, what tells one child of the place from another, and which
@@ -8,9 +9,8 @@ public import CaseReflection
 /// (``FieldPlace``) or an enum case (``EnumCasePlace``), `ifLet` at an optional (``OptionalPlace``), `ifCaseLet` at an
 /// enum case, `forEach` at an element of an `IdentifiedArray` (``IdentifiedElementPlace``); the navigation module's
 /// presentation `ifLet` and stack `forEach` at its presentation and stack places, through the hooks below. A new kind
-/// of child — kept in a dictionary, say — is one type conforming to this protocol, run with
-/// ``Reducer/child(_:run:fileID:filePath:line:column:)`` (and scoped with ``Store/scope(_:_:)`` when it is a
-/// ``ScopablePlace``).
+/// of child — kept in a dictionary, say — is one type conforming to this protocol, run with `Reducer.child(_:run:)`
+/// (and scoped with `Store.scope(_:_:)` when it is a ``ScopablePlace``).
 ///
 /// The operator runs the child before the parent (as `ifLet` and `forEach` do), reports an action for a child that
 /// is not there (``missingChildIssue(for:at:operatorAt:)``, a test failure in tests, never a crash), runs each
@@ -121,7 +121,7 @@ extension ChildPlace {
   ) -> Effect<ParentAction> { effect }
 }
 
-/// A place whose children a store can be scoped to (``Store/scope(_:_:)``), like the built-in optional and
+/// A place whose children a store can be scoped to (`Store.scope(_:_:)`), like the built-in optional and
 /// collection children: a view gets one child store per child, the same object on every scope while the child is
 /// there.
 public protocol ScopablePlace<ParentState, ParentAction>: ChildPlace {

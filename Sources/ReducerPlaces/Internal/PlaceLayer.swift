@@ -1,5 +1,6 @@
 public import CaseReflection
 import Dependencies
+public import ReducerCore
 public import ReducerRuntime
 
 /// A child reducer run at a ``ChildPlace``, in one immutable object: what every composition operator is made of.

@@ -1,4 +1,5 @@
 import CaseReflection
+public import ReducerCore
 
 extension Store {
   /// The store of the child at `address` of `place` while it is there; nil when it is not.
@@ -15,9 +16,8 @@ extension Store {
   public func scope<Place: ScopablePlace>(_ place: Place, _ address: Place.Address)
     -> Store<Place.ChildState, Place.ChildAction>?
   where Place.ParentState == State, Place.ParentAction == Action {
-    let toChild = place.keyPath(to: address)
-    return scope(
-      present: toChild, OptionalChild(keyPath: toChild),
-      action: { place.action.embed(place.pack($0, at: address)) })
+    scope(
+      state: place.keyPath(to: address), action: { place.action.embed(place.pack($0, at: address)) }
+    )
   }
 }

@@ -1,5 +1,6 @@
 public import CaseReflection
 public import IdentifiedArrays
+public import ReducerCore
 
 /// The place of `forEach`: the elements of an `IdentifiedArray`, each found by its id in O(1), each with its own
 /// effects, cancelled when the parent removes the element.

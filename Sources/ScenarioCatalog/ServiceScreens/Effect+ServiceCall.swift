@@ -1,8 +1,14 @@
-import Reducer
+public import ReducerCore
 
 extension Effect {
   /// One call to a feature's service: runs `call` and sends its outcome through `response`; a new
-  /// call under the same `id` cancels the one in flight (a refresh never races an older answer).
+  /// call under the same `id` cancels the one in flight, so a refresh never races an older answer.
+  ///
+  /// Use it for the request a screen makes when it loads or saves. The answer arrives as a
+  /// `ServiceResult`, whatever `call` throws (a `ServiceError` as it is, anything else through
+  /// `ServiceErrorConvertible`, cancellation as `ServiceError.cancelled`). In a `TestStore` the
+  /// effect is reported as created where the caller wrote `.serviceCall`, so a test that leaves it
+  /// running names the feature's line, not this helper.
   ///
   /// ```swift
   /// return .serviceCall(id: CancelID.load, then: Action.itemsResponse) {
@@ -18,7 +24,8 @@ extension Effect {
   ///   - line: the same, as a line.
   ///   - column: the same, as a column.
   ///   - call: the service call.
-  static func serviceCall<Value: Sendable>(
+  /// - Returns: a cancellable effect that sends exactly one `response`, unless it is cancelled first.
+  public static func serviceCall<Value: Sendable>(
     id: some Hashable & Sendable,
     then response: @escaping @Sendable (ServiceResult<Value>) -> Action,
     fileID: StaticString = #fileID,

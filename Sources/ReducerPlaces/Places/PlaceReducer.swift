@@ -1,4 +1,5 @@
 public import CaseReflection
+public import ReducerCore
 import ReducerRuntime
 
 extension Reducer {
@@ -35,8 +36,8 @@ extension Reducer {
 }
 
 /// A child reducer run at a ``ChildPlace``, before a parent reducer: what
-/// ``Reducer/child(_:run:fileID:filePath:line:column:)`` returns, and what `ifLet` (``IfLetReducer``), `forEach`
-/// (``ForEachReducer``), `ifCaseLet`, and the navigation module's presentation `ifLet` and stack `forEach` are.
+/// `Reducer.child(_:run:)` returns, and what `ifLet` (``IfLetReducer``), `forEach` (``ForEachReducer``), `ifCaseLet`,
+/// and the navigation module's presentation `ifLet` and stack `forEach` are.
 public struct PlaceReducer<Parent: Reducer, Place: ChildPlace, Child: Reducer>: Reducer,
   InlinedOperator
 where

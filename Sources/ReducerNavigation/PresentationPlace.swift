@@ -70,6 +70,16 @@ public struct PresentationPlace<
     .some(field.read(&state).map { PresentationIdentity(of: $0, identification) })
   }
 
+  /// True: a destination enum's reducer can set another case of itself, another child, whose predecessor's effects
+  /// (those it started in that action included) are cancelled, as when the parent replaces it.
+  @inlinable public var childCanChangeItsIdentity: Bool { true }
+
+  /// The child `id` presented, as it was before it ran.
+  @inlinable
+  public func presence(beforeChild id: PresentationIdentity) -> PresentationIdentity?? {
+    .some(.some(id))
+  }
+
   /// The child presented `before`, when another (or none) is presented now; a newly presented child gets a new
   /// number.
   @inlinable

@@ -106,6 +106,12 @@ where Child.State == Place.ChildState, Child.Action == Place.ChildAction {
       guard let (address, childAction) = place.unpack(message) else {
         return reduceParent(into: &state, action: action, tag: &tag, parent: parent, for: message)
       }
+      // Decided by the place's type: only a presentation's path pays for it.
+      if place.childCanChangeItsIdentity {
+        return reduceChildAndParent(
+          into: &state, at: address, action: childAction, parentAction: action, tag: &tag,
+          parent: parent)
+      }
       childEffect = reduceChild(
         into: &state, at: address, action: childAction, parentAction: action)
     }
@@ -130,6 +136,35 @@ where Child.State == Place.ChildState, Child.Action == Place.ChildAction {
     let effect = parent.reduce(into: &state, action: action, tag: &tag)
     place.apply(message, before: before, in: &state)
     guard place.tracksChildren, let before else { return effect }
+    let removed = place.removedChildren(since: before, in: &state)
+    if removed.isEmpty { return effect }
+    return effect.merge(with: cancelling(removed))
+  }
+
+  /// The child's part of `action`, then `parent`'s, for a place whose child can change its own identity
+  /// (``ChildPlace/childCanChangeItsIdentity``): the place is remembered as it was before the child ran, from the id
+  /// the child had then, so the effects it started are cancelled when the action leaves another child (or none)
+  /// there — as when the parent replaces it. Out of line, like the child's part of the other places.
+  @inlinable @inline(never)
+  func reduceChildAndParent<Parent: Reducer>(
+    into state: inout Place.ParentState, at address: Place.Address, action: Place.ChildAction,
+    parentAction: Place.ParentAction, tag: inout CaseTagCache<Place.ParentAction>,
+    parent: ReducerStep<Parent>
+  ) -> Effect<Place.ParentAction>
+  where Parent.State == Place.ParentState, Parent.Action == Place.ParentAction {
+    let reduced = place.modifyChild(
+      at: address, in: &state, { self.child.reduce(into: &$0, action: action) })
+    let childEffect = embed(reduced, at: address, action: parentAction, in: &state)
+    guard place.tracksChildren, let id = reduced?.id, let before = place.presence(beforeChild: id)
+    else {
+      // No child was there: the place is remembered before the parent, as for any other action.
+      return reduceParent(
+        into: &state, action: parentAction, tag: &tag, parent: parent, after: childEffect)
+    }
+    let effect = childEffect.merge(
+      with: parent.reduce(into: &state, action: parentAction, tag: &tag))
+    // No child effect ever ran in this type's namespaces (this child's, if any, set the flag): nothing to cancel.
+    guard childEffects.isSet else { return effect }
     let removed = place.removedChildren(since: before, in: &state)
     if removed.isEmpty { return effect }
     return effect.merge(with: cancelling(removed))

@@ -19,8 +19,9 @@ public import ReducerCore
 ///
 /// Hooks, each with a default that does nothing, let a place do more: messages to the place itself rather than to a
 /// child (``unpack(_:)`` answers nil: a dismissal, a push, a pop), checked before the parent runs
-/// (``check(_:of:before:in:operatorAt:)``) and applied after it (``apply(_:before:in:)``); and the child's effects
-/// routed (``routing(_:ofChild:at:in:)``: where its `dismiss()` goes).
+/// (``check(_:of:before:in:operatorAt:)``) and applied after it (``apply(_:before:in:)``); the child's effects
+/// routed (``routing(_:ofChild:at:in:)``: where its `dismiss()` goes); and a child that can change its own identity
+/// (``childCanChangeItsIdentity``: a destination enum switching its case), remembered as it was before it ran.
 public protocol ChildPlace<ParentState, ParentAction>: Sendable {
   /// The parent feature's state.
   associatedtype ParentState
@@ -62,6 +63,18 @@ public protocol ChildPlace<ParentState, ParentAction>: Sendable {
   /// parent's, and nothing is compared after the parent ran.
   var tracksChildren: Bool { get }
 
+  /// Whether a child can change its own identity while it runs an action (a destination enum's reducer setting
+  /// another case of itself). Then the operator remembers the place as it was before the child ran, from the id
+  /// ``modifyChild(at:in:_:)`` took (``presence(beforeChild:)``), so the effects the child started are cancelled
+  /// when another child, or none, is there after the action. False by default: the place is remembered after the
+  /// child ran, just before the parent (which is what can remove a child).
+  var childCanChangeItsIdentity: Bool { get }
+
+  /// Hook: what to remember of the place when its child with id `id` (taken before the child ran) is there, for a
+  /// place whose child can change its own identity (``childCanChangeItsIdentity``); nil by default, where the
+  /// operator does not ask.
+  func presence(beforeChild id: ChildID) -> Presence?
+
   /// What identifies the place among the parent's places (its key path, typically), in cancellation namespaces.
   var namespace: AnyHashable { get }
 
@@ -101,6 +114,12 @@ public protocol ChildPlace<ParentState, ParentAction>: Sendable {
 
 extension ChildPlace {
   @inlinable public var tracksChildren: Bool { true }
+
+  /// False: the child cannot change its own identity.
+  @inlinable public var childCanChangeItsIdentity: Bool { false }
+
+  /// Nil: the operator takes the place's presence after the child ran.
+  @inlinable public func presence(beforeChild id: ChildID) -> Presence? { nil }
 
   /// Goes on, silently: a place with no messages of its own.
   @inlinable

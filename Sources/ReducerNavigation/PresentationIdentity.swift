@@ -6,8 +6,8 @@ public import CaseReflection
 public struct PresentationIdentity: Hashable, Sendable {
   /// The enum case's tag, nil when the state is not an enum.
   @usableFromInline let tag: Int?
-  // NB: built only from an `Identifiable.ID`, which is Hashable; only compared and hashed.
-  @usableFromInline nonisolated(unsafe) let id: AnyHashable?
+  /// The `id` of `Identifiable` state, nil otherwise.
+  @usableFromInline let id: PresentedID?
 
   /// What identifies values of one destination type, decided once when the reducer is built.
   @usableFromInline
@@ -27,7 +27,7 @@ public struct PresentationIdentity: Hashable, Sendable {
   @inlinable
   init<State>(of state: State, _ kind: Kind) {
     self.tag = kind.isEnum ? EnumReflection.tag(of: state) : nil
-    self.id = kind.isIdentifiable ? identifier(of: state) : nil
+    self.id = kind.isIdentifiable ? identifier(of: state).map(PresentedID.init) : nil
   }
 
   /// The one identity of every value of a type that is neither an enum nor `Identifiable`.

@@ -46,7 +46,7 @@ public struct PresentationPlace<
   @inlinable
   public func pack(_ action: ChildAction, at address: Void) -> Message { .presented(action) }
 
-  @inlinable
+  @inlinable @inline(__always)
   public func modifyChild<Result>(
     at address: Void, in state: inout ParentState, _ body: (inout ChildState) -> Result
   ) -> (result: Result, id: PresentationIdentity)? {

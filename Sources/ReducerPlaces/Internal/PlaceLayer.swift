@@ -83,6 +83,15 @@ where Child.State == Place.ChildState, Child.Action == Place.ChildAction {
       reportMissingChild(action, at: address)
       return .none
     }
+    return embed(effect, ofChild: id, at: address, in: &state)
+  }
+
+  /// The effect of the child `id` as the parent's: namespaced when the place tracks its children, and routed.
+  @inlinable @inline(__always)
+  func embed(
+    _ effect: Effect<Place.ChildAction>, ofChild id: Place.ChildID, at address: Place.Address,
+    in state: inout Place.ParentState
+  ) -> Effect<Place.ParentAction> {
     // The namespace (a boxed id) is made only for an effect that does work.
     if effect.isNone { return .none }
     guard place.tracksChildren else {
@@ -152,12 +161,19 @@ where Child.State == Place.ChildState, Child.Action == Place.ChildAction {
     parent: ReducerStep<Parent>
   ) -> Effect<Place.ParentAction>
   where Parent.State == Place.ParentState, Parent.Action == Place.ParentAction {
-    let reduced = place.modifyChild(
-      at: address, in: &state, { self.child.reduce(into: &$0, action: action) })
-    let childEffect = embed(reduced, at: address, action: parentAction, in: &state)
-    guard place.tracksChildren, let id = reduced?.id, let before = place.presence(beforeChild: id)
+    // Taken apart at once: the result and the id are each used once, never the optional pair copied whole.
+    guard
+      let (result, id) = place.modifyChild(
+        at: address, in: &state, { self.child.reduce(into: &$0, action: action) })
     else {
+      reportMissingChild(parentAction, at: address)
       // No child was there: the place is remembered before the parent, as for any other action.
+      return reduceParent(
+        into: &state, action: parentAction, tag: &tag, parent: parent, after: .none)
+    }
+    let before = place.tracksChildren ? place.presence(beforeChild: id) : nil
+    let childEffect = embed(result, ofChild: id, at: address, in: &state)
+    guard let before else {
       return reduceParent(
         into: &state, action: parentAction, tag: &tag, parent: parent, after: childEffect)
     }

@@ -109,17 +109,17 @@ public struct PresentationPlace<
   /// reported.
   public func check(
     _ message: Message, of action: ParentAction, before: PresentationIdentity??,
-    in state: inout ParentState, operatorAt location: String
+    in state: inout ParentState, operatorAt location: @autoclosure () -> String
   ) -> PlaceMessageCheck {
     let isPresented = (before ?? nil) != nil
     if case let .presentation(generation)? = DismissRoutes.takeSender(for: field.anyKeyPath),
       !isPresented || field.generation(&state) != generation
     {
       return .drop(
-        reporting: staleDismissalIssue(for: action, at: location, isPresented: isPresented))
+        reporting: staleDismissalIssue(for: action, at: location(), isPresented: isPresented))
     }
     if isPresented { return .proceed }
-    return .proceed(reporting: missingChildIssue(for: action, at: (), operatorAt: location))
+    return .proceed(reporting: missingChildIssue(for: action, at: (), operatorAt: location()))
   }
 
   /// `.dismiss` dismisses the child presented before the parent ran, unless the parent replaced it.

@@ -37,6 +37,7 @@ public final class StackLineage: Sendable {
   }
 
   /// The ids in `before` that are not in `after`, top first: the elements that left the stack between the two.
+  @usableFromInline
   static func removed(from before: StackLineage?, to after: StackLineage?) -> [StackElementID] {
     var before = before
     var after = after

@@ -52,7 +52,9 @@ public struct StackPlace<
     stack.modify(&state) { $0.modifyElement(id: id, body) }.map { ($0, id) }
   }
 
-  public var namespace: AnyHashable { AnyHashable(stack.anyKeyPath) }
+  /// The stack's key path, in a struct: made into an `AnyHashable` on every pop, a key path (a class) has its
+  /// `Hashable` superclass looked up at run time each time.
+  @inlinable public var namespace: AnyHashable { AnyHashable(KeyPathNamespace(stack.anyKeyPath)) }
 
   /// The stack's lineage (one reference: keeping the ids array instead would make a push copy it).
   @inlinable
@@ -60,7 +62,8 @@ public struct StackPlace<
     stack.read(&state) { $0.lineage }
   }
 
-  /// The elements of `before` no longer on the stack.
+  /// The elements of `before` no longer on the stack. Inlinable, like ``check(_:of:before:in:operatorAt:)``.
+  @inlinable
   public func removedChildren(since before: StackLineage, in state: inout ParentState)
     -> [StackElementID]
   {
@@ -83,43 +86,60 @@ public struct StackPlace<
   }
 
   /// A pop of an id not on the stack (a late `dismiss()`, or a stale action), or a push of an id already on it, is
-  /// reported; the parent runs all the same.
+  /// reported; the parent runs all the same. Inlinable, so the stack is read specialised where the operator is
+  /// written (unspecialised, each pop looked up the metadata of the stack's generic types); the reports are made
+  /// out of line, only when there is one.
+  @inlinable
   public func check(
     _ message: Message, of action: ParentAction, before: StackLineage?,
-    in state: inout ParentState, operatorAt location: String
+    in state: inout ParentState, operatorAt location: @autoclosure () -> String
   ) -> PlaceMessageCheck {
     switch message {
     case let .popFrom(id):
       let isDismissal = DismissRoutes.takeSender(for: stack.anyKeyPath) == .stackElement(id)
       if stack.read(&state, { $0.contains(id: id) }) { return .proceed }
-      guard isDismissal else {
-        return .proceed(reporting: missingChildIssue(for: action, at: id, operatorAt: location))
-      }
       return .proceed(
-        reporting: """
-          'dismiss' was called for a stack element that is no longer presented: the element (id: \(id.rawValue)) \
-          of the 'forEach' at \(location) that called it left the stack before the dismissal arrived. Nothing \
-          was popped:
-
-            \(indentedDump(action))
-
-          A task that outlives its element (an unstructured 'Task', or one that ignores cancellation) must not \
-          call 'dismiss()' after the element is gone.
-          """)
+        reporting: missingElementIssue(
+          for: action, at: id, isDismissal: isDismissal, operatorAt: location()))
     case let .push(id, _):
       guard stack.read(&state, { $0.contains(id: id) }) else { return .proceed }
-      return .proceed(
-        reporting: """
-          A 'forEach' at \(location) received a push with an id already on the stack (id: \(id.rawValue)); the \
-          push was ignored:
-
-            \(indentedDump(action))
-
-          Push new elements with a fresh id, e.g. one more than the highest id in 'path.ids'.
-          """)
+      return .proceed(reporting: duplicateElementIssue(for: action, at: id, operatorAt: location()))
     case .element:
       return .proceed
     }
+  }
+
+  /// The report of a pop of `id`, not on the stack: a late dismissal (`isDismissal`) or a stale action.
+  @usableFromInline
+  func missingElementIssue(
+    for action: ParentAction, at id: StackElementID, isDismissal: Bool, operatorAt location: String
+  ) -> String {
+    guard isDismissal else { return missingChildIssue(for: action, at: id, operatorAt: location) }
+    return """
+      'dismiss' was called for a stack element that is no longer presented: the element (id: \(id.rawValue)) \
+      of the 'forEach' at \(location) that called it left the stack before the dismissal arrived. Nothing \
+      was popped:
+
+        \(indentedDump(action))
+
+      A task that outlives its element (an unstructured 'Task', or one that ignores cancellation) must not \
+      call 'dismiss()' after the element is gone.
+      """
+  }
+
+  /// The report of a push of `id`, already on the stack.
+  @usableFromInline
+  func duplicateElementIssue(
+    for action: ParentAction, at id: StackElementID, operatorAt location: String
+  ) -> String {
+    """
+    A 'forEach' at \(location) received a push with an id already on the stack (id: \(id.rawValue)); the push \
+    was ignored:
+
+      \(indentedDump(action))
+
+    Push new elements with a fresh id, e.g. one more than the highest id in 'path.ids'.
+    """
   }
 
   /// A push appends the element with its id (ignored when the id is on the stack); a pop removes the element and

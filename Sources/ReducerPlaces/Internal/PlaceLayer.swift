@@ -241,9 +241,9 @@ where Child.State == Place.ChildState, Child.Action == Place.ChildAction {
     report(place.missingChildIssue(for: action, at: address, operatorAt: locationText))
   }
 
-  /// Where the operator was written, as the place is told it: `File.swift:12`. Made on every message to the place
-  /// (a push, a pop), so written without interpolation, whose generic appends cast each part at run time (about
-  /// 8,000 instructions per pop).
+  /// Where the operator was written, as the place is told it: `File.swift:12`. Made only for a report (the places
+  /// take it as an autoclosure: made for every pop, it cost about 2,000 instructions each), and without
+  /// interpolation, whose generic appends cast each part at run time.
   @usableFromInline var locationText: String {
     location.fileID.description + ":" + String(location.line)
   }

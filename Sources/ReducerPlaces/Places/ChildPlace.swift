@@ -93,10 +93,11 @@ public protocol ChildPlace<ParentState, ParentAction>: Sendable {
 
   /// Hook: before the parent runs `action`, carrying `message` to the place itself (``unpack(_:)`` gave nil), with
   /// `before` the place's ``presence(in:)``: whether the action goes on, and the issue to report at the operator
-  /// (`location`, `File.swift:12`). By default it goes on, silently.
+  /// (`location`, `File.swift:12`, made only when asked for: most messages report nothing). By default it goes on,
+  /// silently.
   func check(
     _ message: Message, of action: ParentAction, before: Presence?, in state: inout ParentState,
-    operatorAt location: String
+    operatorAt location: @autoclosure () -> String
   ) -> PlaceMessageCheck
 
   /// Hook: after the parent ran an action carrying `message` to the place itself: what the message does to the
@@ -125,7 +126,7 @@ extension ChildPlace {
   @inlinable
   public func check(
     _ message: Message, of action: ParentAction, before: Presence?, in state: inout ParentState,
-    operatorAt location: String
+    operatorAt location: @autoclosure () -> String
   ) -> PlaceMessageCheck { .proceed }
 
   /// Nothing: a place with no messages of its own.

@@ -67,33 +67,36 @@ import Testing
   ]
 
   @Test(arguments: badTemplates)
-  func theToolNamesWhereATemplateIsWrongAndWritesNothing(_ bad: BadTemplate) throws {
+  nonisolated func theToolNamesWhereATemplateIsWrongAndWritesNothing(_ bad: BadTemplate)
+    async throws
+  {
     let tool = try #require(Self.tool(), "ScaffoldTemplateCompiler is not built beside the tests")
     let template = try Self.write(bad.file, bad.text)
     defer { try? FileManager.default.removeItem(atPath: template) }
-    let result = try ExploreCommandTests.run(tool, [bad.mode, template + ".out.swift", template])
+    let result = try await ExploreRunnerProcess.run(
+      tool, [bad.mode, template + ".out.swift", template])
     #expect(result.status == 1)
     #expect(result.output.hasPrefix("\(template):\(bad.error)"), "\(result.output)")
     #expect(!FileManager.default.fileExists(atPath: template + ".out.swift"))
   }
 
-  @Test func theToolRefusesArgumentsItDoesNotTake() throws {
+  @Test nonisolated func theToolRefusesArgumentsItDoesNotTake() async throws {
     let tool = try #require(Self.tool(), "ScaffoldTemplateCompiler is not built beside the tests")
     for arguments in [[], ["twin", "out.swift"], ["compile", "a", "b"]] {
-      let result = try ExploreCommandTests.run(tool, arguments)
+      let result = try await ExploreRunnerProcess.run(tool, arguments)
       #expect(result.status == 1, "\(arguments)")
       #expect(
         result.output.hasPrefix(
           "error: expected `texts OUTPUT TEMPLATE...` or `twin OUTPUT TEMPLATE`, got "),
         "\(result.output)")
     }
-    let missing = try ExploreCommandTests.run(
+    let missing = try await ExploreRunnerProcess.run(
       tool, ["texts", "/tmp/out.swift", "/no/such.template"])
     #expect(missing.status == 1)
     #expect(missing.output.hasPrefix("/no/such.template:1:1: error: cannot read the template"))
   }
 
-  @Test func theToolEmbedsATextWhateverRunOfHashesItHolds() throws {
+  @Test nonisolated func theToolEmbedsATextWhateverRunOfHashesItHolds() async throws {
     let tool = try #require(Self.tool(), "ScaffoldTemplateCompiler is not built beside the tests")
     let template = try Self.write("Odd.swift.template", "let s = ##\"\"\"\nx\"##\n\"\"\"##\n")
     let output = template + ".out.swift"
@@ -101,20 +104,20 @@ import Testing
       try? FileManager.default.removeItem(atPath: template)
       try? FileManager.default.removeItem(atPath: output)
     }
-    let result = try ExploreCommandTests.run(tool, ["texts", output, template])
+    let result = try await ExploreRunnerProcess.run(tool, ["texts", output, template])
     #expect(result.status == 0, "\(result.output)")
     let generated = try String(contentsOfFile: output, encoding: .utf8)
     #expect(generated.contains("static let odd = ScaffoldTemplate("))
     #expect(generated.contains("text: ###\"\"\"\nlet s = ##\"\"\"\nx\"##\n\"\"\"##\n\n\"\"\"###)"))
   }
 
-  static func tool() -> String? {
+  nonisolated static func tool() -> String? {
     DemoRunnerFixtures.builtExecutable("ScaffoldTemplateCompiler")
   }
 
   /// Writes `text` to a file called `name` in a new temporary folder; returns its path.
-  static func write(_ name: String, _ text: String) throws -> String {
-    let folder = ExploreCommandTests.temporaryPath("templates")
+  nonisolated static func write(_ name: String, _ text: String) throws -> String {
+    let folder = ExploreRunnerProcess.temporaryPath("templates")
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     let path = folder + "/" + name
     try Data(text.utf8).write(to: URL(fileURLWithPath: path))

@@ -11,7 +11,8 @@ import Testing
 @MainActor
 @Suite struct ScaffoldTests {
   /// Every file under `folders` of `root`, by path relative to it.
-  private func files(in root: DemoRunnerFixtures.ScratchRoot, under folders: [String]) throws
+  private nonisolated func files(in root: DemoRunnerFixtures.ScratchRoot, under folders: [String])
+    throws
     -> [String: String]
   {
     var found: [String: String] = [:]
@@ -167,15 +168,15 @@ import Testing
     ("self", "it is a Swift keyword (`import self` does not compile)"),
     ("_", "`_` alone is not a name (`import _` does not compile)"),
   ])
-  func aKeywordModuleNameIsAUsageErrorOfTheBuiltExecutableWritingNothing(
+  nonisolated func aKeywordModuleNameIsAUsageErrorOfTheBuiltExecutableWritingNothing(
     _ module: String, _ problem: String
-  ) throws {
+  ) async throws {
     let runner = try #require(
       DemoRunnerFixtures.builtExecutable("demo-runner"), "demo-runner is built with the tests")
     let root = try DemoRunnerFixtures.ScratchRoot()
     defer { root.remove() }
     let before = try files(in: root, under: ["Sources", "Tests"])
-    let result = try ExploreCommandTests.run(
+    let result = try await ExploreRunnerProcess.run(
       runner, ["new", "Weather", "--into", root.url.path, "--module", module])
     #expect(result.status == 2, "\(result.output)")
     #expect(

@@ -7,7 +7,9 @@ import Testing
 
 /// `demo-runner explore`: in-process over the sample features, and as a process over the planted-bug features
 /// (`ExploreFixturesRunner`, built beside the tests), where a trap ends a child process, not the command.
-@MainActor
+///
+/// Not `@MainActor`: the command runs there (``DemoRunnerFixtures/run(_:stdin:catalog:environment:)`` hops to it),
+/// the tests' own work (reading reports, scratch roots, waiting for child processes) need not hold it.
 struct ExploreCommandTests {
   @Test func itemsPassAndTheReportListsCoverage() async {
     let result = await DemoRunnerFixtures.run(["explore", "Items", "--runs", "20", "--steps", "10"])
@@ -87,9 +89,7 @@ struct ExploreCommandTests {
     #expect(result.stdout.contains("Usage: demo-runner explore [FEATURE]"))
   }
 
-  // The process tests are nonisolated: while their children run, the main actor is free for the other tests.
-
-  @Test nonisolated func aTrapIsFoundShrunkToItsStepAndTheSavedScriptTrapsUnderRun() async throws {
+  @Test func aTrapIsFoundShrunkToItsStepAndTheSavedScriptTrapsUnderRun() async throws {
     let runner = try #require(
       ExploreRunnerProcess.executable, "ExploreFixturesRunner is built with the tests")
     let root = try ExploreRunnerProcess.ScratchRoot()
@@ -109,7 +109,7 @@ struct ExploreCommandTests {
     #expect(replayed.signal != nil, "\(replayed.output)")
   }
 
-  @Test nonisolated func aLateChildActionIsSavedAsAScriptThatFailsUnderRun() async throws {
+  @Test func aLateChildActionIsSavedAsAScriptThatFailsUnderRun() async throws {
     let runner = try #require(
       ExploreRunnerProcess.executable, "ExploreFixturesRunner is built with the tests")
     let root = try ExploreRunnerProcess.ScratchRoot()
@@ -126,7 +126,7 @@ struct ExploreCommandTests {
     #expect(replayed.output.contains("the feature reported an issue while the clock moved"))
   }
 
-  @Test nonisolated func anUndeclaredViewStateIsSavedAsAScriptThatFailsUnderRunWhereItIsShown()
+  @Test func anUndeclaredViewStateIsSavedAsAScriptThatFailsUnderRunWhereItIsShown()
     async throws
   {
     let runner = try #require(

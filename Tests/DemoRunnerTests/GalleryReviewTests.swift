@@ -5,7 +5,6 @@ import DemoRunner
 import Foundation
 import Testing
 
-@MainActor
 @Suite struct GalleryReviewTests {
   private func html(_ arguments: [String], catalog: FeatureCatalog = .standard) async throws
     -> (DemoRunResult, String)

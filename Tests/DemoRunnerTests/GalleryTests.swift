@@ -7,7 +7,6 @@ import Foundation
 import Reducer
 import Testing
 
-@MainActor
 @Suite struct GalleryTests {
   @Test func noArgumentsPrintsEveryFeatureInEveryScenario() async {
     let result = await DemoRunnerFixtures.run([])

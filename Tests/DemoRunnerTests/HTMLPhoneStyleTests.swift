@@ -7,7 +7,6 @@ import Testing
 
 /// The HTML gallery's cards show each scenario's rendered screen, in light and dark, with the state, the
 /// transcript and the screen's text form beside it.
-@MainActor
 @Suite struct HTMLPhoneStyleTests {
   /// The cards of `page`, from its first screen card on, each from `<article class="card` to its `</article>`.
   private func cards(in page: String) -> [String] {
@@ -30,7 +29,7 @@ import Testing
   }
 
   #if os(Linux)
-    @Test func everyScenarioCardShowsItsRenderedScreenInLightAndDark() async throws {
+    @Test @MainActor func everyScenarioCardShowsItsRenderedScreenInLightAndDark() async throws {
       // The standard page the other gallery tests read: a page of its own (`--no-state`) cost a second rendering of
       // the whole catalog, about 1.5 s of main-actor work in a debug build. What `--no-state` leaves out is
       // `featureFilterAndNoStateLeaveTheRestOut`'s to check.

@@ -5,7 +5,6 @@ import Testing
 
 /// The scaffold's templates (`Sources/DemoRunnerCore/Scaffold/Templates`): how a template is filled
 /// in, and the build tool that embeds them and compiles them as the prototype.
-@MainActor
 @Suite struct ScaffoldTemplateTests {
   static let templates: [ScaffoldTemplate] = [
     .item, .servicing, .liveService, .mockService, .fixtures, .scenarios, .feature, .view,
@@ -57,7 +56,7 @@ import Testing
     var testDescription: String { file }
   }
 
-  nonisolated static let badTemplates = [
+  static let badTemplates = [
     BadTemplate(
       file: "Bad.swift.template", text: "import Reducer\nlet a = {{nope}}\n", mode: "twin",
       error: "2:9: error: expected a placeholder of {{accessor}}, {{endpoint}}, "),
@@ -67,7 +66,7 @@ import Testing
   ]
 
   @Test(arguments: badTemplates)
-  nonisolated func theToolNamesWhereATemplateIsWrongAndWritesNothing(_ bad: BadTemplate)
+  func theToolNamesWhereATemplateIsWrongAndWritesNothing(_ bad: BadTemplate)
     async throws
   {
     let tool = try #require(Self.tool(), "ScaffoldTemplateCompiler is not built beside the tests")
@@ -80,7 +79,7 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: template + ".out.swift"))
   }
 
-  @Test nonisolated func theToolRefusesArgumentsItDoesNotTake() async throws {
+  @Test func theToolRefusesArgumentsItDoesNotTake() async throws {
     let tool = try #require(Self.tool(), "ScaffoldTemplateCompiler is not built beside the tests")
     for arguments in [[], ["twin", "out.swift"], ["compile", "a", "b"]] {
       let result = try await ExploreRunnerProcess.run(tool, arguments)
@@ -96,7 +95,7 @@ import Testing
     #expect(missing.output.hasPrefix("/no/such.template:1:1: error: cannot read the template"))
   }
 
-  @Test nonisolated func theToolEmbedsATextWhateverRunOfHashesItHolds() async throws {
+  @Test func theToolEmbedsATextWhateverRunOfHashesItHolds() async throws {
     let tool = try #require(Self.tool(), "ScaffoldTemplateCompiler is not built beside the tests")
     let template = try Self.write("Odd.swift.template", "let s = ##\"\"\"\nx\"##\n\"\"\"##\n")
     let output = template + ".out.swift"
@@ -111,12 +110,12 @@ import Testing
     #expect(generated.contains("text: ###\"\"\"\nlet s = ##\"\"\"\nx\"##\n\"\"\"##\n\n\"\"\"###)"))
   }
 
-  nonisolated static func tool() -> String? {
+  static func tool() -> String? {
     DemoRunnerFixtures.builtExecutable("ScaffoldTemplateCompiler")
   }
 
   /// Writes `text` to a file called `name` in a new temporary folder; returns its path.
-  nonisolated static func write(_ name: String, _ text: String) throws -> String {
+  static func write(_ name: String, _ text: String) throws -> String {
     let folder = ExploreRunnerProcess.temporaryPath("templates")
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     let path = folder + "/" + name

@@ -8,10 +8,9 @@ import Testing
 ///
 /// That the generated feature compiles, passes its tests and replays its golden is proved on a
 /// copy of the package by `Scripts/scaffold-check.sh`.
-@MainActor
 @Suite struct ScaffoldTests {
   /// Every file under `folders` of `root`, by path relative to it.
-  private nonisolated func files(in root: DemoRunnerFixtures.ScratchRoot, under folders: [String])
+  private func files(in root: DemoRunnerFixtures.ScratchRoot, under folders: [String])
     throws
     -> [String: String]
   {
@@ -103,7 +102,7 @@ import Testing
     var testDescription: String { String(name.prefix(20)) }
   }
 
-  nonisolated static let badNames = [
+  static let badNames = [
     BadName(name: "", message: "invalid feature name ``: it is empty"),
     BadName(
       name: "weather",
@@ -168,7 +167,7 @@ import Testing
     ("self", "it is a Swift keyword (`import self` does not compile)"),
     ("_", "`_` alone is not a name (`import _` does not compile)"),
   ])
-  nonisolated func aKeywordModuleNameIsAUsageErrorOfTheBuiltExecutableWritingNothing(
+  func aKeywordModuleNameIsAUsageErrorOfTheBuiltExecutableWritingNothing(
     _ module: String, _ problem: String
   ) async throws {
     let runner = try #require(

@@ -10,7 +10,7 @@ import Testing
 ///
 /// Not `@MainActor`: the command runs there (``DemoRunnerFixtures/run(_:stdin:catalog:environment:)`` hops to it),
 /// the tests' own work (reading reports, scratch roots, waiting for child processes) need not hold it.
-struct ExploreCommandTests {
+@Suite(.sharedGalleryPages) struct ExploreCommandTests {
   @Test func itemsPassAndTheReportListsCoverage() async {
     let result = await DemoRunnerFixtures.run(["explore", "Items", "--runs", "20", "--steps", "10"])
     #expect(result.exitCode == 0, "\(result.stderr)")

@@ -7,7 +7,7 @@ import Foundation
 import Reducer
 import Testing
 
-@Suite struct GalleryTests {
+@Suite(.sharedGalleryPages) struct GalleryTests {
   @Test func noArgumentsPrintsEveryFeatureInEveryScenario() async {
     let result = await DemoRunnerFixtures.run([])
     #expect(result.exitCode == 0)

@@ -7,7 +7,7 @@ import Testing
 
 /// The HTML gallery's cards show each scenario's rendered screen, in light and dark, with the state, the
 /// transcript and the screen's text form beside it.
-@Suite struct HTMLPhoneStyleTests {
+@Suite(.sharedGalleryPages) struct HTMLPhoneStyleTests {
   /// The cards of `page`, from its first screen card on, each from `<article class="card` to its `</article>`.
   private func cards(in page: String) -> [String] {
     guard let first = page.range(of: "<article class=\"card screen-card") else { return [] }

@@ -7,7 +7,7 @@ import Testing
 
 /// Bundled scripts drawn as storyboards in the HTML gallery: one frame per step, the screen
 /// after it, the step as caption, a permalink per frame, in the feature's section.
-@Suite struct StoryboardTests {
+@Suite(.sharedGalleryPages) struct StoryboardTests {
   private func page(_ arguments: [String] = [], catalog: FeatureCatalog = .standard) async
     -> String
   {

@@ -13,6 +13,9 @@ import ReducerRuntime
     private let phase: ViewPhase
     private var pressableCache: [String: ViewInteraction]?
     private var pressableOrder: [String] = []
+    /// The tree the controls were listed from: the list is a function of the tree alone, so a render or a press that
+    /// leaves the tree as it was keeps it (most steps re-render nothing a control shows).
+    private var listedTree: ViewNode?
     private var front = (id: "", name: "main", hasGestureBack: true)
 
     init(host: ViewHost, runtime: EffectRuntime, phase: ViewPhase) {
@@ -40,7 +43,14 @@ import ReducerRuntime
       phase.set(true)
       host.render()
       phase.set(false)
+      forgetControlsIfTreeChanged()
+    }
+
+    /// Drops the listed controls when the tree is no longer the one they were listed from.
+    private func forgetControlsIfTreeChanged() {
+      guard pressableCache != nil, host.tree != listedTree else { return }
       pressableCache = nil
+      listedTree = nil
     }
 
     /// What a user can press on the front-most screen, in tree order, each as a script writes it.
@@ -60,7 +70,7 @@ import ReducerRuntime
       } catch {
         return false
       }
-      pressableCache = nil
+      forgetControlsIfTreeChanged()
       return true
     }
 
@@ -173,6 +183,7 @@ import ReducerRuntime
       }
       pressableCache = found
       pressableOrder = order
+      listedTree = host.tree
     }
 
     private func interactions(of node: ViewNode) -> [ViewInteraction] {

@@ -16,6 +16,8 @@ import ReducerRuntime
     /// The tree the controls were listed from: the list is a function of the tree alone, so a render or a press that
     /// leaves the tree as it was keeps it (most steps re-render nothing a control shows).
     private var listedTree: ViewNode?
+    /// How many times the controls were listed (what a test of the reuse reads).
+    private(set) var listings = 0
     private var front = (id: "", name: "main", hasGestureBack: true)
 
     init(host: ViewHost, runtime: EffectRuntime, phase: ViewPhase) {
@@ -157,6 +159,7 @@ import ReducerRuntime
     ]
 
     private func enumerate() {
+      listings += 1
       var found: [String: ViewInteraction] = [:]
       var order: [String] = []
       func add(_ interaction: ViewInteraction) {

@@ -18,6 +18,8 @@ import ReducerRuntime
     private var listedTree: ViewNode?
     /// How many times the controls were listed (what a test of the reuse reads).
     private(set) var listings = 0
+    /// The presses named so far (``name(of:)``).
+    private var names: [ViewInteraction: String] = [:]
     private var front = (id: "", name: "main", hasGestureBack: true)
 
     init(host: ViewHost, runtime: EffectRuntime, phase: ViewPhase) {
@@ -163,7 +165,7 @@ import ReducerRuntime
       var found: [String: ViewInteraction] = [:]
       var order: [String] = []
       func add(_ interaction: ViewInteraction) {
-        let key = interaction.description
+        let key = name(of: interaction)
         guard found[key] == nil else { return }
         found[key] = interaction
         order.append(key)
@@ -187,6 +189,15 @@ import ReducerRuntime
       pressableCache = found
       pressableOrder = order
       listedTree = host.tree
+    }
+
+    /// A press as a script writes it, remembered for the run: quoting and escaping a label (a long typed text above
+    /// all) costs more than looking the press up, and a screen offers the same presses listing after listing.
+    private func name(of interaction: ViewInteraction) -> String {
+      if let name = names[interaction] { return name }
+      let name = interaction.description
+      names[interaction] = name
+      return name
     }
 
     private func interactions(of node: ViewNode) -> [ViewInteraction] {

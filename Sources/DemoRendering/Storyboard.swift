@@ -82,8 +82,8 @@ package struct Storyboard: Sendable {
       storyboard.error = error.description
       return storyboard
     }
-    let player = ScriptPlayer(
-      feature: bundled.feature, options: limits.options(.preview), emit: { _ in })
+    // No transcript: a frame keeps the screen, so dumping and diffing the state for lines nobody reads is waste.
+    let player = ScriptPlayer(feature: bundled.feature, options: limits.options(.preview))
     var startsWithScenario = false
     if let first = script.steps.first, case .scenario = first.kind { startsWithScenario = true }
     if !startsWithScenario { await player.start(scenario: 0, applySettleAfter: false) }

@@ -25,7 +25,8 @@ package struct Storyboard: Sendable {
     var line: Int
     /// The step, as written in script syntax: `send rowTapped(id: "…")`.
     var caption: String
-    /// The screen after the step.
+    /// The screen after the step, drawn from the view state: only without ``screenHTML`` (the page shows one of
+    /// them, the rendered screen when there is one).
     var screen: Screen?
     /// The rendered screen's HTML form after the step, when the feature registered its view (Linux).
     var screenHTML: String?
@@ -99,11 +100,12 @@ package struct Storyboard: Sendable {
       let outcome: Frame.Outcome? =
         player.expectationCount == expectations
         ? nil : player.failureCount == failures ? .passed : .failed
+      let screenHTML = player.currentScreenHTML
       storyboard.frames.append(
         Frame(
           number: index + 1, line: step.location.line, caption: caption(step),
-          screen: player.currentScreenLayout, screenHTML: player.currentScreenHTML, outcome: outcome
-        ))
+          screen: screenHTML == nil ? player.currentScreenLayout : nil, screenHTML: screenHTML,
+          outcome: outcome))
     }
     return storyboard
   }

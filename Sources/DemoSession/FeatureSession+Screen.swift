@@ -17,7 +17,7 @@ extension FeatureSession {
 
   var screenText: String? {
     #if os(Linux)
-      host?.tree.textForm
+      host.map { forms.text(of: $0.tree) }
     #else
       nil
     #endif
@@ -25,7 +25,7 @@ extension FeatureSession {
 
   var screenHTML: String? {
     #if os(Linux)
-      host?.tree.htmlForm
+      host.map { forms.html(of: $0.tree) }
     #else
       nil
     #endif

@@ -11,29 +11,25 @@
     private var html: String?
 
     /// `tree`'s text form (``ViewNode/textForm``), written again only when `tree` differs from the last one asked.
-    mutating func text(of tree: ViewNode) -> String {
-      keep(tree)
-      if let text { return text }
-      let written = tree.textForm
-      text = written
-      return written
-    }
+    mutating func text(of tree: ViewNode) -> String { form(\.text, of: tree) { $0.textForm } }
 
     /// `tree`'s HTML form (``ViewNode/htmlForm``), written again only when `tree` differs from the last one asked.
-    mutating func html(of tree: ViewNode) -> String {
-      keep(tree)
-      if let html { return html }
-      let written = tree.htmlForm
-      html = written
-      return written
-    }
+    mutating func html(of tree: ViewNode) -> String { form(\.html, of: tree) { $0.htmlForm } }
 
-    /// Forgets the forms when `tree` is not the one they were written from.
-    private mutating func keep(_ tree: ViewNode) {
-      guard self.tree != tree else { return }
-      self.tree = tree
-      text = nil
-      html = nil
+    /// The form kept at `slot` when it was written from `tree`; else `write(tree)`, kept there. A new tree forgets
+    /// both forms.
+    private mutating func form(
+      _ slot: WritableKeyPath<Self, String?>, of tree: ViewNode, write: (ViewNode) -> String
+    ) -> String {
+      if self.tree != tree {
+        self.tree = tree
+        text = nil
+        html = nil
+      }
+      if let kept = self[keyPath: slot] { return kept }
+      let written = write(tree)
+      self[keyPath: slot] = written
+      return written
     }
   }
 #endif

@@ -133,4 +133,24 @@ import Testing
     let upper = text.range(of: end, range: lower..<text.endIndex)?.lowerBound ?? text.endIndex
     return String(text[lower..<upper])
   }
+
+  /// With transcripts (the HTML gallery), a card reads the scenario from the session its transcript's player settled
+  /// instead of playing the scenario again: it must show exactly what a card of a fresh session shows.
+  @Test func aCardReadFromItsTranscriptsSessionShowsWhatAFreshSessionShows() async {
+    let options = SessionLimits().options(.preview)
+    let fresh = await GalleryEntry.all(in: .standard, options: options)
+    let reused = await GalleryEntry.all(in: .standard, options: options, transcripts: true)
+    #expect(fresh.count == reused.count)
+    for (plain, card) in zip(fresh, reused) {
+      let name = "\(card.feature).\(card.scenario.name)"
+      #expect(card.transcript?.hasPrefix("scenario \(card.scenario.name)") == true, "\(name)")
+      #expect(plain.transcript == nil, "\(name)")
+      #expect(card.stateDump == plain.stateDump, "\(name)")
+      #expect(card.screenHTML == plain.screenHTML, "\(name)")
+      #expect(card.screenText == plain.screenText, "\(name)")
+      #expect(card.screen == plain.screen, "\(name)")
+      #expect(card.unexpectedCase == plain.unexpectedCase, "\(name)")
+      #expect(card.longTextScreen == plain.longTextScreen, "\(name)")
+    }
+  }
 }

@@ -153,7 +153,8 @@ import Testing
 
   /// A storyboard's player keeps no transcript (it dumps and diffs nothing); after every step of every bundled script
   /// it must still count the same expectations and show the same screen and state as the player that writes one.
-  @Test func aPlayerWithoutATranscriptShowsAndCountsWhatATranscribingPlayerDoesAfterEachStep()
+  @MainActor @Test
+  func aPlayerWithoutATranscriptShowsAndCountsWhatATranscribingPlayerDoesAfterEachStep()
     async throws
   {
     let root = try #require(

@@ -72,9 +72,13 @@ enum ChildProcess {
   static let errorTailLimit = 64 * 1024
 
   /// Runs `executable` with `arguments` and waits for it, ending it when the watchdog says it hangs.
+  ///
+  /// The caller suspends while the child runs: its pipes are read, and the watchdog kept, on a thread of the
+  /// child's own, and its end comes through Foundation's termination handler. Neither the main actor (``ExploreChild``
+  /// runs there) nor a thread of Swift's cooperative pool blocks on the child.
   static func run(
     _ executable: String, _ arguments: [String], watchdog: Watchdog
-  ) throws(LaunchError) -> Result {
+  ) async throws(LaunchError) -> Result {
     let input = Pipe()
     let output = Pipe()
     let errors = Pipe()
@@ -88,6 +92,9 @@ enum ChildProcess {
     process.standardInput = input
     process.standardOutput = output
     process.standardError = errors
+    // Set before the child starts: Foundation calls it only for an end that comes after it is set.
+    let (ended, finish) = AsyncStream<Void>.makeStream()
+    process.terminationHandler = { _ in finish.finish() }
     do {
       try process.run()
     } catch {
@@ -97,12 +104,17 @@ enum ChildProcess {
     try? output.fileHandleForWriting.close()
     try? errors.fileHandleForWriting.close()
     try? input.fileHandleForReading.close()
-    var collected = Collected()
-    collected.drain(
-      output: output.fileHandleForReading.fileDescriptor,
-      errors: errors.fileHandleForReading.fileDescriptor,
-      process: process.processIdentifier, watchdog: watchdog)
-    process.waitUntilExit()
+    let outputFD = output.fileHandleForReading.fileDescriptor
+    let errorFD = errors.fileHandleForReading.fileDescriptor
+    let child = process.processIdentifier
+    let collected = await withCheckedContinuation { continuation in
+      Thread {
+        var collected = Collected()
+        collected.drain(output: outputFD, errors: errorFD, process: child, watchdog: watchdog)
+        continuation.resume(returning: collected)
+      }.start()
+    }
+    for await _ in ended {}
     try? output.fileHandleForReading.close()
     try? errors.fileHandleForReading.close()
     // Held open until now: the child's standard input ends with this process, or here.

@@ -33,7 +33,7 @@ package struct ExploreChild {
   package func explore() async -> Outcome {
     let first: ChildProcess.Result
     do {
-      first = try child(options, .explore)
+      first = try await child(options, .explore)
     } catch {
       return .broken(error.description)
     }
@@ -62,7 +62,7 @@ package struct ExploreChild {
   private func crashReport(run: Int, hung: Bool, message: String) async -> Outcome {
     let traced: ChildProcess.Result
     do {
-      traced = try child(options, .traceRun(run))
+      traced = try await child(options, .traceRun(run))
     } catch {
       return .broken(error.description)
     }
@@ -87,7 +87,7 @@ package struct ExploreChild {
     let inRender = Self.endedRendering(traced)
     let shrunk = await feature.exploring.shrink(steps) { candidate in
       let codes = candidate.map(\.description).joined(separator: " ")
-      guard let result = try? child(scenarioOptions, .replay(codes)),
+      guard let result = try? await child(scenarioOptions, .replay(codes)),
         result.crashed, result.hung == hung, Self.endedRendering(result) == inRender
       else {
         return nil
@@ -106,7 +106,7 @@ package struct ExploreChild {
     let finished: ChildProcess.Result
     do {
       let encoded = String(decoding: try JSONEncoder().encode(summary), as: UTF8.self)
-      finished = try child(options, .finish(encoded))
+      finished = try await child(options, .finish(encoded))
     } catch {
       return .broken("\(error)")
     }
@@ -139,11 +139,10 @@ package struct ExploreChild {
   }
 
   /// Runs a worker exploring with `options`, asked for `request`.
-  private func child(_ options: ExplorationOptions, _ request: WorkerRequest) throws(ChildProcess
-    .LaunchError)
-    -> ChildProcess.Result
+  private func child(_ options: ExplorationOptions, _ request: WorkerRequest)
+    async throws(ChildProcess.LaunchError) -> ChildProcess.Result
   {
-    try ChildProcess.run(
+    try await ChildProcess.run(
       launch.executable, launch.arguments(feature.name, options, request), watchdog: watchdog)
   }
 }

@@ -44,11 +44,8 @@ package struct GalleryEntry: Sendable {
       for index in feature.scenarios.indices {
         progress?.update(
           done: entries.count, detail: "\(feature.name) · \(feature.scenarios[index].name)")
-        let session = feature.makeSession(index, options)
-        _ = await session.appear()
-        if session.scenario.settleAfter > .zero {
-          _ = await session.advance(by: session.scenario.settleAfter)
-        }
+        let (session, transcript) = await settled(
+          feature, scenario: index, options, transcript: transcripts)
         var longTextScreen: Screen?
         var longTextFailure: String?
         switch feature.longText?(session.state) {
@@ -60,8 +57,6 @@ package struct GalleryEntry: Sendable {
         case nil:
           break
         }
-        let transcript =
-          transcripts ? await transcript(of: feature, scenario: index, options) : nil
         entries.append(
           GalleryEntry(
             feature: feature.name,
@@ -83,14 +78,24 @@ package struct GalleryEntry: Sendable {
     return entries
   }
 
-  /// The transcript `run FEATURE --scenario NAME --state` prints: the scenario appeared and settled, step by step.
+  /// The scenario at `index` of `feature`, appeared and settled, and, when `transcript` is true, the transcript
+  /// `run FEATURE --scenario NAME --state` prints for it. The transcript's player settles the scenario the same way
+  /// (appear, then `settleAfter`), so the card reads its session instead of playing the scenario a second time.
   @MainActor
-  private static func transcript(
-    of feature: DemoFeature, scenario index: Int, _ options: SessionOptions
-  ) async -> String {
-    var lines: [String] = []
-    let player = ScriptPlayer(feature: feature, options: options) { lines.append($0) }
-    await player.start(scenario: index, applySettleAfter: true)
-    return lines.joined(separator: "\n")
+  private static func settled(
+    _ feature: DemoFeature, scenario index: Int, _ options: SessionOptions, transcript: Bool
+  ) async -> (any DemoSession, String?) {
+    if transcript {
+      var lines: [String] = []
+      let player = ScriptPlayer(feature: feature, options: options) { lines.append($0) }
+      await player.start(scenario: index, applySettleAfter: true)
+      if let session = player.currentSession { return (session, lines.joined(separator: "\n")) }
+    }
+    let session = feature.makeSession(index, options)
+    _ = await session.appear()
+    if session.scenario.settleAfter > .zero {
+      _ = await session.advance(by: session.scenario.settleAfter)
+    }
+    return (session, nil)
   }
 }

@@ -25,7 +25,8 @@ package struct Storyboard: Sendable {
     var line: Int
     /// The step, as written in script syntax: `send rowTapped(id: "…")`.
     var caption: String
-    /// The screen after the step.
+    /// The screen after the step, drawn from the view state: only without ``screenHTML`` (the page shows one of
+    /// them, the rendered screen when there is one).
     var screen: Screen?
     /// The rendered screen's HTML form after the step, when the feature registered its view (Linux).
     var screenHTML: String?
@@ -82,8 +83,8 @@ package struct Storyboard: Sendable {
       storyboard.error = error.description
       return storyboard
     }
-    let player = ScriptPlayer(
-      feature: bundled.feature, options: limits.options(.preview), emit: { _ in })
+    // No transcript: a frame keeps the screen, so dumping and diffing the state for lines nobody reads is waste.
+    let player = ScriptPlayer(feature: bundled.feature, options: limits.options(.preview))
     var startsWithScenario = false
     if let first = script.steps.first, case .scenario = first.kind { startsWithScenario = true }
     if !startsWithScenario { await player.start(scenario: 0, applySettleAfter: false) }
@@ -99,11 +100,12 @@ package struct Storyboard: Sendable {
       let outcome: Frame.Outcome? =
         player.expectationCount == expectations
         ? nil : player.failureCount == failures ? .passed : .failed
+      let screenHTML = player.currentScreenHTML
       storyboard.frames.append(
         Frame(
           number: index + 1, line: step.location.line, caption: caption(step),
-          screen: player.currentScreenLayout, screenHTML: player.currentScreenHTML, outcome: outcome
-        ))
+          screen: screenHTML == nil ? player.currentScreenLayout : nil, screenHTML: screenHTML,
+          outcome: outcome))
     }
     return storyboard
   }

@@ -61,10 +61,11 @@ public struct DemoFeature: Sendable {
     self.scriptsFolder =
       folder.map { "Sources/Features/\($0)/Scripts" }
       ?? Self.scriptsFolder(forTypeName: "\(Feature.self)")
-    self.scenarios = scenarios.map(ScenarioSummary.init)
+    let summaries = scenarios.map(ScenarioSummary.init)
+    self.scenarios = summaries
     self.viewStateCases = Feature.ViewState.caseNames
     self.makeSession = { index, options in
-      FeatureSession(scenarios[index], options: options, screen: screen)
+      FeatureSession(scenarios[index], summary: summaries[index], options: options, screen: screen)
     }
     self.hasScreen = screen != nil
     self.templates = { ActionTemplates.of(Feature.Action.self) }

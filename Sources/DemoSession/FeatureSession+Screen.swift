@@ -7,29 +7,15 @@ import Reducer
 #endif
 
 extension FeatureSession {
-  var hasScreen: Bool {
-    #if os(Linux)
-      host != nil
-    #else
-      false
-    #endif
-  }
-
-  var screenText: String? {
-    #if os(Linux)
-      host?.tree.textForm
-    #else
-      nil
-    #endif
-  }
-
-  var screenHTML: String? {
-    #if os(Linux)
-      host?.tree.htmlForm
-    #else
-      nil
-    #endif
-  }
+  #if os(Linux)
+    var hasScreen: Bool { host != nil }
+    var screenText: String? { host.map { forms.text(of: $0.tree) } }
+    var screenHTML: String? { host.map { forms.html(of: $0.tree) } }
+  #else
+    var hasScreen: Bool { false }
+    var screenText: String? { nil }
+    var screenHTML: String? { nil }
+  #endif
 
   /// Performs `step` on the rendered screen through the control's closure or binding, then settles (rendering).
   /// An issue the feature reports while handling it, or effects that run away, are located errors, as for `send`.

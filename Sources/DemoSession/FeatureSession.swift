@@ -40,11 +40,15 @@ final class FeatureSession<Feature: ScenarioProviding>: DemoSession where Featur
     /// The feature's view over this session's store, rendered by every settle (nil: the feature registered no
     /// view). Its `.task`s and pulls to refresh run on the session's runtime, so a settle waits for them too.
     let host: ViewHost?
+    /// The screen's text and HTML forms, as last written (``screenText``, ``screenHTML``).
+    var forms = ScreenForms()
   #endif
 
-  /// A session in `scenario`, with the scenario's mocks (preview) or the live services.
+  /// A session in `scenario`, with the scenario's mocks (preview) or the live services. `summary` is the scenario's
+  /// ``ScenarioSummary``, which its feature made once (printing the expected view state is most of its cost).
   init(
-    _ scenario: Scenario<Feature>, options: SessionOptions, screen: ScreenMaker<Feature>? = nil
+    _ scenario: Scenario<Feature>, summary: ScenarioSummary, options: SessionOptions,
+    screen: ScreenMaker<Feature>? = nil
   ) {
     let clock = TestClock()
     let budget = WakeUpBudget(limit: options.limits.wakeUpLimit)
@@ -67,7 +71,7 @@ final class FeatureSession<Feature: ScenarioProviding>: DemoSession where Featur
     let state = scenario.initialState(dependencies: dependencies)
     let reducer = DependencyValues.$current.withValue(dependencies) { Feature() }
     self.featureName = Feature.featureName
-    self.scenario = ScenarioSummary(scenario)
+    self.scenario = summary
     self.source = scenario
     self.clock = clock
     self.runtime = runtime

@@ -12,6 +12,9 @@ package final class ScriptPlayer {
   private let feature: DemoFeature
   private let options: SessionOptions
   private let emit: (String) -> Void
+  /// Whether the transcript is kept: a player without one (``init(feature:options:)``) dumps, diffs and draws
+  /// nothing for lines nobody reads.
+  private let transcribing: Bool
   private var session: (any DemoSession)?
   /// The state as it was dumped last (a snapshot: a `@Shared` field would otherwise dump its value now).
   private var lastState: DumpSnapshot?
@@ -38,6 +41,17 @@ package final class ScriptPlayer {
     self.columns = columns
     self.options = options
     self.emit = emit
+    self.transcribing = true
+  }
+
+  /// A player for `feature` that keeps no transcript (storyboards): it plays every step and counts expectations as
+  /// a transcribing player does, but never dumps, diffs or draws the lines a transcript would hold.
+  package init(feature: DemoFeature, options: SessionOptions) {
+    self.feature = feature
+    self.columns = TerminalWidth.golden
+    self.options = options
+    self.emit = { _ in }
+    self.transcribing = false
   }
 
   /// Checks what can be checked before running: scenario names, action literals and view-state
@@ -97,9 +111,13 @@ package final class ScriptPlayer {
     reportedDismissal = false
     stepCount += 1
     emit("scenario \(summary.name)" + (summary.summary.isEmpty ? "" : " — \(summary.summary)"))
-    emit("  state:")
-    emit(TextLayout.indent(dumpValue(session.state), by: "    "))
-    lastState = DumpSnapshot(session.state)
+    if transcribing {
+      // One dump of the state serves the transcript and the next step's diff.
+      let snapshot = DumpSnapshot(session.state)
+      emit("  state:")
+      emit(TextLayout.indent(dumpValue(snapshot), by: "    "))
+      lastState = snapshot
+    }
     if let printed = await session.appear() {
       stepCount += 1
       emit("")
@@ -214,6 +232,7 @@ package final class ScriptPlayer {
 
   private func reportChanges(_ session: any DemoSession, sent: Bool) {
     let actions = session.takeReducedActions()
+    guard transcribing else { return }
     if reportActionsAndDiff(session, sent ? actions.dropFirst() : actions[...], label: "received") {
       emit("  screen:")
       emit(TextLayout.indent(screenText(of: session), by: "    "))
@@ -225,7 +244,9 @@ package final class ScriptPlayer {
   /// After a UI step: every action it led to (the view's and its effects'), the state's diff, and the rendered
   /// screen in its text form, always (a walkthrough's golden shows each screen the user saw).
   private func reportUIChanges(_ session: any DemoSession) {
-    if !reportActionsAndDiff(session, session.takeReducedActions()[...], label: "actions") {
+    let actions = session.takeReducedActions()
+    guard transcribing else { return }
+    if !reportActionsAndDiff(session, actions[...], label: "actions") {
       emit("  no state change")
     }
     emit("  view:")
@@ -245,8 +266,9 @@ package final class ScriptPlayer {
       reportedDismissal = true
       emit("  dismissed: the feature dismissed itself; its effects were cancelled")
     }
-    let state = session.state
-    defer { lastState = DumpSnapshot(state) }
+    // One dump of the state serves this diff and the next one.
+    let state = DumpSnapshot(session.state)
+    defer { lastState = state }
     guard let lastState, let difference = diffValues(lastState, state) else { return false }
     emit("  diff:")
     emit(TextLayout.indent(difference, by: "    "))
@@ -276,6 +298,10 @@ package final class ScriptPlayer {
 
   /// The current rendered screen's HTML form (storyboards); `nil` before the first scenario starts or without a view.
   package var currentScreenHTML: String? { session?.screenHTML }
+
+  /// The session the player plays in (the gallery's card reads the scenario's screen and state from it after
+  /// ``start(scenario:applySettleAfter:)``); `nil` before the first scenario starts.
+  package var currentSession: (any DemoSession)? { session }
 
   private func screen(of session: any DemoSession) -> Screen {
     ScreenBuilder.screen(

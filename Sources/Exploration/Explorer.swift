@@ -191,7 +191,7 @@ public struct Explorer<Feature: ScenarioProviding> {
     stepLimit: Int? = nil
   ) async -> (steps: [ExploreStep], violation: ExplorationViolation)? {
     let random = RandomSource(seed: SplitMix64.runSeed(options.seed, run: number))
-    let run = makeRun(scenario)
+    let run = makeRun(scenario, keepingSentActions: spec.declaresIntents)
     let name = scenario.name.rawValue
     defer { coverage.sentByScreen.formUnion(run.sentByScreen) }
     return await withIssueReporters([run.reporter]) {
@@ -217,11 +217,14 @@ public struct Explorer<Feature: ScenarioProviding> {
     }
   }
 
-  /// A fresh run from `scenario`: on the rendered screen in screen mode.
-  func makeRun(_ scenario: Scenario<Feature>) -> ExplorationRun<Feature> {
+  /// A fresh run from `scenario`: on the rendered screen in screen mode. With `keepingSentActions`, the run keeps
+  /// what the screen sent (``ExplorationRun/sentByScreen``), for the coverage of the declared intents.
+  func makeRun(_ scenario: Scenario<Feature>, keepingSentActions: Bool = false)
+    -> ExplorationRun<Feature>
+  {
     let run = ExplorationRun(
       scenario, spec: spec, declaredKinds: declaredKinds,
-      screen: options.intentsOnly ? nil : screen)
+      screen: options.intentsOnly ? nil : screen, keepingSentActions: keepingSentActions)
     if run.screen != nil { run.phase.onChange = onRender }
     return run
   }

@@ -4,7 +4,6 @@ import DemoRunner
 import Foundation
 import Testing
 
-@MainActor
 @Suite struct CheckAndRecordTests {
   /// The standard catalog's Items feature alone. The tests of how `check` and `record` treat a scratch root's
   /// scripts concern Items' scripts: a root of those (5 scripts, not every feature's 18) and a catalog of Items

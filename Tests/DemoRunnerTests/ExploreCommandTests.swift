@@ -7,8 +7,10 @@ import Testing
 
 /// `demo-runner explore`: in-process over the sample features, and as a process over the planted-bug features
 /// (`ExploreFixturesRunner`, built beside the tests), where a trap ends a child process, not the command.
-@MainActor
-struct ExploreCommandTests {
+///
+/// Not `@MainActor`: the command runs there (``DemoRunnerFixtures/run(_:stdin:catalog:environment:)`` hops to it),
+/// the tests' own work (reading reports, scratch roots, waiting for child processes) need not hold it.
+@Suite(.sharedGalleryPages) struct ExploreCommandTests {
   @Test func itemsPassAndTheReportListsCoverage() async {
     let result = await DemoRunnerFixtures.run(["explore", "Items", "--runs", "20", "--steps", "10"])
     #expect(result.exitCode == 0, "\(result.stderr)")
@@ -87,13 +89,13 @@ struct ExploreCommandTests {
     #expect(result.stdout.contains("Usage: demo-runner explore [FEATURE]"))
   }
 
-  @Test func aTrapIsFoundShrunkToItsStepAndTheSavedScriptTrapsUnderRun() throws {
+  @Test func aTrapIsFoundShrunkToItsStepAndTheSavedScriptTrapsUnderRun() async throws {
     let runner = try #require(
-      Self.fixturesRunner(), "ExploreFixturesRunner is built with the tests")
+      ExploreRunnerProcess.executable, "ExploreFixturesRunner is built with the tests")
     let root = try ExploreRunnerProcess.ScratchRoot()
     defer { root.remove() }
     let script = root.file("trap.demo").path
-    let explored = try Self.run(
+    let explored = try await ExploreRunnerProcess.run(
       runner, ["explore", "Planted-trap", "--root", root.url.path, "--save", script])
     #expect(explored.status == 1, "\(explored.output)")
     #expect(explored.output.contains("FAILED: crash: the process trapped"))
@@ -102,33 +104,37 @@ struct ExploreCommandTests {
     #expect(explored.output.contains("shrunk to 1 step:"), "\(explored.output)")
     let saved = try String(contentsOfFile: script, encoding: .utf8)
     #expect(saved.contains("send deleteTapped(id: \"A0000000-0000-0000-0000-000000000001\")"))
-    let replayed = try Self.run(runner, ["run", "Planted-trap", "--script", script])
+    let replayed = try await ExploreRunnerProcess.run(
+      runner, ["run", "Planted-trap", "--script", script])
     #expect(replayed.signal != nil, "\(replayed.output)")
   }
 
-  @Test func aLateChildActionIsSavedAsAScriptThatFailsUnderRun() throws {
+  @Test func aLateChildActionIsSavedAsAScriptThatFailsUnderRun() async throws {
     let runner = try #require(
-      Self.fixturesRunner(), "ExploreFixturesRunner is built with the tests")
+      ExploreRunnerProcess.executable, "ExploreFixturesRunner is built with the tests")
     let root = try ExploreRunnerProcess.ScratchRoot()
     defer { root.remove() }
     let script = root.file("late.demo").path
-    let explored = try Self.run(
+    let explored = try await ExploreRunnerProcess.run(
       runner, ["explore", "Planted-lateChildAction", "--root", root.url.path, "--save", script])
     #expect(explored.status == 1)
     #expect(explored.output.contains("FAILED: issue"))
     #expect(explored.output.contains("shrunk to 3 steps:"), "\(explored.output)")
-    let replayed = try Self.run(runner, ["run", "Planted-lateChildAction", "--script", script])
+    let replayed = try await ExploreRunnerProcess.run(
+      runner, ["run", "Planted-lateChildAction", "--script", script])
     #expect(replayed.status == 2)
     #expect(replayed.output.contains("the feature reported an issue while the clock moved"))
   }
 
-  @Test func anUndeclaredViewStateIsSavedAsAScriptThatFailsUnderRunWhereItIsShown() throws {
+  @Test func anUndeclaredViewStateIsSavedAsAScriptThatFailsUnderRunWhereItIsShown()
+    async throws
+  {
     let runner = try #require(
-      Self.fixturesRunner(), "ExploreFixturesRunner is built with the tests")
+      ExploreRunnerProcess.executable, "ExploreFixturesRunner is built with the tests")
     let root = try ExploreRunnerProcess.ScratchRoot()
     defer { root.remove() }
     let script = root.file("undeclared.demo").path
-    let explored = try Self.run(
+    let explored = try await ExploreRunnerProcess.run(
       runner, ["explore", "Planted-undeclaredViewState", "--root", root.url.path, "--save", script])
     #expect(explored.status == 1)
     #expect(explored.output.contains("FAILED: undeclaredViewState"))
@@ -139,48 +145,13 @@ struct ExploreCommandTests {
     #expect(saved.contains("answer failure"))
     let lines = saved.split(separator: "\n")
     #expect(lines.last == "expect declared viewState", "\(saved)")
-    let replayed = try Self.run(runner, ["run", "Planted-undeclaredViewState", "--script", script])
+    let replayed = try await ExploreRunnerProcess.run(
+      runner, ["run", "Planted-undeclaredViewState", "--script", script])
     #expect(replayed.status == 1, "\(replayed.output)")
     #expect(
       replayed.output.contains(
         "line \(lines.count): expect declared viewState\n  ✗ viewState is detailFailed, a kind no scenario of "
       ),
       "\(replayed.output)")
-  }
-
-  // MARK: - Processes
-
-  static func fixturesRunner() -> String? {
-    DemoRunnerFixtures.builtExecutable("ExploreFixturesRunner")
-  }
-
-  static func temporaryPath(_ name: String) -> String {
-    FileManager.default.temporaryDirectory.appendingPathComponent("\(UUID().uuidString)-\(name)")
-      .path
-  }
-
-  /// Runs `executable` to its end; what it printed (both streams) goes through a file.
-  static func run(_ executable: String, _ arguments: [String]) throws -> (
-    status: Int32, signal: Int32?, output: String
-  ) {
-    let file = URL(fileURLWithPath: temporaryPath("explore-output.txt"))
-    _ = FileManager.default.createFile(atPath: file.path, contents: nil)
-    defer { try? FileManager.default.removeItem(at: file) }
-    let handle = try FileHandle(forWritingTo: file)
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = arguments
-    var environment = ProcessInfo.processInfo.environment
-    environment["SWIFT_BACKTRACE"] = "enable=no"
-    process.environment = environment
-    process.standardOutput = handle
-    process.standardError = handle
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    process.waitUntilExit()
-    try handle.close()
-    let output = try String(contentsOf: file, encoding: .utf8)
-    let signal = process.terminationReason == .uncaughtSignal ? process.terminationStatus : nil
-    return (process.terminationStatus, signal, output)
   }
 }

@@ -6,10 +6,11 @@
   /// `demo-runner explore` on features that registered their views: it presses what the screen shows, a trap while
   /// rendering is the view's, and a failure is saved as the UI steps a user would take.
   struct ExploreScreenTests {
-    @Test func aViewThatTrapsWhileRenderingIsReportedAsARenderFailureShrunkToItsTaps() throws {
+    @Test func aViewThatTrapsWhileRenderingIsReportedAsARenderFailureShrunkToItsTaps() async throws
+    {
       let runner = try #require(
         ExploreRunnerProcess.executable, "ExploreFixturesRunner is built with the tests")
-      let result = try ExploreRunnerProcess.run(
+      let result = try await ExploreRunnerProcess.run(
         runner, ["explore", "Screen-renderTrap", "--scenario", "loaded"])
       #expect(result.status == 1, "\(result.output)")
       #expect(
@@ -24,10 +25,10 @@
         "\(result.output)")
     }
 
-    @Test func aTrapInTheReducerATapSendsToIsACrashNotARenderFailure() throws {
+    @Test func aTrapInTheReducerATapSendsToIsACrashNotARenderFailure() async throws {
       let runner = try #require(
         ExploreRunnerProcess.executable, "ExploreFixturesRunner is built with the tests")
-      let result = try ExploreRunnerProcess.run(
+      let result = try await ExploreRunnerProcess.run(
         runner, ["explore", "Screen-reducerTrap", "--scenario", "loaded"])
       #expect(result.status == 1, "\(result.output)")
       #expect(
@@ -39,12 +40,12 @@
         "\(result.output)")
     }
 
-    @Test func aSavedScreenFailureIsAScriptOfTheUserSteps() throws {
+    @Test func aSavedScreenFailureIsAScriptOfTheUserSteps() async throws {
       let runner = try #require(
         ExploreRunnerProcess.executable, "ExploreFixturesRunner is built with the tests")
       let root = try ExploreRunnerProcess.ScratchRoot()
       defer { root.remove() }
-      let explored = try ExploreRunnerProcess.run(
+      let explored = try await ExploreRunnerProcess.run(
         runner,
         ["explore", "Screen-noWayBack", "--scenario", "loaded", "--save", "found.demo"],
         in: root.url)
@@ -61,18 +62,18 @@
           """)
     }
 
-    @Test func aSavedRenderIssueReplaysUnderRunAndFailsAtTheTapThatDrewIt() throws {
+    @Test func aSavedRenderIssueReplaysUnderRunAndFailsAtTheTapThatDrewIt() async throws {
       let runner = try #require(
         ExploreRunnerProcess.executable, "ExploreFixturesRunner is built with the tests")
       let root = try ExploreRunnerProcess.ScratchRoot()
       defer { root.remove() }
-      let explored = try ExploreRunnerProcess.run(
+      let explored = try await ExploreRunnerProcess.run(
         runner,
         ["explore", "Screen-renderIssue", "--scenario", "loaded", "--save", "found.demo"],
         in: root.url)
       #expect(explored.status == 1, "\(explored.output)")
       #expect(try root.read("found.demo").contains("tap \"Add\"\ntap \"Add\"\n"))
-      let replayed = try ExploreRunnerProcess.run(
+      let replayed = try await ExploreRunnerProcess.run(
         runner, ["run", "Screen-renderIssue", "--script", "found.demo"], in: root.url)
       #expect(replayed.status == 2, "\(replayed.output)")
       #expect(
@@ -82,27 +83,27 @@
         "\(replayed.output)")
     }
 
-    @Test func aSavedRenderTrapReplaysUnderRunAndTrapsTheSameWay() throws {
+    @Test func aSavedRenderTrapReplaysUnderRunAndTrapsTheSameWay() async throws {
       let runner = try #require(
         ExploreRunnerProcess.executable, "ExploreFixturesRunner is built with the tests")
       let root = try ExploreRunnerProcess.ScratchRoot()
       defer { root.remove() }
-      let explored = try ExploreRunnerProcess.run(
+      let explored = try await ExploreRunnerProcess.run(
         runner,
         ["explore", "Screen-renderTrap", "--scenario", "loaded", "--save", "found.demo"],
         in: root.url)
       #expect(explored.status == 1, "\(explored.output)")
-      let replayed = try ExploreRunnerProcess.run(
+      let replayed = try await ExploreRunnerProcess.run(
         runner, ["run", "Screen-renderTrap", "--script", "found.demo"], in: root.url)
       #expect(replayed.signal == SIGILL || replayed.signal == SIGTRAP, "\(replayed.output)")
       #expect(
         replayed.output.contains("Fatal error: the count was drawn past 1"), "\(replayed.output)")
     }
 
-    @Test func intentsOnlyExploresAsBeforeViewsWere() throws {
+    @Test func intentsOnlyExploresAsBeforeViewsWere() async throws {
       let runner = try #require(
         ExploreRunnerProcess.executable, "ExploreFixturesRunner is built with the tests")
-      let result = try ExploreRunnerProcess.run(
+      let result = try await ExploreRunnerProcess.run(
         runner, ["explore", "Screen-deadButton", "--intents", "--runs", "20"])
       #expect(result.status == 0, "\(result.output)")
       #expect(

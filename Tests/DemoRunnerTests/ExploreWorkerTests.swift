@@ -20,10 +20,10 @@ struct ExploreWorkerTests {
   /// processor time; 0.1 s, about 1.1 s).
   static let watchdog = ["DEMO_RUNNER_EXPLORE_WATCHDOG": "0.1"]
 
-  @Test func aFeatureThatPrintsIsExploredAsIfItPrintedNothing() throws {
+  @Test func aFeatureThatPrintsIsExploredAsIfItPrintedNothing() async throws {
     let runner = try #require(
       ExploreRunnerProcess.executable, "ExploreFixturesRunner is built with the tests")
-    let result = try ExploreRunnerProcess.run(
+    let result = try await ExploreRunnerProcess.run(
       runner, ["explore", "Planted-prints", "--runs", "40"])
     #expect(result.status == 0, "\(result.output)")
     #expect(result.output.contains("explore Planted-prints — seed 1, 40 runs × 30 steps"))
@@ -39,18 +39,18 @@ struct ExploreWorkerTests {
   ])
   func aScriptSavedForAnInvariantRoundTripOrUnsettledFailureFailsUnderRun(
     feature: String, lastLine: String, failure: String
-  ) throws {
+  ) async throws {
     let runner = try #require(
       ExploreRunnerProcess.executable, "ExploreFixturesRunner is built with the tests")
     let root = try ExploreRunnerProcess.ScratchRoot()
     defer { root.remove() }
-    let explored = try ExploreRunnerProcess.run(
+    let explored = try await ExploreRunnerProcess.run(
       runner, ["explore", feature, "--save", "found.demo"], in: root.url)
     #expect(explored.status == 1, "\(explored.output)")
     let saved = try root.read("found.demo")
     let lines = saved.split(separator: "\n")
     #expect(lines.last.map(String.init) == lastLine, "\(saved)")
-    let replayed = try ExploreRunnerProcess.run(
+    let replayed = try await ExploreRunnerProcess.run(
       runner, ["run", feature, "--script", "found.demo"], in: root.url)
     #expect(replayed.status == 1, "\(replayed.output)")
     #expect(
@@ -58,7 +58,7 @@ struct ExploreWorkerTests {
       "\(replayed.output)")
   }
 
-  @Test func runOfAnEffectThatSendsWithoutEndFailsTheStepAndKeepsTheTranscriptShort() throws {
+  @Test func runOfAnEffectThatSendsWithoutEndFailsTheStepAndKeepsTheTranscriptShort() async throws {
     let runner = try #require(
       ExploreRunnerProcess.executable, "ExploreFixturesRunner is built with the tests")
     let root = try ExploreRunnerProcess.ScratchRoot()
@@ -67,7 +67,7 @@ struct ExploreWorkerTests {
       "scenario detail\nsend detail(.presented(.favoriteTapped))\nadvance 500ms\nexpect viewState list\n"
         .utf8
     ).write(to: root.file("runaway.demo"))
-    let result = try ExploreRunnerProcess.run(
+    let result = try await ExploreRunnerProcess.run(
       runner, ["run", "Planted-runaway", "--script", "runaway.demo"], in: root.url)
     #expect(result.status == 2, "\(result.output.prefix(2_000))")
     #expect(
@@ -77,12 +77,12 @@ struct ExploreWorkerTests {
     #expect(result.output.split(separator: "\n").count < 100, "\(result.output.prefix(2_000))")
   }
 
-  @Test func aReducerThatNeverReturnsIsReportedAsAHangShrunkToTheStepThatHangs() throws {
+  @Test func aReducerThatNeverReturnsIsReportedAsAHangShrunkToTheStepThatHangs() async throws {
     let runner = try #require(
       ExploreRunnerProcess.executable, "ExploreFixturesRunner is built with the tests")
     let root = try ExploreRunnerProcess.ScratchRoot()
     defer { root.remove() }
-    let result = try ExploreRunnerProcess.run(
+    let result = try await ExploreRunnerProcess.run(
       runner, ["explore", "Planted-hang", "--save", "hang.demo"], environment: Self.watchdog,
       in: root.url)
     #expect(result.status == 1, "\(result.output)")
@@ -95,7 +95,7 @@ struct ExploreWorkerTests {
       saved.contains("send deleteTapped(id: \"A0000000-0000-0000-0000-000000000001\")"), "\(saved)")
   }
 
-  @Test func endingExploreWithSIGTERMEndsItsWorker() throws {
+  @Test func endingExploreWithSIGTERMEndsItsWorker() async throws {
     let runner = try #require(
       ExploreRunnerProcess.executable, "ExploreFixturesRunner is built with the tests")
     let fifo = ExploreRunnerProcess.temporaryPath("hang.fifo")
@@ -115,30 +115,31 @@ struct ExploreWorkerTests {
     process.standardOutput = FileHandle.nullDevice
     process.standardError = FileHandle.nullDevice
     process.standardInput = FileHandle.nullDevice
-    try process.run()
-    let line = ExploreRunnerProcess.readLine(reader, within: .seconds(300))
+    let end = try process.start()
+    let line = await ExploreRunnerProcess.readLine(reader, within: .seconds(300))
     guard let line, let worker = Int32(line) else {
       process.terminate()
-      process.waitUntilExit()
+      await end.wait()
       Issue.record("the worker never reached the planted hang")
       return
     }
     kill(process.processIdentifier, SIGTERM)
     // The FIFO ends when its last writer, the worker, has ended.
-    let ended = ExploreRunnerProcess.waitForEnd(reader, within: .seconds(120))
+    let ended = await ExploreRunnerProcess.waitForEnd(reader, within: .seconds(120))
     if !ended {
       kill(worker, SIGKILL)
       kill(process.processIdentifier, SIGKILL)
     }
-    process.waitUntilExit()
+    await end.wait()
     #expect(ended, "the worker \(worker) still runs after its parent was sent SIGTERM")
     #expect(process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGTERM)
   }
 
-  @Test func aPreconditionFailureIsReportedWithItsMessageAndTheStatesReachedBeforeIt() throws {
+  @Test func aPreconditionFailureIsReportedWithItsMessageAndTheStatesReachedBeforeIt() async throws
+  {
     let runner = try #require(
       ExploreRunnerProcess.executable, "ExploreFixturesRunner is built with the tests")
-    let result = try ExploreRunnerProcess.run(
+    let result = try await ExploreRunnerProcess.run(
       runner, ["explore", "Planted-precondition", "--scenario", "detail"])
     #expect(result.status == 1, "\(result.output)")
     #expect(
@@ -153,14 +154,14 @@ struct ExploreWorkerTests {
       result.output.contains("list: reached from detail; declared by loaded"), "\(result.output)")
   }
 
-  @Test func exploreWritesNoTemporaryFileAndWorksWhateverTheTemporaryFolder() throws {
+  @Test func exploreWritesNoTemporaryFileAndWorksWhateverTheTemporaryFolder() async throws {
     let runner = try #require(
       ExploreRunnerProcess.executable, "ExploreFixturesRunner is built with the tests")
     let folder = URL(fileURLWithPath: ExploreRunnerProcess.temporaryPath("tmp"))
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     for temporary in [folder.path, folder.appendingPathComponent("missing").path] {
-      let result = try ExploreRunnerProcess.run(
+      let result = try await ExploreRunnerProcess.run(
         runner, ["explore", "Planted-trap"], environment: ["TMPDIR": temporary])
       #expect(result.status == 1, "\(result.output)")
       #expect(result.output.contains("FAILED: crash: the process trapped"), "\(result.output)")
@@ -168,7 +169,7 @@ struct ExploreWorkerTests {
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
   }
 
-  @Test func exploreSaveRefusesASymlinkLeadingOutOfThePackageRoot() throws {
+  @Test func exploreSaveRefusesASymlinkLeadingOutOfThePackageRoot() async throws {
     let runner = try #require(
       ExploreRunnerProcess.executable, "ExploreFixturesRunner is built with the tests")
     let root = try ExploreRunnerProcess.ScratchRoot()
@@ -176,26 +177,26 @@ struct ExploreWorkerTests {
     let outside = ExploreRunnerProcess.temporaryPath("outside.demo")
     try FileManager.default.createSymbolicLink(
       atPath: root.file("found.demo").path, withDestinationPath: outside)
-    let result = try ExploreRunnerProcess.run(
+    let result = try await ExploreRunnerProcess.run(
       runner, ["explore", "Planted-invariant", "--save", "found.demo"], in: root.url)
     #expect(result.status == 2, "\(result.output)")
     #expect(
       result.output.contains("refusing to write found.demo: the symlink found.demo points to"),
       "\(result.output)")
     #expect(!FileManager.default.fileExists(atPath: outside))
-    let outsideRoot = try ExploreRunnerProcess.run(
+    let outsideRoot = try await ExploreRunnerProcess.run(
       runner, ["explore", "Planted-invariant", "--root", root.url.path, "--save", outside])
     #expect(outsideRoot.status == 2, "\(outsideRoot.output)")
     #expect(outsideRoot.output.contains("outside the package root"), "\(outsideRoot.output)")
     #expect(!FileManager.default.fileExists(atPath: outside))
   }
 
-  @Test func theHTMLGalleryReportsATrapAndAHangOnTheirCardsAndIsStillWritten() throws {
+  @Test func theHTMLGalleryReportsATrapAndAHangOnTheirCardsAndIsStillWritten() async throws {
     let runner = try #require(
       ExploreRunnerProcess.executable, "ExploreFixturesRunner is built with the tests")
     let root = try ExploreRunnerProcess.ScratchRoot()
     defer { root.remove() }
-    let result = try ExploreRunnerProcess.run(
+    let result = try await ExploreRunnerProcess.run(
       runner, ["gallery", "Planted-trap", "Planted-hang", "--html", "gallery.html"],
       environment: Self.watchdog, in: root.url)
     #expect(result.status == 0, "\(result.output)")

@@ -4,6 +4,7 @@ import ConvergenceBase
   @testable import DemoRunnerCore
   @testable import DemoScript
   @testable import DemoSession
+  import SwiftUI
   import Testing
 
   /// The session's screen: a feature registered with its view is rendered over the session's store, appears by
@@ -56,6 +57,30 @@ import ConvergenceBase
       _ = try await session.send(confirm)
       #expect(session.viewStateCase == "list")
       #expect(session.screenText?.contains("destination") == false, "\(session.screenText ?? "")")
+    }
+
+    /// A session writes its screen's forms once per tree (a storyboard asks after every step): a changed tree must
+    /// be written again, never answered with the last tree's forms.
+    @Test func theScreensFormsAreWrittenAgainOnceTheTreeChanges() async throws {
+      var forms = ScreenForms()
+      var tree = ViewNode(
+        id: "", role: ViewRole(rawValue: "screen"),
+        children: [ViewNode(id: "0", role: ViewRole(rawValue: "text"), label: "Before")])
+      #expect(forms.text(of: tree) == tree.textForm)
+      #expect(forms.html(of: tree) == tree.htmlForm)
+      #expect(forms.html(of: tree).contains("Before"))
+      tree.children[0].label = "After"
+      #expect(forms.html(of: tree) == tree.htmlForm)
+      #expect(forms.text(of: tree) == tree.textForm)
+      #expect(forms.text(of: tree).contains("After"))
+
+      let session = try session("Items", scenario: "loaded")
+      _ = await session.appear()
+      let before = try #require(session.screenHTML)
+      #expect(session.screenHTML == before)
+      try await session.perform(
+        .tap("Water the ferns"), at: SourceLocation(file: "x.demo", line: 3, column: 1))
+      #expect(session.screenHTML != before)
     }
 
     @Test func aUIStepNamingNoControlIsALocatedErrorWithTheCandidates() async throws {

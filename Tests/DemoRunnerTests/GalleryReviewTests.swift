@@ -5,8 +5,7 @@ import DemoRunner
 import Foundation
 import Testing
 
-@MainActor
-@Suite struct GalleryReviewTests {
+@Suite(.sharedGalleryPages) struct GalleryReviewTests {
   private func html(_ arguments: [String], catalog: FeatureCatalog = .standard) async throws
     -> (DemoRunResult, String)
   {

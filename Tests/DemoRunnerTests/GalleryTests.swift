@@ -7,8 +7,7 @@ import Foundation
 import Reducer
 import Testing
 
-@MainActor
-@Suite struct GalleryTests {
+@Suite(.sharedGalleryPages) struct GalleryTests {
   @Test func noArgumentsPrintsEveryFeatureInEveryScenario() async {
     let result = await DemoRunnerFixtures.run([])
     #expect(result.exitCode == 0)
@@ -133,5 +132,25 @@ import Testing
     guard let lower = text.range(of: start)?.lowerBound else { return "" }
     let upper = text.range(of: end, range: lower..<text.endIndex)?.lowerBound ?? text.endIndex
     return String(text[lower..<upper])
+  }
+
+  /// With transcripts (the HTML gallery), a card reads the scenario from the session its transcript's player settled
+  /// instead of playing the scenario again: it must show exactly what a card of a fresh session shows.
+  @Test func aCardReadFromItsTranscriptsSessionShowsWhatAFreshSessionShows() async {
+    let options = SessionLimits().options(.preview)
+    let fresh = await GalleryEntry.all(in: .standard, options: options)
+    let reused = await GalleryEntry.all(in: .standard, options: options, transcripts: true)
+    #expect(fresh.count == reused.count)
+    for (plain, card) in zip(fresh, reused) {
+      let name = "\(card.feature).\(card.scenario.name)"
+      #expect(card.transcript?.hasPrefix("scenario \(card.scenario.name)") == true, "\(name)")
+      #expect(plain.transcript == nil, "\(name)")
+      #expect(card.stateDump == plain.stateDump, "\(name)")
+      #expect(card.screenHTML == plain.screenHTML, "\(name)")
+      #expect(card.screenText == plain.screenText, "\(name)")
+      #expect(card.screen == plain.screen, "\(name)")
+      #expect(card.unexpectedCase == plain.unexpectedCase, "\(name)")
+      #expect(card.longTextScreen == plain.longTextScreen, "\(name)")
+    }
   }
 }

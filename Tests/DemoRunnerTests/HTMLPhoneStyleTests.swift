@@ -7,8 +7,7 @@ import Testing
 
 /// The HTML gallery's cards show each scenario's rendered screen, in light and dark, with the state, the
 /// transcript and the screen's text form beside it.
-@MainActor
-@Suite struct HTMLPhoneStyleTests {
+@Suite(.sharedGalleryPages) struct HTMLPhoneStyleTests {
   /// The cards of `page`, from its first screen card on, each from `<article class="card` to its `</article>`.
   private func cards(in page: String) -> [String] {
     guard let first = page.range(of: "<article class=\"card screen-card") else { return [] }
@@ -43,13 +42,8 @@ import Testing
         for scenario in feature.scenarioNames {
           let id = HTMLGallery.anchor(feature.name + "-" + scenario)
           let card = try #require(cardHTML(id, in: cards), "no card #\(id)")
-          let session = feature.makeSession(
-            try #require(feature.scenarioIndex(named: scenario)), SessionLimits().options(.preview))
-          _ = await session.appear()
-          if session.scenario.settleAfter > .zero {
-            _ = await session.advance(by: session.scenario.settleAfter)
-          }
-          let screen = try #require(session.screenHTML)
+          let index = try #require(feature.scenarioIndex(named: scenario))
+          let screen = try #require(await Self.settledScreenHTML(feature, index))
           #expect(!screen.isEmpty)
           #expect(card.contains("<figure class=\"phone scheme-light\""), "#\(id) in light")
           #expect(card.contains("<figure class=\"phone scheme-dark\""), "#\(id) in dark")
@@ -66,6 +60,18 @@ import Testing
       #expect(
         !html.contains("http://") && !html.contains("https://"),
         "nothing is loaded from the network")
+    }
+
+    /// The screen of `feature`'s scenario `index` once it settled, as the gallery renders it: sessions and views run
+    /// on the main actor; the test's searches of the page do not.
+    @MainActor
+    private static func settledScreenHTML(_ feature: DemoFeature, _ index: Int) async -> String? {
+      let session = feature.makeSession(index, SessionLimits().options(.preview))
+      _ = await session.appear()
+      if session.scenario.settleAfter > .zero {
+        _ = await session.advance(by: session.scenario.settleAfter)
+      }
+      return session.screenHTML
     }
 
     @Test func aCardKeepsTheStateAndTranscriptBesideTheScreenCollapsed() async throws {

@@ -11,10 +11,9 @@ import Testing
 /// The long-text stress variant: declared where a feature is registered, shown under
 /// `#long-text` in the HTML gallery and with `--long-text` in the terminal, escaped, filtered of
 /// control characters and wrapped to the box.
-@MainActor
-@Suite struct LongTextVariantTests {
+@Suite(.sharedGalleryPages) struct LongTextVariantTests {
   /// A 10,000-character word, control characters (escape, CR LF, NUL, DEL, C1) and markup.
-  nonisolated static let stress = LongTextVariant {
+  static let stress = LongTextVariant {
     "\($0) \(String(repeating: "w", count: 10_000)) \u{1B}[2J\r\nnext\u{0}\u{7F}\u{85} <i>&</i>"
   }
 

@@ -5,7 +5,6 @@ import Testing
 
 /// Issue 23: `check --root` followed a golden symlinked to a file outside the root and printed it
 /// in its diff; `record --root` overwrote that file.
-@MainActor
 @Suite struct RootConfinementTests {
   private let golden = "Sources/Features/Items/Scripts/toggle.golden"
   private let script = "Sources/Features/Items/Scripts/toggle.demo"

@@ -5,7 +5,6 @@ import Testing
 
 /// The scaffold's templates (`Sources/DemoRunnerCore/Scaffold/Templates`): how a template is filled
 /// in, and the build tool that embeds them and compiles them as the prototype.
-@MainActor
 @Suite struct ScaffoldTemplateTests {
   static let templates: [ScaffoldTemplate] = [
     .item, .servicing, .liveService, .mockService, .fixtures, .scenarios, .feature, .view,
@@ -57,7 +56,7 @@ import Testing
     var testDescription: String { file }
   }
 
-  nonisolated static let badTemplates = [
+  static let badTemplates = [
     BadTemplate(
       file: "Bad.swift.template", text: "import Reducer\nlet a = {{nope}}\n", mode: "twin",
       error: "2:9: error: expected a placeholder of {{accessor}}, {{endpoint}}, "),
@@ -67,33 +66,36 @@ import Testing
   ]
 
   @Test(arguments: badTemplates)
-  func theToolNamesWhereATemplateIsWrongAndWritesNothing(_ bad: BadTemplate) throws {
+  func theToolNamesWhereATemplateIsWrongAndWritesNothing(_ bad: BadTemplate)
+    async throws
+  {
     let tool = try #require(Self.tool(), "ScaffoldTemplateCompiler is not built beside the tests")
     let template = try Self.write(bad.file, bad.text)
     defer { try? FileManager.default.removeItem(atPath: template) }
-    let result = try ExploreCommandTests.run(tool, [bad.mode, template + ".out.swift", template])
+    let result = try await ExploreRunnerProcess.run(
+      tool, [bad.mode, template + ".out.swift", template])
     #expect(result.status == 1)
     #expect(result.output.hasPrefix("\(template):\(bad.error)"), "\(result.output)")
     #expect(!FileManager.default.fileExists(atPath: template + ".out.swift"))
   }
 
-  @Test func theToolRefusesArgumentsItDoesNotTake() throws {
+  @Test func theToolRefusesArgumentsItDoesNotTake() async throws {
     let tool = try #require(Self.tool(), "ScaffoldTemplateCompiler is not built beside the tests")
     for arguments in [[], ["twin", "out.swift"], ["compile", "a", "b"]] {
-      let result = try ExploreCommandTests.run(tool, arguments)
+      let result = try await ExploreRunnerProcess.run(tool, arguments)
       #expect(result.status == 1, "\(arguments)")
       #expect(
         result.output.hasPrefix(
           "error: expected `texts OUTPUT TEMPLATE...` or `twin OUTPUT TEMPLATE`, got "),
         "\(result.output)")
     }
-    let missing = try ExploreCommandTests.run(
+    let missing = try await ExploreRunnerProcess.run(
       tool, ["texts", "/tmp/out.swift", "/no/such.template"])
     #expect(missing.status == 1)
     #expect(missing.output.hasPrefix("/no/such.template:1:1: error: cannot read the template"))
   }
 
-  @Test func theToolEmbedsATextWhateverRunOfHashesItHolds() throws {
+  @Test func theToolEmbedsATextWhateverRunOfHashesItHolds() async throws {
     let tool = try #require(Self.tool(), "ScaffoldTemplateCompiler is not built beside the tests")
     let template = try Self.write("Odd.swift.template", "let s = ##\"\"\"\nx\"##\n\"\"\"##\n")
     let output = template + ".out.swift"
@@ -101,7 +103,7 @@ import Testing
       try? FileManager.default.removeItem(atPath: template)
       try? FileManager.default.removeItem(atPath: output)
     }
-    let result = try ExploreCommandTests.run(tool, ["texts", output, template])
+    let result = try await ExploreRunnerProcess.run(tool, ["texts", output, template])
     #expect(result.status == 0, "\(result.output)")
     let generated = try String(contentsOfFile: output, encoding: .utf8)
     #expect(generated.contains("static let odd = ScaffoldTemplate("))
@@ -114,7 +116,7 @@ import Testing
 
   /// Writes `text` to a file called `name` in a new temporary folder; returns its path.
   static func write(_ name: String, _ text: String) throws -> String {
-    let folder = ExploreCommandTests.temporaryPath("templates")
+    let folder = ExploreRunnerProcess.temporaryPath("templates")
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     let path = folder + "/" + name
     try Data(text.utf8).write(to: URL(fileURLWithPath: path))

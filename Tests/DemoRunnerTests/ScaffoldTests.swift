@@ -8,10 +8,10 @@ import Testing
 ///
 /// That the generated feature compiles, passes its tests and replays its golden is proved on a
 /// copy of the package by `Scripts/scaffold-check.sh`.
-@MainActor
 @Suite struct ScaffoldTests {
   /// Every file under `folders` of `root`, by path relative to it.
-  private func files(in root: DemoRunnerFixtures.ScratchRoot, under folders: [String]) throws
+  private func files(in root: DemoRunnerFixtures.ScratchRoot, under folders: [String])
+    throws
     -> [String: String]
   {
     var found: [String: String] = [:]
@@ -102,7 +102,7 @@ import Testing
     var testDescription: String { String(name.prefix(20)) }
   }
 
-  nonisolated static let badNames = [
+  static let badNames = [
     BadName(name: "", message: "invalid feature name ``: it is empty"),
     BadName(
       name: "weather",
@@ -169,13 +169,13 @@ import Testing
   ])
   func aKeywordModuleNameIsAUsageErrorOfTheBuiltExecutableWritingNothing(
     _ module: String, _ problem: String
-  ) throws {
+  ) async throws {
     let runner = try #require(
       DemoRunnerFixtures.builtExecutable("demo-runner"), "demo-runner is built with the tests")
     let root = try DemoRunnerFixtures.ScratchRoot()
     defer { root.remove() }
     let before = try files(in: root, under: ["Sources", "Tests"])
-    let result = try ExploreCommandTests.run(
+    let result = try await ExploreRunnerProcess.run(
       runner, ["new", "Weather", "--into", root.url.path, "--module", module])
     #expect(result.status == 2, "\(result.output)")
     #expect(

@@ -1,14 +1,14 @@
 @testable import DemoRendering
 import DemoRunner
 @testable import DemoRunnerCore
+import DemoScript
 @testable import DemoSession
 import Foundation
 import Testing
 
 /// Bundled scripts drawn as storyboards in the HTML gallery: one frame per step, the screen
 /// after it, the step as caption, a permalink per frame, in the feature's section.
-@MainActor
-@Suite struct StoryboardTests {
+@Suite(.sharedGalleryPages) struct StoryboardTests {
   private func page(_ arguments: [String] = [], catalog: FeatureCatalog = .standard) async
     -> String
   {
@@ -149,5 +149,43 @@ import Testing
     let terminal = await DemoRunnerFixtures.run(["gallery", "Items", "--no-state"])
     #expect(!terminal.stdout.contains("storyboard"))
     #expect(!terminal.stdout.contains("toggle"))
+  }
+
+  /// A storyboard's player keeps no transcript (it dumps and diffs nothing); after every step of every bundled script
+  /// it must still count the same expectations and show the same screen and state as the player that writes one.
+  @MainActor @Test
+  func aPlayerWithoutATranscriptShowsAndCountsWhatATranscribingPlayerDoesAfterEachStep()
+    async throws
+  {
+    let root = try #require(
+      PackageRoot.locate(
+        override: DemoRunnerFixtures.packageRoot.path, environment: [:], currentDirectory: "/"))
+    let options = SessionLimits().options(.preview)
+    for bundled in BundledScript.all(in: .standard, root: root) {
+      let script = try ScriptReplay.load(try bundled.confinedScriptURL(), path: bundled.path)
+      var lines: [String] = []
+      let transcribing = ScriptPlayer(feature: bundled.feature, options: options) {
+        lines.append($0)
+      }
+      let silent = ScriptPlayer(feature: bundled.feature, options: options)
+      var startsWithScenario = false
+      if let first = script.steps.first, case .scenario = first.kind { startsWithScenario = true }
+      if !startsWithScenario {
+        await transcribing.start(scenario: 0, applySettleAfter: false)
+        await silent.start(scenario: 0, applySettleAfter: false)
+      }
+      for step in script.steps {
+        try await transcribing.perform(step)
+        try await silent.perform(step)
+        let place = "\(bundled.path):\(step.location.line)"
+        #expect(silent.expectationCount == transcribing.expectationCount, "\(place)")
+        #expect(silent.failureCount == transcribing.failureCount, "\(place)")
+        #expect(silent.currentScreenHTML == transcribing.currentScreenHTML, "\(place)")
+        #expect(silent.currentScreen == transcribing.currentScreen, "\(place)")
+        #expect(silent.stateDump == transcribing.stateDump, "\(place)")
+      }
+      #expect(silent.resultLine == transcribing.resultLine, "\(bundled.path)")
+      #expect(!lines.isEmpty)
+    }
   }
 }

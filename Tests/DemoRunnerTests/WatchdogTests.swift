@@ -8,14 +8,14 @@ struct WatchdogTests {
   /// Under ThreadSanitizer, a shrink candidate that answered `replayed passed` took more than the bound to exit;
   /// once it was reaped its processor time could not be read, the wall-clock fallback fired, and the candidate
   /// counted as a hang before its first step, so the hang was "shrunk" to no step at all.
-  @Test func aWorkerThatEndedAfterItsLastOutputIsNeverReportedAsHung() throws {
+  @Test func aWorkerThatEndedAfterItsLastOutputIsNeverReportedAsHung() async throws {
     #if os(Linux)
       let input = Pipe()
       let process = Process()
       process.executableURL = URL(fileURLWithPath: "/bin/cat")
       process.standardInput = input
       process.standardOutput = FileHandle.nullDevice
-      try process.run()
+      let end = try process.start()
       var progress = WatchdogProgress(
         process: process.processIdentifier,
         watchdog: Watchdog(processorTime: .milliseconds(500), wallTime: .seconds(300)))
@@ -26,7 +26,7 @@ struct WatchdogTests {
       let stalledWhileRunning = progress.isStalled(at: start + .seconds(1))
       #expect(!stalledWhileRunning)
       try input.fileHandleForWriting.close()
-      process.waitUntilExit()
+      await end.wait()
       // Well past the bound since its last output, in wall-clock time: still not a hang.
       let stalledOnceEnded = progress.isStalled(at: start + .seconds(10))
       #expect(!stalledOnceEnded)

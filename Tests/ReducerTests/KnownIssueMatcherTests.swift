@@ -57,6 +57,26 @@ import Testing
     }
   }
 
+  /// Every line of the package's Swift files (Sources, Tests, Examples) that contains `needle`, as `path:line`
+  /// (relative to the package root), and how many files were read (a guard that the scan found the sources).
+  static func lines(containing needle: String) throws -> (places: [String], files: Int) {
+    var places: [String] = []
+    var files = 0
+    for folder in ["Sources", "Tests", "Examples"] {
+      for file in try swiftFiles(under: root.appendingPathComponent(folder)) {
+        files += 1
+        let text = try String(contentsOf: file, encoding: .utf8)
+        for (offset, line) in text.split(separator: "\n", omittingEmptySubsequences: false)
+          .enumerated() where line.contains(needle)
+        {
+          let path = file.path.replacingOccurrences(of: root.path + "/", with: "")
+          places.append("\(path):\(offset + 1)")
+        }
+      }
+    }
+    return (places, files)
+  }
+
   /// Each call of `withKnownIssue` in `text` (outside `//` comments; a name not followed by `(` or `{` is no call): its 1-based line, and whether a matcher follows
   /// its body (`} matching:`) or is among its arguments.
   static func knownIssueCalls(in text: String) -> [(line: Int, hasMatcher: Bool)] {

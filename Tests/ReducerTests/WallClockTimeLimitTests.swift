@@ -10,22 +10,7 @@ import Testing
   @Test func noTestIsFailedByAWallClockTimeLimitThatMeasuresTheMachinesLoad() throws {
     // Spelled apart, so the scan of this file does not see it.
     let trait = "." + "timeLimit("
-    var found: [String] = []
-    var files = 0
-    for folder in ["Sources", "Tests", "Examples"] {
-      let root = KnownIssueMatcherTests.root
-      for file in try KnownIssueMatcherTests.swiftFiles(under: root.appendingPathComponent(folder))
-      {
-        files += 1
-        let text = try String(contentsOf: file, encoding: .utf8)
-        for (offset, line) in text.split(separator: "\n", omittingEmptySubsequences: false)
-          .enumerated() where line.contains(trait)
-        {
-          let path = file.path.replacingOccurrences(of: root.path + "/", with: "")
-          found.append("\(path):\(offset + 1)")
-        }
-      }
-    }
+    let (found, files) = try KnownIssueMatcherTests.lines(containing: trait)
     #expect(
       found.isEmpty, "a wall-clock time limit decides these tests by the machine's load: \(found)")
     #expect(files > 100, "scanned only \(files) files; is the scan broken?")

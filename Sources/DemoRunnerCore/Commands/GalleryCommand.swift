@@ -50,7 +50,7 @@ enum GalleryCommand {
       try write(
         HTMLGallery.page(
           entries, includeState: includeState, storyboards: storyboards, explored: explored),
-        to: file, parsed: parsed, context: context)
+        cards: entries.count, to: file, parsed: parsed, context: context)
     } else {
       context.console.print(
         terminalGallery(
@@ -67,8 +67,9 @@ enum GalleryCommand {
     return unexpected.isEmpty ? .success : .failure
   }
 
+  /// Writes `page`, which holds `cards` cards (one per entry), to `file`, and says so.
   private static func write(
-    _ page: String, to file: String, parsed: ParsedArguments, context: CommandContext
+    _ page: String, cards: Int, to file: String, parsed: ParsedArguments, context: CommandContext
   ) throws(UsageError) {
     let url = PackageRoot.absolute(file, from: context.currentDirectory)
     do {
@@ -80,7 +81,6 @@ enum GalleryCommand {
     }
     let root = try context.optionalRoot(override: parsed.value(.root), command: "gallery")
     let shown = root?.relativePath(of: url) ?? file
-    let cards = page.components(separatedBy: "<article class=\"card").count - 1
     context.console.print("wrote \(shown) (\(cards) card\(cards == 1 ? "" : "s"))")
   }
 

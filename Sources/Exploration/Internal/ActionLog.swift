@@ -1,13 +1,25 @@
-/// The actions a run's store received, as case paths (``ActionText/casePath(_:)``), kept only in screen mode: what
-/// the screen sent, and whether a press sent anything.
+/// The actions a run's store received, counted only in screen mode (whether a press sent anything, whether a render
+/// may not show them), and kept as case paths (``ActionText/casePath(_:)``, what the screen sent) only when the
+/// exploration reads them: naming an action walks it with `Mirror`, the costliest part of a small step.
 final class ActionLog {
-  /// Whether actions are kept.
+  /// Whether actions are counted.
   var isOn = false
-  /// The case paths, in the order the store received the actions.
-  var paths: [String] = []
+  /// Whether their case paths are kept too (a run whose coverage is read, of a feature that declares intents).
+  var keepsPaths = false
+  /// How many actions the store received.
+  private(set) var count = 0
+  /// The case paths, in the order the store received the actions, when ``keepsPaths``.
+  private(set) var paths: [String] = []
   /// How many actions the store had received when the screen's last render began (`-1` before the first): the
   /// actions that render may not show are those after it.
   var receivedAtRender = -1
+
+  /// Notes that the store received `action`.
+  func note<Action>(_ action: Action) {
+    guard isOn else { return }
+    count += 1
+    if keepsPaths { paths.append(ActionText.casePath(action)) }
+  }
 }
 
 /// Whether a run's view code is running (rendering, or a control's closure), told to a hook as it changes: a worker

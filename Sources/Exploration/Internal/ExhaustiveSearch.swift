@@ -68,7 +68,7 @@ struct ExhaustiveSearch<Feature: ScenarioProviding> {
   private func replay(_ steps: [ExploreStep]) async -> (
     ExplorationRun<Feature>, ExplorationViolation?
   ) {
-    let run = explorer.makeRun(scenario)
+    let run = explorer.makeRun(scenario, keepingSentActions: explorer.spec.declaresIntents)
     let violation = await withIssueReporters([run.reporter]) { () async -> ExplorationViolation? in
       if let violation = await run.start() { return violation }
       if steps.isEmpty, let violation = await explorer.checkWayBack(run, scenario, []) {

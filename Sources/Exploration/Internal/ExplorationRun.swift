@@ -38,17 +38,21 @@ final class ExplorationRun<Feature: ScenarioProviding> {
   private(set) var viewStateKind = ""
   /// The rendered screen (screen mode); `nil` when the feature's controls are not pressed.
   let screen: ScreenDriver?
-  /// The case paths of the actions the screen sent: appearing and pressing its controls, and their effects.
+  /// The case paths of the actions the screen sent: appearing and pressing its controls, and their effects (only
+  /// when the run was made `keepingSentActions`).
   private(set) var sentByScreen: Set<String> = []
 
+  /// A run from `scenario`; with `keepingSentActions`, in screen mode, ``sentByScreen`` is kept (the exploration
+  /// reads it for its coverage; a replay does not).
   init(
     _ scenario: Scenario<Feature>, spec: ExplorationSpec<Feature>, declaredKinds: Set<String>,
-    screen makeScreen: ScreenMaker<Feature>? = nil
+    screen makeScreen: ScreenMaker<Feature>? = nil, keepingSentActions: Bool = false
   ) {
     var dependencies = scenario.dependencies(context: .preview, clock: clock)
     dependencies.serviceAnswers = plan
     let state = scenario.initialState(dependencies: dependencies)
-    let reducer = DependencyValues.$current.withValue(dependencies) { Feature() }
+    // Prepared once, as a store prepares its reducer: a body is not built again on every action.
+    let reducer = DependencyValues.$current.withValue(dependencies) { Feature().prepared() }
     self.scenario = scenario
     self.spec = spec
     self.declaredKinds = declaredKinds
@@ -60,7 +64,7 @@ final class ExplorationRun<Feature: ScenarioProviding> {
     phase.issueCount = { reporter.issues.count }
     let core = StoreCore(initialState: state, dependencies: dependencies, runtime: runtime) {
       (state: inout Feature.State, action: Feature.Action) -> Effect<Feature.Action> in
-      if log.isOn { log.paths.append(ActionText.casePath(action)) }
+      log.note(action)
       return phase.outside { reducer.reduce(into: &state, action: action) }
     }
     self.core = core
@@ -68,9 +72,10 @@ final class ExplorationRun<Feature: ScenarioProviding> {
     #if os(Linux)
       if let makeScreen {
         log.isOn = true
+        log.keepsPaths = keepingSentActions
         let host = makeScreen(Store(core: core))
         // Every render, a press's included (it renders after the control's closure ran).
-        host.willRender = { [log] in log.receivedAtRender = log.paths.count }
+        host.willRender = { [log] in log.receivedAtRender = log.count }
         self.screen = ScreenDriver(host: host, runtime: runtime, phase: phase)
       } else {
         self.screen = nil
@@ -165,7 +170,8 @@ final class ExplorationRun<Feature: ScenarioProviding> {
     let mustChange = screen.mustChangeSomething(description)
     let stateBefore = core.state
     let treeBefore = screen.tree
-    let receivedBefore = log.paths.count
+    let receivedBefore = log.count
+    let pathsBefore = log.paths.count
     let viewIssueBefore = phase.firstViewIssue
     guard screen.press(description) else { return (.skipped, nil) }
     if viewIssueBefore == nil, phase.firstViewIssue != nil {
@@ -173,8 +179,8 @@ final class ExplorationRun<Feature: ScenarioProviding> {
     }
     let resolved = Resolved.pressed(description, control: control, screen: screenName)
     let violation = await settleAndCheck(afterClockPassedSleeps: false)
-    sentByScreen.formUnion(log.paths[receivedBefore...])
-    if violation == nil, mustChange, log.paths.count == receivedBefore, core.state == stateBefore,
+    sentByScreen.formUnion(log.paths[pathsBefore...])
+    if violation == nil, mustChange, log.count == receivedBefore, core.state == stateBefore,
       screen.tree == treeBefore
     {
       return (
@@ -229,7 +235,7 @@ final class ExplorationRun<Feature: ScenarioProviding> {
       // leaves `needsRender` false: render once more, as `demo-runner run` does, and settle when that changed nothing.
       // The store's state changes only by an action it reduces: when none reached it since the last render began,
       // that render already read what a new one would, and the confirming render is skipped.
-      if log.paths.count == log.receivedAtRender { break }
+      if log.count == log.receivedAtRender { break }
       let before = screen.tree
       render(screen)
       if screen.tree == before && runtime.isQuiescent && !screen.needsRender { break }

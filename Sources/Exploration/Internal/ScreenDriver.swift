@@ -13,6 +13,13 @@ import ReducerRuntime
     private let phase: ViewPhase
     private var pressableCache: [String: ViewInteraction]?
     private var pressableOrder: [String] = []
+    /// The tree the controls were listed from: the list is a function of the tree alone, so a render or a press that
+    /// leaves the tree as it was keeps it (most steps re-render nothing a control shows).
+    private var listedTree: ViewNode?
+    /// How many times the controls were listed (what a test of the reuse reads).
+    private(set) var listings = 0
+    /// The presses named so far (``name(of:)``).
+    private var names: [ViewInteraction: String] = [:]
     private var front = (id: "", name: "main", hasGestureBack: true)
 
     init(host: ViewHost, runtime: EffectRuntime, phase: ViewPhase) {
@@ -40,7 +47,14 @@ import ReducerRuntime
       phase.set(true)
       host.render()
       phase.set(false)
+      forgetControlsIfTreeChanged()
+    }
+
+    /// Drops the listed controls when the tree is no longer the one they were listed from.
+    private func forgetControlsIfTreeChanged() {
+      guard pressableCache != nil, host.tree != listedTree else { return }
       pressableCache = nil
+      listedTree = nil
     }
 
     /// What a user can press on the front-most screen, in tree order, each as a script writes it.
@@ -60,7 +74,7 @@ import ReducerRuntime
       } catch {
         return false
       }
-      pressableCache = nil
+      forgetControlsIfTreeChanged()
       return true
     }
 
@@ -147,10 +161,11 @@ import ReducerRuntime
     ]
 
     private func enumerate() {
+      listings += 1
       var found: [String: ViewInteraction] = [:]
       var order: [String] = []
       func add(_ interaction: ViewInteraction) {
-        let key = interaction.description
+        let key = name(of: interaction)
         guard found[key] == nil else { return }
         found[key] = interaction
         order.append(key)
@@ -173,6 +188,16 @@ import ReducerRuntime
       }
       pressableCache = found
       pressableOrder = order
+      listedTree = host.tree
+    }
+
+    /// A press as a script writes it, remembered for the run: quoting and escaping a label (a long typed text above
+    /// all) costs more than looking the press up, and a screen offers the same presses listing after listing.
+    private func name(of interaction: ViewInteraction) -> String {
+      if let name = names[interaction] { return name }
+      let name = interaction.description
+      names[interaction] = name
+      return name
     }
 
     private func interactions(of node: ViewNode) -> [ViewInteraction] {

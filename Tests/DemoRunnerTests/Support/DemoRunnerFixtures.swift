@@ -31,6 +31,10 @@ enum DemoRunnerFixtures {
 
   /// Runs the demo runner in-process from the package root, with an environment that has no
   /// root override.
+  ///
+  /// The command runs on the main actor, as the executable's does. A test that only calls it and checks what it
+  /// printed or wrote need not be `@MainActor` itself: its setup (a scratch root) and its checks then run off the
+  /// main actor, which the suite's in-process commands, stores and views all share.
   @MainActor
   static func run(
     _ arguments: [String], stdin: String = "", catalog: FeatureCatalog = .standard,

@@ -26,11 +26,12 @@ enum ExploreRunnerProcess {
   }
 
   /// Runs `executable` with `arguments` to its end, in `directory` (this process's by default), with `environment`
-  /// added to this process's; what it printed (both streams) goes through a file.
+  /// added to this process's; what it printed (both streams) goes through a file. The test suspends while the child
+  /// runs (``ProcessEnd``): it holds no thread the other tests need.
   static func run(
     _ executable: String, _ arguments: [String], environment: [String: String] = [:],
     in directory: URL? = nil
-  ) throws -> Outcome {
+  ) async throws -> Outcome {
     let file = URL(fileURLWithPath: temporaryPath("explore-output.txt"))
     _ = FileManager.default.createFile(atPath: file.path, contents: nil)
     defer { try? FileManager.default.removeItem(at: file) }
@@ -43,8 +44,7 @@ enum ExploreRunnerProcess {
     process.standardOutput = handle
     process.standardError = handle
     process.standardInput = FileHandle.nullDevice
-    try process.run()
-    process.waitUntilExit()
+    try await process.runToEnd()
     try handle.close()
     let output = try String(contentsOf: file, encoding: .utf8)
     let signal = process.terminationReason == .uncaughtSignal ? process.terminationStatus : nil
@@ -88,8 +88,12 @@ enum ExploreRunnerProcess {
 
   /// Reads from the FIFO `descriptor` (opened non-blocking) until a newline or its end, for at most `limit`: the
   /// line, or `nil` when it ended first or the limit passed (a safeguard against a test that would wait forever,
-  /// not a timing the verdict depends on).
-  static func readLine(_ descriptor: Int32, within limit: Duration) -> String? {
+  /// not a timing the verdict depends on). It polls on a thread of its own (``OwnThread``).
+  static func readLine(_ descriptor: Int32, within limit: Duration) async -> String? {
+    await OwnThread.run { blockingReadLine(descriptor, within: limit) }
+  }
+
+  private static func blockingReadLine(_ descriptor: Int32, within limit: Duration) -> String? {
     var text: [UInt8] = []
     let deadline = ContinuousClock.now + limit
     while ContinuousClock.now < deadline {
@@ -105,8 +109,13 @@ enum ExploreRunnerProcess {
     return nil
   }
 
-  /// Whether every writer of the FIFO `descriptor` closed it (their processes ended) within `limit`.
-  static func waitForEnd(_ descriptor: Int32, within limit: Duration) -> Bool {
+  /// Whether every writer of the FIFO `descriptor` closed it (their processes ended) within `limit`; polled on a
+  /// thread of its own (``OwnThread``).
+  static func waitForEnd(_ descriptor: Int32, within limit: Duration) async -> Bool {
+    await OwnThread.run { blockingWaitForEnd(descriptor, within: limit) }
+  }
+
+  private static func blockingWaitForEnd(_ descriptor: Int32, within limit: Duration) -> Bool {
     let deadline = ContinuousClock.now + limit
     while ContinuousClock.now < deadline {
       switch next(descriptor, within: deadline) {

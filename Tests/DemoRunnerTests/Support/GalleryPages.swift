@@ -2,6 +2,7 @@ import DemoRunner
 import DemoRunnerCore
 import DemoSession
 import Foundation
+import Testing
 
 /// HTML gallery pages that several tests read, each rendered once per test process.
 ///
@@ -10,6 +11,9 @@ import Foundation
 /// (`galleryIsTheSameBytesEveryRun`). The tests that only read the page share one rendering instead of each making
 /// its own. A test that checks how the page is *made* (a broken script, a scratch root, an unwritable path) still
 /// runs the command itself.
+///
+/// A suite that reads them has the ``Testing/Trait/sharedGalleryPages`` trait, which starts their rendering while the
+/// run is planned, before any test runs.
 enum GalleryPages {
   /// What `gallery --html FILE …` printed and wrote.
   struct Page: Sendable {
@@ -24,6 +28,11 @@ enum GalleryPages {
 
   /// `demo-runner gallery Items --html FILE`.
   static let items = rendering(["Items"])
+
+  /// Starts rendering every shared page (each starts once, however often this is called).
+  static func start() {
+    _ = (standard, items)
+  }
 
   /// A task that renders the page once: detached, so that it inherits nothing of the test that first asks for it.
   private static func rendering(_ arguments: [String]) -> Task<Page, Never> {
@@ -79,4 +88,23 @@ enum GalleryPages {
     }
     return nil
   }
+}
+
+/// Starts rendering the shared gallery pages (``GalleryPages``) as the test run is planned.
+///
+/// A page is main-actor work of many steps, each queued behind every other test's main-actor work of the moment.
+/// Started by the first test that reads it, it began only when the cooperative pool reached that test (20 s into a
+/// parallel run at load 11), and the run ended with the tests waiting for it. Swift Testing prepares a trait after
+/// it has found every test and before it runs any, so the pages start with the run.
+struct SharedGalleryPagesTrait: SuiteTrait {
+  var isRecursive: Bool { false }
+
+  func prepare(for test: Test) async throws {
+    GalleryPages.start()
+  }
+}
+
+extension Trait where Self == SharedGalleryPagesTrait {
+  /// The suite reads the shared gallery pages: they start rendering before any test runs.
+  static var sharedGalleryPages: Self { Self() }
 }

@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 
 /// Runs the deliberately failing XCTest cases of `ReducerTestingXCTests` in a child process.
@@ -71,17 +70,18 @@ enum XCTestFixture {
     let pipe = Pipe()
     process.standardOutput = pipe
     process.standardError = pipe
+    // The test suspends while the child runs; no thread it shares with other tests blocks. Foundation calls the
+    // termination handler (set before the child starts: it is called only for an end after it is set) on a thread
+    // of its own; the pipe is read to its end on another.
+    let (ended, finish) = AsyncStream<Void>.makeStream()
+    process.terminationHandler = { _ in finish.finish() }
     try process.run()
-    // Reading blocks until the child exits; do it off the cooperative thread pool.
-    return await withCheckedContinuation { continuation in
-      DispatchQueue.global().async {
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        continuation.resume(
-          returning: Run(
-            output: String(decoding: data, as: UTF8.self), status: process.terminationStatus))
-      }
+    let data = await withCheckedContinuation { continuation in
+      Thread { continuation.resume(returning: pipe.fileHandleForReading.readDataToEndOfFile()) }
+        .start()
     }
+    for await _ in ended {}
+    return Run(output: String(decoding: data, as: UTF8.self), status: process.terminationStatus)
   }
 
   /// Thrown when the test executable cannot be found.

@@ -5,8 +5,9 @@
 /// the demo runner.
 ///
 /// - `previewValue` defaults to `liveValue`.
-/// - `testValue` defaults to an implementation that reports "no test implementation" naming the key, then falls back
-///   to `previewValue`: a test should override what it uses, or the key should declare an unimplemented `testValue`.
+/// - `testValue` defaults to an implementation that reports "no test implementation" naming the dependency (its
+///   accessor, `@Dependency(\.searchClient)`, when read through one), then falls back to `previewValue`: a test
+///   should override what it uses, or the key should declare an unimplemented `testValue`.
 ///
 /// ```swift
 /// extension SearchClient: DependencyKey {
@@ -37,14 +38,27 @@ extension DependencyKey {
   /// By default previews use the live value.
   public static var previewValue: Value { liveValue }
 
-  /// By default a test that reaches this dependency without overriding it fails, naming the key.
+  /// By default a test that reaches this dependency without overriding it fails, naming it as the test reads it:
+  /// `@Dependency(\.itemService) has no test implementation` when read through its accessor on
+  /// ``DependencyValues``, `@Dependency(ItemServiceKey)` when read by key type. Then the preview value is used, so the
+  /// test goes on, and the failure says what to override.
   public static var testValue: Value {
+    let message =
+      if let accessor = AccessorBeingRead.name {
+        """
+        @Dependency(\\.\(accessor)) has no test implementation, and a test used it without overriding it. \
+        Override it in the test with `withDependencies { $0.\(accessor) = … }` (a TestStore's \
+        `withDependencies:`), or give its key, \(Self.self), a `testValue`.
+        """
+      } else {
+        """
+        @Dependency(\(Self.self)) has no test implementation, and a test used it without overriding it. \
+        Override it in the test with `withDependencies { $0[\(Self.self).self] = … }` (or through its \
+        `DependencyValues` accessor), or give \(Self.self) a `testValue`.
+        """
+      }
     reportIssue(
-      """
-      @Dependency(\(Self.self)) has no test implementation, and a test used it without overriding it. \
-      Override it in the test with `withDependencies { $0[\(Self.self).self] = … }` (or through its \
-      `DependencyValues` accessor), or give \(Self.self) a `testValue`. Falling back to its previewValue.
-      """,
+      message + " Falling back to its previewValue.",
       fileID: #fileID, filePath: #filePath, line: #line, column: #column
     )
     return previewValue

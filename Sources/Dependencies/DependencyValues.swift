@@ -71,16 +71,27 @@ public struct DependencyValues: Sendable {
   }
 
   /// The value for `key`: the override if one was set, else the key's default for ``context``.
-  public subscript<Key: DependencyKey>(key: Key.Type) -> Key.Value {
-    get { value(for: key) { Key.liveValue } }
+  ///
+  /// - Parameter accessor: the name of the accessor reading the key, the caller's `#function` by default: in an
+  ///   accessor's getter (`get { self[ItemServiceKey.self] }`) it is the accessor (`itemService`), so a key with
+  ///   no `testValue` reports "@Dependency(\.itemService) has no test implementation". Elsewhere the key is named.
+  public subscript<Key: DependencyKey>(
+    key: Key.Type, accessor accessor: StaticString = #function
+  ) -> Key.Value {
+    get { value(for: key, accessor: accessor) { Key.liveValue } }
     set { values[ObjectIdentifier(key)] = newValue }
   }
 
   /// The value for a key whose live value may be declared in another module: the override if one was set, else
   /// the key's default for ``context``; in a live context, the `liveValue` of the key's ``DependencyKey``
   /// conformance, found at run time (a reported issue, and the `testValue`, when the process has none).
-  public subscript<Key: TestDependencyKey>(key: Key.Type) -> Key.Value {
-    get { value(for: key) { LiveValueLookup.liveValue(of: Key.self) } }
+  ///
+  /// - Parameter accessor: the name of the accessor reading the key, the caller's `#function` by default (as for a
+  ///   ``DependencyKey``).
+  public subscript<Key: TestDependencyKey>(
+    key: Key.Type, accessor accessor: StaticString = #function
+  ) -> Key.Value {
+    get { value(for: key, accessor: accessor) { LiveValueLookup.liveValue(of: Key.self) } }
     set { values[ObjectIdentifier(key)] = newValue }
   }
 
@@ -90,7 +101,7 @@ public struct DependencyValues: Sendable {
   /// (``DefaultValueCache``): a `liveValue` that makes a recorder gives every feature the same recorder.
   @inline(__always)
   private func value<Key: TestDependencyKey>(
-    for key: Key.Type, live: () -> Key.Value
+    for key: Key.Type, accessor: StaticString, live: () -> Key.Value
   ) -> Key.Value {
     if let recorder = storage.recorder { recorder.record(Key.Value.self) }
     if let stored = storage.values[ObjectIdentifier(key)], let value = stored as? Key.Value {
@@ -101,8 +112,19 @@ public struct DependencyValues: Sendable {
       switch context {
       case .live: live()
       case .preview: Key.previewValue
-      case .test: Key.testValue
+      case .test: testValue(of: key, readThrough: accessor)
       }
+    }
+  }
+
+  /// The `testValue` of `key`, computed with the name of the accessor it was read through at hand (a key's default
+  /// `testValue` names it in its report); bound to `nil` for a read by key type, so a key read while another key's
+  /// test value is computed is never reported under the other's name.
+  private func testValue<Key: TestDependencyKey>(
+    of key: Key.Type, readThrough accessor: StaticString
+  ) -> Key.Value {
+    AccessorBeingRead.$name.withValue(AccessorBeingRead.accessor(from: accessor)) {
+      Key.testValue
     }
   }
 

@@ -19,6 +19,28 @@ private enum NoTestValueKey: DependencyKey {
   static let previewValue = "preview"
 }
 
+/// A key with an explicit test value that reads `NoTestValueKey` by type while it is computed.
+private enum ReadsAnotherKeyKey: DependencyKey {
+  static let liveValue = "live"
+  static var testValue: String {
+    @Dependency(NoTestValueKey.self) var other
+    return "test, then \(other)"
+  }
+}
+
+extension DependencyValues {
+  /// `NoTestValueKey` through an accessor, as features declare their services.
+  fileprivate var noTestValue: String {
+    get { self[NoTestValueKey.self] }
+    set { self[NoTestValueKey.self] = newValue }
+  }
+
+  fileprivate var readsAnotherKey: String {
+    get { self[ReadsAnotherKeyKey.self] }
+    set { self[ReadsAnotherKeyKey.self] = newValue }
+  }
+}
+
 @Suite struct DependencyContextTests {
   @Test func thisProcessIsDetectedAsATest() {
     #expect(DependencyContext.detected == .test)
@@ -95,17 +117,13 @@ private enum NoTestValueKey: DependencyKey {
   }
 
   @Test func keyWithoutTestValueReportsOncePerReadWithAFix() throws {
-    let reporter = CountingIssueReporter()
-    let value = withIssueReporters([reporter]) {
+    let (value, message) = try readReportingOneFailure {
       @Dependency(LiveOnlyKey.self) var value
       return value
     }
     #expect(value == "live only")
-    #expect(reporter.issues.count == 1)
-    let message = try #require(reporter.messages.first)
     #expect(message.contains("@Dependency(LiveOnlyKey) has no test implementation"))
     #expect(message.contains("withDependencies"))
-    #expect(reporter.issues.first?.severity == .failure)
   }
 
   @Test func keyWithoutTestValueIsQuietOnceOverridden() {
@@ -132,5 +150,36 @@ private enum NoTestValueKey: DependencyKey {
       }
     }
     #expect(reporter.issues.isEmpty)
+  }
+
+  @Test func keyWithoutTestValueReadThroughItsAccessorNamesTheAccessorAndTheFix() throws {
+    let (value, message) = try readReportingOneFailure {
+      @Dependency(\.noTestValue) var value
+      return value
+    }
+    #expect(value == "preview")
+    #expect(message.hasPrefix("@Dependency(\\.noTestValue) has no test implementation"))
+    #expect(message.contains("`withDependencies { $0.noTestValue = … }`"))
+    #expect(message.contains("give its key, NoTestValueKey, a `testValue`"))
+  }
+
+  @Test func keyReadByTypeWhileAnotherKeysTestValueIsComputedIsNamedByItsOwnKey() throws {
+    let (value, message) = try readReportingOneFailure {
+      @Dependency(\.readsAnotherKey) var value
+      return value
+    }
+    #expect(value == "test, then preview")
+    #expect(message.hasPrefix("@Dependency(NoTestValueKey) has no test implementation"))
+  }
+
+  /// What `read` returns and the one issue it reports, a failure (an expectation fails otherwise).
+  private func readReportingOneFailure(
+    _ read: () -> String, sourceLocation: SourceLocation = #_sourceLocation
+  ) throws -> (value: String, message: String) {
+    let reporter = CountingIssueReporter()
+    let value = withIssueReporters([reporter]) { read() }
+    #expect(reporter.issues.count == 1, sourceLocation: sourceLocation)
+    #expect(reporter.issues.first?.severity == .failure, sourceLocation: sourceLocation)
+    return (value, try #require(reporter.messages.first, sourceLocation: sourceLocation))
   }
 }

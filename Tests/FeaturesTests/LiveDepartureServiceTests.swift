@@ -169,25 +169,27 @@ import Testing
     #expect(departures == DepartureFixtures.board)
   }
 
-  @Test func theTestValueReportsAnUnimplementedCallNamingTheKey() async {
+  @Test func aTestThatDidNotOverrideTheServiceFailsNamingItsAccessorAndGoesOnWithThePreviewMock()
+    async
+  {
     let reporter = CountingIssueReporter()
 
-    let error = await withIssueReporters([reporter]) {
+    let departures = await withIssueReporters([reporter]) {
       await withDependencies {
         $0.context = .test
-      } operation: { () async -> ServiceError? in
+      } operation: { () async -> [Departure]? in
         @Dependency(\.departureService) var service
-        do throws(ServiceError) {
-          _ = try await service.departures(from: DepartureFixtures.station.id)
-          return nil
-        } catch {
-          return error
-        }
+        return try? await service.departures(from: DepartureFixtures.station.id)
       }
     }
 
     #expect(reporter.messages.count == 1)
-    #expect(reporter.messages.first?.contains("@Dependency(\\.departureService)") == true)
-    #expect(error?.message.contains("Unimplemented") == true)
+    #expect(
+      reporter.messages.first?.hasPrefix(
+        "@Dependency(\\.departureService) has no test implementation") == true)
+    #expect(
+      reporter.messages.first?.contains("`withDependencies { $0.departureService = … }`") == true)
+    #expect(departures == DepartureFixtures.board)
   }
+
 }

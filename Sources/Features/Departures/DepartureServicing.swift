@@ -10,8 +10,8 @@ public protocol DepartureServicing: Sendable {
 }
 
 extension DependencyValues {
-  /// The departures board's service: live over `apiClient`, a loaded mock in previews,
-  /// unimplemented in tests.
+  /// The departures board's service: live over `apiClient`, a loaded mock in previews. A test that reads it
+  /// without overriding it fails, naming `@Dependency(\.departureService)`, and goes on with the preview mock.
   public var departureService: any DepartureServicing {
     get { self[DepartureServiceKey.self] }
     set { self[DepartureServiceKey.self] = newValue }
@@ -22,12 +22,4 @@ private enum DepartureServiceKey: DependencyKey {
   static let liveValue: any DepartureServicing = LiveDepartureService()
   static let previewValue: any DepartureServicing = MockDepartureService(
     .success(DepartureFixtures.board))
-  static let testValue: any DepartureServicing = UnimplementedDepartureService()
-}
-
-/// The test default: fails the running test when called, naming the dependency.
-struct UnimplementedDepartureService: DepartureServicing {
-  func departures(from station: Station.ID) async throws(ServiceError) -> [Departure] {
-    throw ServiceError(Unimplemented("@Dependency(\\.departureService).departures"))
-  }
 }

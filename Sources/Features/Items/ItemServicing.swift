@@ -7,7 +7,8 @@ public protocol ItemServicing: Sendable {
 }
 
 extension DependencyValues {
-  /// The Items feature's service: live over `apiClient`, a loaded mock in previews, unimplemented in tests.
+  /// The Items feature's service: live over `apiClient`, a loaded mock in previews. A test that reads it
+  /// without overriding it fails, naming `@Dependency(\.itemService)`, and goes on with the preview mock.
   public var itemService: any ItemServicing {
     get { self[ItemServiceKey.self] }
     set { self[ItemServiceKey.self] = newValue }
@@ -17,12 +18,4 @@ extension DependencyValues {
 private enum ItemServiceKey: DependencyKey {
   static let liveValue: any ItemServicing = LiveItemService()
   static let previewValue: any ItemServicing = MockItemService(.success(ItemFixtures.list))
-  static let testValue: any ItemServicing = UnimplementedItemService()
-}
-
-/// The test default: fails the running test when called, naming the dependency.
-struct UnimplementedItemService: ItemServicing {
-  func fetchItems() async throws(ServiceError) -> [Item] {
-    throw ServiceError(Unimplemented("@Dependency(\\.itemService).fetchItems"))
-  }
 }

@@ -12,8 +12,8 @@ public protocol NewsServicing: Sendable {
 }
 
 extension DependencyValues {
-  /// The News feature's service: live over `apiClient`, a loaded mock in previews, unimplemented in
-  /// tests.
+  /// The News feature's service: live over `apiClient`, a loaded mock in previews. A test that reads it
+  /// without overriding it fails, naming `@Dependency(\.newsService)`, and goes on with the preview mock.
   public var newsService: any NewsServicing {
     get { self[NewsServiceKey.self] }
     set { self[NewsServiceKey.self] = newValue }
@@ -23,12 +23,4 @@ extension DependencyValues {
 private enum NewsServiceKey: DependencyKey {
   static let liveValue: any NewsServicing = LiveNewsService()
   static let previewValue: any NewsServicing = MockNewsService(.success(NewsFixtures.feed))
-  static let testValue: any NewsServicing = UnimplementedNewsService()
-}
-
-/// The test default: fails the running test when called, naming the dependency.
-struct UnimplementedNewsService: NewsServicing {
-  func fetchFeed() async throws(ServiceError) -> NewsFeed {
-    throw ServiceError(Unimplemented("@Dependency(\\.newsService).fetchFeed"))
-  }
 }

@@ -15,8 +15,8 @@ public protocol ProfileServicing: Sendable {
 }
 
 extension DependencyValues {
-  /// The Profile feature's service: live over `apiClient`, a loaded mock in previews,
-  /// unimplemented in tests.
+  /// The Profile feature's service: live over `apiClient`, a loaded mock in previews. A test that reads it
+  /// without overriding it fails, naming `@Dependency(\.profileService)`, and goes on with the preview mock.
   public var profileService: any ProfileServicing {
     get { self[ProfileServiceKey.self] }
     set { self[ProfileServiceKey.self] = newValue }
@@ -27,16 +27,4 @@ private enum ProfileServiceKey: DependencyKey {
   static let liveValue: any ProfileServicing = LiveProfileService()
   static let previewValue: any ProfileServicing = MockProfileService(
     .success(ProfileFixtures.lucia))
-  static let testValue: any ProfileServicing = UnimplementedProfileService()
-}
-
-/// The test default: fails the running test when called, naming the dependency.
-struct UnimplementedProfileService: ProfileServicing {
-  func fetchProfile() async throws(ServiceError) -> Profile {
-    throw ServiceError(Unimplemented("@Dependency(\\.profileService).fetchProfile"))
-  }
-
-  func saveProfile(_ update: ProfileUpdate) async throws(ServiceError) -> Profile {
-    throw ServiceError(Unimplemented("@Dependency(\\.profileService).saveProfile"))
-  }
 }

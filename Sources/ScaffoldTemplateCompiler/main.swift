@@ -24,7 +24,6 @@ let prototypeNames: [String: String] = [
   "servicing": "ScaffoldPrototypeServicing",
   "liveService": "LiveScaffoldPrototypeService",
   "mockService": "MockScaffoldPrototypeService",
-  "unimplementedService": "UnimplementedScaffoldPrototypeService",
   "fixtures": "ScaffoldPrototypeFixtures",
   "view": "ScaffoldPrototypeView",
   "accessor": "scaffoldPrototypeService",

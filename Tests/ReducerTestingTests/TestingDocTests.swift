@@ -83,6 +83,10 @@ import Testing
       await store.send(.queryChanged("S")) { $0.query = "S" }
       await store.receive(Search.Action.searchResponse)
     },
+    "no-test-value": {
+      @Dependency(\.quoteService) var quoteService
+      _ = quoteService
+    },
     "skipped-notes": {
       let clock = TestClock()
       let store = makeCounterStore(clock: clock)
@@ -162,5 +166,19 @@ import Testing
       Docs/Testing.md is out of date: the '\(name)' snippet no longer matches. Paste this instead:
       \(text)
       """)
+  }
+}
+
+/// A service declared like the sample features' services: live and preview values, no test value.
+private enum QuoteServiceKey: DependencyKey {
+  static let liveValue = "a live quote"
+  static let previewValue = "a preview quote"
+}
+
+extension DependencyValues {
+  /// The quote service of the `no-test-value` flow.
+  fileprivate var quoteService: String {
+    get { self[QuoteServiceKey.self] }
+    set { self[QuoteServiceKey.self] = newValue }
   }
 }

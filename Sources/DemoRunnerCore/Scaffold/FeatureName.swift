@@ -63,8 +63,6 @@ struct FeatureName: Equatable, Sendable {
   var liveService: String { "Live\(name)Service" }
   /// The scenario mock: `MockWeatherService`.
   var mockService: String { "Mock\(name)Service" }
-  /// The test default: `UnimplementedWeatherService`.
-  var unimplementedService: String { "Unimplemented\(name)Service" }
   /// The fixtures: `WeatherFixtures`.
   var fixtures: String { name + "Fixtures" }
   /// The SwiftUI view: `WeatherView`.
@@ -90,7 +88,7 @@ struct FeatureName: Equatable, Sendable {
 
   /// The top-level declarations the scaffold adds to the `Features` module (for clash checks).
   var declaredTypes: [String] {
-    [feature, model, servicing, liveService, mockService, unimplementedService, fixtures, view]
+    [feature, model, servicing, liveService, mockService, fixtures, view]
   }
 
   private static let expectation =

@@ -9,7 +9,7 @@ import Foundation
 /// records the golden transcript (``TranscriptTemplate``).
 ///
 /// Placeholders: `{{name}}`, `{{feature}}`, `{{model}}`, `{{servicing}}`, `{{liveService}}`,
-/// `{{mockService}}`, `{{unimplementedService}}`, `{{fixtures}}`, `{{view}}`, `{{tests}}`,
+/// `{{mockService}}`, `{{fixtures}}`, `{{view}}`, `{{tests}}`,
 /// `{{accessor}}`, `{{endpoint}}` (the properties of ``FeatureName``) and `{{module}}`.
 struct ScaffoldTemplate: Sendable {
   /// The file it writes, less the feature's name: `Feature.swift` (for `Weather`, `WeatherFeature.swift`).
@@ -45,7 +45,6 @@ struct ScaffoldTemplate: Sendable {
     case "servicing": n.servicing
     case "liveService": n.liveService
     case "mockService": n.mockService
-    case "unimplementedService": n.unimplementedService
     case "fixtures": n.fixtures
     case "view": n.view
     case "tests": n.tests

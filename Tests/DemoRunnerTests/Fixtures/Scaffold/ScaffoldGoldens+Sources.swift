@@ -222,8 +222,9 @@ extension ScaffoldGoldens {
     }
 
     extension DependencyValues {
-      /// The feature's service: live over `apiClient`, a loaded mock in previews, unimplemented
-      /// in tests.
+      /// The feature's service: live over `apiClient`, a loaded mock in previews. A test that
+      /// reads it without overriding it fails, naming this accessor, and goes on with the preview
+      /// mock.
       public var weatherService: any WeatherServicing {
         get { self[ServiceKey.self] }
         set { self[ServiceKey.self] = newValue }
@@ -235,14 +236,6 @@ extension ScaffoldGoldens {
       static let liveValue: Value = LiveWeatherService()
       static let previewValue: Value = MockWeatherService(
         .success(WeatherFixtures.list))
-      static let testValue: Value = UnimplementedWeatherService()
-    }
-
-    /// The test default: fails the running test when called, naming the dependency.
-    struct UnimplementedWeatherService: WeatherServicing {
-      func fetchItems() async throws(ServiceError) -> [WeatherItem] {
-        throw ServiceError(Unimplemented("@Dependency(\\.weatherService).fetchItems"))
-      }
     }
 
     """##,

@@ -42,26 +42,26 @@ private struct PresentingScreen: View {
 }
 
 @MainActor @Suite struct PresentationModifierTests {
-  @Test func anItemSheetShowsTheItemAndItsDismissalClearsItAndCallsOnDismiss() throws {
-    let host = ViewHost(PresentingScreen())
-    host.render()
-    #expect(!host.tree.textForm.contains("sheet"))
-    try host.tap("Open note")
-    #expect(host.tree.textForm.contains("sheet"))
-    #expect(host.tree.textForm.contains("text \"Note: Milk\""))
-    try host.dismiss()
-    #expect(!host.tree.textForm.contains("Note: Milk"))
-    #expect(host.tree.textForm.contains("text \"Dismissals: 1\""))
-  }
+  /// Each presentation: the button that presents it, a text it shows, and the count of dismissals after its own.
+  nonisolated static let presentations = [
+    ("Open note", "text \"Note: Milk\"", "text \"Dismissals: 1\""),
+    ("Open cover", "text \"Cover\"", "text \"Dismissals: 10\""),
+  ]
 
-  @Test func aFlagCoverIsShownWhileTrueAndItsDismissalResetsItAndCallsOnDismiss() throws {
+  /// A sheet of an item and a cover of a flag: shown while the binding holds, dismissed by clearing it, and
+  /// `onDismiss` called then.
+  @Test(arguments: presentations)
+  func aPresentationShowsWhileItsBindingHoldsAndItsDismissalClearsItAndCallsOnDismiss(
+    button: String, shown: String, dismissed: String
+  ) throws {
     let host = ViewHost(PresentingScreen())
     host.render()
-    try host.tap("Open cover")
-    #expect(host.tree.textForm.contains("text \"Cover\""))
+    #expect(!host.tree.textForm.contains(shown))
+    try host.tap(button)
+    #expect(host.tree.textForm.contains(shown))
     try host.dismiss()
-    #expect(!host.tree.textForm.contains("text \"Cover\""))
-    #expect(host.tree.textForm.contains("text \"Dismissals: 10\""))
+    #expect(!host.tree.textForm.contains(shown))
+    #expect(host.tree.textForm.contains(dismissed))
   }
 
   @Test func anAlertPresentingMissingDataIsNotShownUntilTheDataIsThere() throws {

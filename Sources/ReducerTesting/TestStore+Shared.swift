@@ -1,6 +1,6 @@
 import Dependencies
-import Testing
 import Reducer
+import Testing
 
 extension TestStore {
   /// The tracker of the shared values this store's state holds (installed by `init`).

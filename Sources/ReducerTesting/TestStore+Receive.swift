@@ -264,8 +264,7 @@ extension TestStore {
       runtime: runtime, registry: registry, timeout: timeout,
       until: { registry.inFlight.isEmpty })
     // Once the effects are done, a shared change nobody asserted can no longer be asserted by a `receive`.
-    let location = sourceLocation
-    defer { reportUnassertedShared(exhaustivity: exhaustivity, at: location) }
+    defer { reportUnassertedShared(exhaustivity: exhaustivity, at: sourceLocation) }
     guard outcome != .done else { return }
     let inFlight = registry.inFlight
     switch exhaustivity {
@@ -276,10 +275,10 @@ extension TestStore {
         \(explain(outcome, timeout: timeout, hasEffects: true))
 
         \(describeInFlight(runtime: runtime, registry: registry))
-        """, at: location)
+        """, at: sourceLocation)
     case let .off(show):
       if show {
-        note("\(inFlight.count) effect(s) still running were skipped.", at: location)
+        note("\(inFlight.count) effect(s) still running were skipped.", at: sourceLocation)
       }
     }
   }

@@ -67,15 +67,14 @@ extension TestStore {
     _ updateStateToExpectedResult: (_ state: inout State) throws -> Void,
     sourceLocation: SourceLocation = #_sourceLocation
   ) {
-    let location = sourceLocation
     let actual = core.state
     // Non-exhaustive: only what the closure sets is checked.
     if exhaustivity != .on { sharedTracker?.accept(nil) }
     // Shared values are checked against their live values, after the state.
-    defer { checkShared(nil, at: location) }
+    defer { checkShared(nil, at: sourceLocation) }
     _ = expect(
       from: exhaustivity == .on ? state : actual, update: updateStateToExpectedResult,
-      toMatch: actual, dependencies: core.dependencies, at: location)
+      toMatch: actual, dependencies: core.dependencies, at: sourceLocation)
     state = actual
   }
 }

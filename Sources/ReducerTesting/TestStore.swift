@@ -98,7 +98,8 @@ public final class TestStore<State: Equatable, Action: Sendable> {
   ///   - reducer: the reducer under test.
   ///   - prepareDependencies: overrides for the dependencies (none by default).
   ///   - timeout: the store's ``timeout``: one second (scaled by `CONVERGENCE_TEST_TIMEOUT_SCALE`) when `nil`.
-  ///   - sourceLocation: where a failure is reported; the caller's by default.
+  ///   - sourceLocation: where the issues of the test's end (actions not received, effects still running, shared
+  ///     changes not asserted) are reported; the caller's by default. A helper that makes stores forwards its own.
   public init<R: Reducer>(
     initialState: @autoclosure () -> State,
     @ReducerBuilder<State, Action> reducer: () -> R,
@@ -161,7 +162,6 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
     sourceLocation: SourceLocation = #_sourceLocation
   ) async -> TestStoreTask {
-    let location = sourceLocation
     if isDismissed {
       fail(
         """
@@ -170,7 +170,7 @@ public final class TestStore<State: Equatable, Action: Sendable> {
           \(dumpValue(action))
 
         The feature dismissed itself ('await dismiss()' in an effect of the root feature) before this send.
-        """, at: location)
+        """, at: sourceLocation)
       return TestStoreTask(
         task: StoreTask(lineage: nil), registry: registry, runtime: runtime, timeout: timeout)
     }
@@ -184,12 +184,12 @@ public final class TestStore<State: Equatable, Action: Sendable> {
 
           Unhandled actions:
           \(describe(recorder.received.map(\.action)))
-          """, at: location)
+          """, at: sourceLocation)
       case let .off(show):
         if show {
           note(
             "\(recorder.received.count) received action(s) were skipped:\n"
-              + describe(recorder.received.map(\.action)), at: location)
+              + describe(recorder.received.map(\.action)), at: sourceLocation)
         }
       }
       state = recorder.received.last?.state ?? state
@@ -202,7 +202,8 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     recorder.isSendingFromTest = false
     let actual = recorder.sentState ?? core.state
     recorder.sentState = nil
-    check(previous: previous, actual: actual, update: updateStateToExpectedResult, at: location)
+    check(
+      previous: previous, actual: actual, update: updateStateToExpectedResult, at: sourceLocation)
     state = actual
     await settle()
     return TestStoreTask(task: task, registry: registry, runtime: runtime, timeout: timeout)

@@ -10,6 +10,8 @@
     ///
     /// A missing snapshot is recorded (and the test passes); with the environment variable
     /// `CONVERGENCE_RECORD_SNAPSHOTS=1` every snapshot is recorded again. `named` replaces the test's name.
+    /// `sourceLocation` (the caller's by default) names the test file the snapshot is kept beside, and is where a
+    /// difference is reported.
     public func expectSnapshot(
       named: String? = nil,
       function: String = #function,

@@ -7,8 +7,8 @@ import Dependencies
 /// A test process reports at a few hundred distinct files at most, so the table stays small; a text is copied once,
 /// the first time an issue is reported at it.
 enum StaticStringTable {
-  /// The `StaticString` holding `text`, made the first time it is asked for; `nil` if this standard library lays
-  /// `StaticString` out differently from what ``make(_:)`` writes (the report then carries its location as text).
+  /// The `StaticString` holding `text`, made the first time it is asked for; `nil` if what `make(_:)` writes does
+  /// not read back as `text` on this standard library (the report then carries its location in its message).
   static func staticString(_ text: String) -> StaticString? {
     if let known = table.withLock({ $0[text] }) { return known }
     guard let made = make(text) else { return nil }
@@ -38,8 +38,8 @@ enum StaticStringTable {
     let isASCII = bytes.allSatisfy { $0 < 0x80 }
     let layout: Layout = (UInt(bitPattern: buffer), UInt(bytes.count), isASCII ? 0b10 : 0)
     // NB: `StaticString` is `@frozen`: its stored properties (address, UTF-8 count, flags, in this order) are part
-    // of the standard library's ABI, and the size was checked above. The result is checked to read back as `text`
-    // before it is used, so a different layout gives `nil`, never a wrong location.
+    // of the standard library's ABI, and the size was checked above; the result is also checked to read back as
+    // `text` (address form, byte count, bytes) before it is used.
     let made = unsafeBitCast(layout, to: StaticString.self)
     guard made.hasPointerRepresentation, made.utf8CodeUnitCount == bytes.count,
       made.withUTF8Buffer({ $0.elementsEqual(bytes) })

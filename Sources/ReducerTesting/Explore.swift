@@ -1,5 +1,6 @@
 public import Exploration
 public import Reducer
+public import Testing
 
 extension ScenarioProviding {
   /// Searches the feature for bugs from every scenario (see `Explorer`): random sequences of its intents, clock
@@ -18,10 +19,7 @@ extension ScenarioProviding {
   ///   - seed: The seed; the same seed gives the same sequences.
   ///   - scenario: Only this scenario; all by default.
   ///   - exhaustiveDepth: Instead of random runs, every intent and clock step to this depth.
-  ///   - fileID: The file ID a failure is reported at; the caller's by default.
-  ///   - filePath: The file path a failure is reported at; the caller's by default.
-  ///   - line: The line a failure is reported at; the caller's by default.
-  ///   - column: The column a failure is reported at; the caller's by default.
+  ///   - sourceLocation: where a failure is reported; the caller's by default.
   /// - Returns: The report (coverage, and the failure if there was one).
   @MainActor
   @discardableResult
@@ -31,10 +29,7 @@ extension ScenarioProviding {
     seed: UInt64 = ExplorationOptions.defaultSeed,
     scenario: ScenarioName? = nil,
     exhaustiveDepth: Int? = nil,
-    fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
+    sourceLocation: SourceLocation = #_sourceLocation
   ) async -> ExplorationReport? {
     let options = ExplorationOptions(
       runs: runs, steps: steps, seed: seed, scenario: scenario?.rawValue,
@@ -43,7 +38,7 @@ extension ScenarioProviding {
     do {
       report = try await Explorer(Self.self, options: options).explore()
     } catch {
-      reportIssue("\(error)", fileID: fileID, filePath: filePath, line: line, column: column)
+      reportIssue("\(error)", at: sourceLocation)
       return nil
     }
     if let failure = report.failure {
@@ -54,7 +49,7 @@ extension ScenarioProviding {
 
         \(failure.script)
         """,
-        fileID: fileID, filePath: filePath, line: line, column: column)
+        at: sourceLocation)
     }
     return report
   }

@@ -1,5 +1,6 @@
 public import Dependencies
 public import Reducer
+public import Testing
 
 extension Scenario {
   /// A test store in this scenario: the same state and overrides as `makeStore(clock:)`, in test
@@ -13,17 +14,14 @@ extension Scenario {
   @MainActor
   public func makeTestStore(
     clock: TestClock = TestClock(),
-    fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
+    sourceLocation: SourceLocation = #_sourceLocation
   ) -> TestStore<Feature.State, Feature.Action> {
     let dependencies = dependencies(context: .test, clock: clock, base: DependencyValues.current)
     return TestStore(
       initialState: initialState(dependencies: dependencies),
       reducer: { Feature() },
       withDependencies: { $0 = dependencies },
-      fileID: fileID, filePath: filePath, line: line, column: column
+      sourceLocation: sourceLocation
     )
   }
 
@@ -38,14 +36,11 @@ extension Scenario {
   /// ```
   @MainActor
   public func assertReachesViewState(
-    fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
+    sourceLocation: SourceLocation = #_sourceLocation
   ) async {
     let clock = TestClock()
     let store = makeTestStore(
-      clock: clock, fileID: fileID, filePath: filePath, line: line, column: column)
+      clock: clock, sourceLocation: sourceLocation)
     store.exhaustivity = .off
     if let onAppear { await store.send(onAppear) }
     if settleAfter > .zero { await clock.advance(by: settleAfter) }
@@ -59,7 +54,7 @@ extension Scenario {
         \(diffValues(expecting, reached) ?? "expected \(expecting), reached \(reached)")
 
         (Declared: −, Reached: +)
-        """, fileID: fileID, filePath: filePath, line: line, column: column)
+        """, at: sourceLocation)
     }
     await store.skipInFlightEffects()
   }
@@ -67,17 +62,14 @@ extension Scenario {
 
 extension ScenarioProviding {
   /// Proves every scenario of the feature reaches its declared view state (see
-  /// ``Scenario/assertReachesViewState(fileID:filePath:line:column:)``).
+  /// ``Scenario/assertReachesViewState(sourceLocation:)``).
   @MainActor
   public static func assertScenariosReachViewStates(
-    fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
+    sourceLocation: SourceLocation = #_sourceLocation
   ) async {
     for scenario in scenarios {
       await scenario.assertReachesViewState(
-        fileID: fileID, filePath: filePath, line: line, column: column)
+        sourceLocation: sourceLocation)
     }
   }
 
@@ -92,10 +84,7 @@ extension ScenarioProviding {
   /// }
   /// ```
   public static func assertEveryViewStateCovered(
-    fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
+    sourceLocation: SourceLocation = #_sourceLocation
   ) {
     let missing = uncoveredViewStateKinds
     guard !missing.isEmpty else { return }
@@ -105,7 +94,7 @@ extension ScenarioProviding {
       \(missing.map { "'\($0)'" }.joined(separator: ", ")).
 
       Add a scenario to \(featureName).scenarios for each, so previews, tests and demos show it.
-      """, fileID: fileID, filePath: filePath, line: line, column: column)
+      """, at: sourceLocation)
   }
 
   /// The view-state case names no scenario reaches (empty when covered), in `ScenarioViewState.caseNames` order.

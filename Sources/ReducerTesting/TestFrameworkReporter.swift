@@ -8,6 +8,12 @@ import XCTest
 /// The `Dependencies` module finds this type by name at run time, so any test process that links `ReducerTesting`
 /// reports unimplemented dependencies, unhandled effect errors and TestStore failures to the running test, at the
 /// caller's file, line and column.
+///
+/// What an XCTest user sees: an `XCTFail` at the caller's file and line (XCTest shows no column), as for an
+/// `XCTAssert` written there. For a report that started in production code the file is the `#filePath` literal it
+/// was given; for one that started from a ReducerTesting API, whose caller's location arrives as a Swift Testing
+/// `SourceLocation` (its file a `String`), it is the same path as a `StaticString` made once per file when the issue
+/// was reported (`StaticStringTable`), so the two look alike and Xcode puts both on the line.
 package struct TestFrameworkReporter: TestFrameworkIssueRecording {
   /// Records `issue` in the running test. Returns false when no test framework is running one.
   package static func record(_ issue: ReportedIssue) -> Bool {

@@ -1,6 +1,7 @@
 import Dependencies
 public import Reducer
 import ReducerRuntime
+public import Testing
 
 extension TestStore where Action: Equatable {
   /// Asserts that an effect sent `expectedAction` next, and how it changed the state.
@@ -12,16 +13,13 @@ extension TestStore where Action: Equatable {
     _ expectedAction: Action,
     timeout: Duration? = nil,
     assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
-    fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
+    sourceLocation: SourceLocation = #_sourceLocation
   ) async {
     let expectation = ReceiveExpectation.action(
       { expectedAction }, matches: { $0 == expectedAction })
     await receiveAction(
       expectation, timeout: timeout, update: updateStateToExpectedResult,
-      at: CallerLocation(fileID, filePath, line, column))
+      at: sourceLocation)
   }
 }
 
@@ -35,10 +33,7 @@ extension TestStore {
     _ casePath: @escaping @Sendable (repeat each Payload) -> Action,
     timeout: Duration? = nil,
     assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
-    fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
+    sourceLocation: SourceLocation = #_sourceLocation
   ) async {
     // One payload value is the payload itself (`(repeat each Payload)` is then `Payload`), several are a tuple:
     // the case path of either shape is built the same way.
@@ -46,13 +41,13 @@ extension TestStore {
     }
     await receiveAction(
       constructedBy: path, timeout: timeout, update: updateStateToExpectedResult,
-      at: CallerLocation(fileID, filePath, line, column))
+      at: sourceLocation)
   }
 
   /// A `receive` of an action of the case a constructor builds, whatever its payload.
   private func receiveAction<Payload>(
     constructedBy path: AnyCasePath<Action, Payload>, timeout: Duration?,
-    update: ((inout State) throws -> Void)?, at location: CallerLocation
+    update: ((inout State) throws -> Void)?, at location: SourceLocation
   ) async {
     let expectation = ReceiveExpectation<Action>.any(
       "an action of the case \(Payload.self) -> \(Action.self)",
@@ -74,10 +69,7 @@ extension TestStore {
     case expectedCase: Action,
     timeout: Duration? = nil,
     assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
-    fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
+    sourceLocation: SourceLocation = #_sourceLocation
   ) async {
     let expectedName = EnumReflection.caseName(of: expectedCase)
     let expectation = ReceiveExpectation<Action>.any(
@@ -86,7 +78,7 @@ extension TestStore {
       matches: { expectedName != nil && EnumReflection.caseName(of: $0) == expectedName })
     await receiveAction(
       expectation, timeout: timeout, update: updateStateToExpectedResult,
-      at: CallerLocation(fileID, filePath, line, column))
+      at: sourceLocation)
   }
 
   /// Asserts that an effect sent an action for which `isMatching` is true next.
@@ -94,17 +86,14 @@ extension TestStore {
     where isMatching: @escaping (Action) -> Bool,
     timeout: Duration? = nil,
     assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
-    fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
+    sourceLocation: SourceLocation = #_sourceLocation
   ) async {
     let expectation = ReceiveExpectation.any(
       "an action matching the predicate", hint: "Expected an action matching the predicate.",
       matches: isMatching)
     await receiveAction(
       expectation, timeout: timeout, update: updateStateToExpectedResult,
-      at: CallerLocation(fileID, filePath, line, column))
+      at: sourceLocation)
   }
 
   /// Asserts that an effect sent an action of the case `casePath` extracts next, whatever its payload.
@@ -120,10 +109,7 @@ extension TestStore {
     _ casePath: AnyCasePath<Action, Payload>,
     timeout: Duration? = nil,
     assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
-    fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
+    sourceLocation: SourceLocation = #_sourceLocation
   ) async {
     let expectation = ReceiveExpectation<Action>.any(
       "an action of the case path to \(Payload.self) in \(Action.self)",
@@ -131,7 +117,7 @@ extension TestStore {
       matches: { casePath.extract(from: $0) != nil })
     await receiveAction(
       expectation, timeout: timeout, update: updateStateToExpectedResult,
-      at: CallerLocation(fileID, filePath, line, column))
+      at: sourceLocation)
   }
 
   /// Asserts that an effect sent, next, an action of the case `casePath` extracts holding exactly `payload`.
@@ -145,16 +131,13 @@ extension TestStore {
     _ payload: Payload,
     timeout: Duration? = nil,
     assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
-    fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
+    sourceLocation: SourceLocation = #_sourceLocation
   ) async {
     let expectation = ReceiveExpectation.action(
       { casePath.embed(payload) }, matches: { casePath.extract(from: $0) == payload })
     await receiveAction(
       expectation, timeout: timeout, update: updateStateToExpectedResult,
-      at: CallerLocation(fileID, filePath, line, column))
+      at: sourceLocation)
   }
 
   /// Asserts that an effect sent, next, an action of one `forEach` element: the element `id`, with an action of the
@@ -179,20 +162,14 @@ extension TestStore {
   ///   - elementCase: the case constructor of the element's action, `Row.Action.response`.
   ///   - timeout: how long to wait for the action; the store's ``TestStore/timeout`` by default.
   ///   - updateStateToExpectedResult: how the action changes the state.
-  ///   - fileID: the file ID a failure is reported at; the caller's by default.
-  ///   - filePath: the file path a failure is reported at; the caller's by default.
-  ///   - line: the line a failure is reported at; the caller's by default.
-  ///   - column: the column a failure is reported at; the caller's by default.
+  ///   - sourceLocation: where a failure is reported; the caller's by default.
   public func receive<ID: Hashable & Sendable, ElementAction, Payload>(
     _ elementAction: @escaping @Sendable (ID, ElementAction) -> Action,
     id: ID,
     _ elementCase: @escaping @Sendable (Payload) -> ElementAction,
     timeout: Duration? = nil,
     assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
-    fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
+    sourceLocation: SourceLocation = #_sourceLocation
   ) async {
     let element = AnyCasePath(elementAction)
     let child = AnyCasePath(elementCase)
@@ -205,15 +182,15 @@ extension TestStore {
     }
     await receiveAction(
       expectation, timeout: timeout, update: updateStateToExpectedResult,
-      at: CallerLocation(fileID, filePath, line, column))
+      at: sourceLocation)
   }
 
   /// The one body of every `receive`: waits for an action `expectation` accepts (the next one when exhaustive),
   /// reports what arrived instead or why none did, and checks the state the action left, every failure reported at
-  /// `location` (the caller's: each overload builds it once from its location parameters).
+  /// `location` (the caller's `sourceLocation`, handed down by every overload as it came).
   func receiveAction(
     _ expectation: ReceiveExpectation<Action>, timeout: Duration?,
-    update: ((inout State) throws -> Void)?, at location: CallerLocation
+    update: ((inout State) throws -> Void)?, at location: SourceLocation
   ) async {
     let timeout = timeout ?? self.timeout
     let matching = expectation.matches
@@ -273,16 +250,13 @@ extension TestStore {
   /// Waits for every running effect to finish, then checks that every shared change was asserted.
   ///
   /// A shared value changed after the last assertion (by an effect that sent no action, or outside the store)
-  /// fails with a diff, as it would when the store goes away; assert it with ``TestStore/assert(_:fileID:filePath:line:column:)``.
+  /// fails with a diff, as it would when the store goes away; assert it with ``TestStore/assert(_:sourceLocation:)``.
   /// Fails at once, naming each effect and what it waits for, when the effects cannot finish by themselves
   /// (parked on a `TestClock` sleep nobody advances, or `Task.never()`); fails after `timeout` (the store's
   /// ``TestStore/timeout`` by default) only while some effect waits on work outside the store's runtime.
   public func finish(
     timeout: Duration? = nil,
-    fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
+    sourceLocation: SourceLocation = #_sourceLocation
   ) async {
     let timeout = timeout ?? self.timeout
     let registry = self.registry
@@ -290,8 +264,7 @@ extension TestStore {
       runtime: runtime, registry: registry, timeout: timeout,
       until: { registry.inFlight.isEmpty })
     // Once the effects are done, a shared change nobody asserted can no longer be asserted by a `receive`.
-    let location = CallerLocation(fileID, filePath, line, column)
-    defer { reportUnassertedShared(exhaustivity: exhaustivity, at: location) }
+    defer { reportUnassertedShared(exhaustivity: exhaustivity, at: sourceLocation) }
     guard outcome != .done else { return }
     let inFlight = registry.inFlight
     switch exhaustivity {
@@ -302,10 +275,10 @@ extension TestStore {
         \(explain(outcome, timeout: timeout, hasEffects: true))
 
         \(describeInFlight(runtime: runtime, registry: registry))
-        """, at: location)
+        """, at: sourceLocation)
     case let .off(show):
       if show {
-        note("\(inFlight.count) effect(s) still running were skipped.", at: location)
+        note("\(inFlight.count) effect(s) still running were skipped.", at: sourceLocation)
       }
     }
   }

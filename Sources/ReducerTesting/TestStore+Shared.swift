@@ -1,5 +1,6 @@
 import Dependencies
 import Reducer
+import Testing
 
 extension TestStore {
   /// The tracker of the shared values this store's state holds (installed by `init`).
@@ -44,7 +45,7 @@ extension TestStore {
   /// Reports every shared value whose value after the step being checked (`step`, recorded as the reducer returned;
   /// the live value where it has none) differs from the asserted one, with a diff; then those values become the
   /// asserted ones.
-  func checkShared(_ step: SharedTracker.Values?, at location: CallerLocation) {
+  func checkShared(_ step: SharedTracker.Values?, at location: SourceLocation) {
     guard let tracker = sharedTracker, !tracker.isEmpty else { return }
     defer { tracker.accept(step) }
     for mismatch in tracker.mismatches(in: step) {
@@ -61,7 +62,7 @@ extension TestStore {
     }
   }
 
-  /// At the end of a test (``TestStore/finish(timeout:fileID:filePath:line:column:)``, or the store going away):
+  /// At the end of a test (``TestStore/finish(timeout:sourceLocation:)``, or the store going away):
   /// reports every shared value whose live value differs from the one asserted last, with a diff — a change an
   /// effect made after the last assertion, or one made outside any `send` — then takes the live values as asserted,
   /// so each change is reported once.
@@ -69,7 +70,7 @@ extension TestStore {
   /// Exhaustive: a failure, unless received actions are still waiting (their shared changes are asserted with
   /// them, and a store going away with them already fails). `.off(showSkippedAssertions: true)`: a note. `.off`:
   /// nothing.
-  nonisolated func reportUnassertedShared(exhaustivity: Exhaustivity, at location: CallerLocation) {
+  nonisolated func reportUnassertedShared(exhaustivity: Exhaustivity, at location: SourceLocation) {
     guard !tracker.isEmpty else { return }
     switch exhaustivity {
     case .on:

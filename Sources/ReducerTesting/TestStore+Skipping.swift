@@ -1,6 +1,7 @@
 import Dependencies
 import Reducer
 import ReducerRuntime
+public import Testing
 
 extension TestStore {
   /// Drops the received actions not yet asserted; the state moves on to include them.
@@ -10,16 +11,10 @@ extension TestStore {
   /// - Parameters:
   ///   - strict: when `true`, having no received action to skip fails the test (TCA's default); `false` by
   ///     default.
-  ///   - fileID: the file ID reported with an issue; the caller's by default.
-  ///   - filePath: the file path reported with an issue; the caller's by default.
-  ///   - line: the line reported with an issue; the caller's by default.
-  ///   - column: the column reported with an issue; the caller's by default.
+  ///   - sourceLocation: where a failure is reported; the caller's by default.
   public func skipReceivedActions(
     strict: Bool = false,
-    fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
+    sourceLocation: SourceLocation = #_sourceLocation
   ) async {
     await settle()
     guard let last = recorder.received.last else {
@@ -27,7 +22,7 @@ extension TestStore {
         fail(
           "There were no received actions to skip. Remove 'skipReceivedActions(strict: true)', or pass "
             + "'strict: false' where there may be none.",
-          at: CallerLocation(fileID, filePath, line, column))
+          at: sourceLocation)
       }
       return
     }
@@ -42,16 +37,10 @@ extension TestStore {
   ///
   /// - Parameters:
   ///   - strict: when `true`, having no effect in flight fails the test (TCA's default); `false` by default.
-  ///   - fileID: the file ID reported with an issue; the caller's by default.
-  ///   - filePath: the file path reported with an issue; the caller's by default.
-  ///   - line: the line reported with an issue; the caller's by default.
-  ///   - column: the column reported with an issue; the caller's by default.
+  ///   - sourceLocation: where a failure is reported; the caller's by default.
   public func skipInFlightEffects(
     strict: Bool = false,
-    fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
+    sourceLocation: SourceLocation = #_sourceLocation
   ) async {
     await settle()
     let skipped = registry.untrackAll()
@@ -59,7 +48,7 @@ extension TestStore {
       fail(
         "There were no in-flight effects to skip. Remove 'skipInFlightEffects(strict: true)', or pass "
           + "'strict: false' where there may be none.",
-        at: CallerLocation(fileID, filePath, line, column))
+        at: sourceLocation)
     }
   }
 
@@ -76,20 +65,16 @@ extension TestStore {
   /// ```
   public func assert(
     _ updateStateToExpectedResult: (_ state: inout State) throws -> Void,
-    fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
+    sourceLocation: SourceLocation = #_sourceLocation
   ) {
-    let location = CallerLocation(fileID, filePath, line, column)
     let actual = core.state
     // Non-exhaustive: only what the closure sets is checked.
     if exhaustivity != .on { sharedTracker?.accept(nil) }
     // Shared values are checked against their live values, after the state.
-    defer { checkShared(nil, at: location) }
+    defer { checkShared(nil, at: sourceLocation) }
     _ = expect(
       from: exhaustivity == .on ? state : actual, update: updateStateToExpectedResult,
-      toMatch: actual, dependencies: core.dependencies, at: location)
+      toMatch: actual, dependencies: core.dependencies, at: sourceLocation)
     state = actual
   }
 }

@@ -2,6 +2,7 @@ public import Dependencies
 import Foundation
 public import Reducer
 import ReducerRuntime
+public import Testing
 
 /// A store for tests that checks every state change, received action and running effect.
 ///
@@ -86,7 +87,7 @@ public final class TestStore<State: Equatable, Action: Sendable> {
   nonisolated let registry: EffectRegistry
   nonisolated let runtime: EffectRuntime
   nonisolated let teardown = Teardown()
-  nonisolated let creation: CallerLocation
+  nonisolated let creation: SourceLocation
   /// The shared references the state holds and the values asserted for them (also in the store's dependencies).
   nonisolated let tracker: SharedTracker
 
@@ -97,19 +98,14 @@ public final class TestStore<State: Equatable, Action: Sendable> {
   ///   - reducer: the reducer under test.
   ///   - prepareDependencies: overrides for the dependencies (none by default).
   ///   - timeout: the store's ``timeout``: one second (scaled by `CONVERGENCE_TEST_TIMEOUT_SCALE`) when `nil`.
-  ///   - fileID: the file ID reported for issues at the end of the test; the caller's by default.
-  ///   - filePath: the file path reported for issues at the end of the test; the caller's by default.
-  ///   - line: the line reported for issues at the end of the test; the caller's by default.
-  ///   - column: the column reported for issues at the end of the test; the caller's by default.
+  ///   - sourceLocation: where the issues of the test's end (actions not received, effects still running, shared
+  ///     changes not asserted) are reported; the caller's by default. A helper that makes stores forwards its own.
   public init<R: Reducer>(
     initialState: @autoclosure () -> State,
     @ReducerBuilder<State, Action> reducer: () -> R,
     withDependencies prepareDependencies: (inout DependencyValues) -> Void = { _ in },
     timeout: Duration? = nil,
-    fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
+    sourceLocation: SourceLocation = #_sourceLocation
   ) where R.State == State, R.Action == Action {
     var dependencies = DependencyValues.current
     dependencies.context = .test
@@ -127,7 +123,7 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     self.recorder = recorder
     self.state = state
     self.timeout = timeout ?? Self.defaultTimeout
-    self.creation = CallerLocation(fileID, filePath, line, column)
+    self.creation = sourceLocation
     self.core = StoreCore(
       initialState: state,
       dependencies: dependencies,
@@ -157,19 +153,15 @@ public final class TestStore<State: Equatable, Action: Sendable> {
   /// `updateStateToExpectedResult` gets the state as asserted so far and must turn it into the state after the
   /// action. Without it, the action must not change the state. Effects the action started are settled before this
   /// returns; the actions they send are then waiting for
-  /// ``receive(_:timeout:assert:fileID:filePath:line:column:)-(Action,_,_,_,_,_,_)``.
+  /// ``receive(_:timeout:assert:sourceLocation:)-(Action,_,_,_)``.
   ///
   /// - Returns: the effects the action started, to `cancel()` or `finish()`.
   @discardableResult
   public func send(
     _ action: Action,
     assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
-    fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
+    sourceLocation: SourceLocation = #_sourceLocation
   ) async -> TestStoreTask {
-    let location = CallerLocation(fileID, filePath, line, column)
     if isDismissed {
       fail(
         """
@@ -178,7 +170,7 @@ public final class TestStore<State: Equatable, Action: Sendable> {
           \(dumpValue(action))
 
         The feature dismissed itself ('await dismiss()' in an effect of the root feature) before this send.
-        """, at: location)
+        """, at: sourceLocation)
       return TestStoreTask(
         task: StoreTask(lineage: nil), registry: registry, runtime: runtime, timeout: timeout)
     }
@@ -192,12 +184,12 @@ public final class TestStore<State: Equatable, Action: Sendable> {
 
           Unhandled actions:
           \(describe(recorder.received.map(\.action)))
-          """, at: location)
+          """, at: sourceLocation)
       case let .off(show):
         if show {
           note(
             "\(recorder.received.count) received action(s) were skipped:\n"
-              + describe(recorder.received.map(\.action)), at: location)
+              + describe(recorder.received.map(\.action)), at: sourceLocation)
         }
       }
       state = recorder.received.last?.state ?? state
@@ -210,7 +202,8 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     recorder.isSendingFromTest = false
     let actual = recorder.sentState ?? core.state
     recorder.sentState = nil
-    check(previous: previous, actual: actual, update: updateStateToExpectedResult, at: location)
+    check(
+      previous: previous, actual: actual, update: updateStateToExpectedResult, at: sourceLocation)
     state = actual
     await settle()
     return TestStoreTask(task: task, registry: registry, runtime: runtime, timeout: timeout)
@@ -220,7 +213,7 @@ public final class TestStore<State: Equatable, Action: Sendable> {
   /// at `location`: the step `send` and every `receive` share.
   func check(
     previous: State, actual: State, update: ((inout State) throws -> Void)?,
-    at location: CallerLocation
+    at location: SourceLocation
   ) {
     switch exhaustivity {
     case .on:
@@ -269,17 +262,13 @@ public final class TestStore<State: Equatable, Action: Sendable> {
   }
 
   /// Fails the running test with `message`, at `location`.
-  nonisolated func fail(_ message: String, at location: CallerLocation) {
-    reportIssue(
-      message, fileID: location.fileID, filePath: location.filePath, line: location.line,
-      column: location.column)
+  nonisolated func fail(_ message: String, at location: SourceLocation) {
+    reportIssue(message, at: location)
   }
 
   /// Notes `message` (not a failure) at `location`.
-  nonisolated func note(_ message: String, at location: CallerLocation) {
-    reportIssue(
-      message, severity: .info, fileID: location.fileID, filePath: location.filePath,
-      line: location.line, column: location.column)
+  nonisolated func note(_ message: String, at location: SourceLocation) {
+    reportIssue(message, severity: .info, at: location)
   }
 
   /// Whether the state an assertion expects, `start` changed by its `update` (run with `dependencies`, so the shared
@@ -287,7 +276,7 @@ public final class TestStore<State: Equatable, Action: Sendable> {
   /// difference, and an `update` that throws fails with its error (and is not a match), both at `location`.
   func expect(
     from start: State, update: (inout State) throws -> Void, toMatch actual: State,
-    dependencies: DependencyValues, at location: CallerLocation
+    dependencies: DependencyValues, at location: SourceLocation
   ) -> Bool {
     var expected = start
     do {
@@ -312,7 +301,7 @@ public final class TestStore<State: Equatable, Action: Sendable> {
   }
 
   /// Reports received actions nobody asserted and effects still running, at `location`.
-  nonisolated func reportUnasserted(at location: CallerLocation) {
+  nonisolated func reportUnasserted(at location: SourceLocation) {
     if !recorder.received.isEmpty {
       fail(
         """
@@ -372,10 +361,7 @@ public struct TestStoreTask: Sendable {
   @MainActor
   public func finish(
     timeout: Duration? = nil,
-    fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
+    sourceLocation: SourceLocation = #_sourceLocation
   ) async {
     let timeout = timeout ?? self.timeout
     let task = self.task
@@ -390,7 +376,7 @@ public struct TestStoreTask: Sendable {
       \(describeInFlight(runtime: runtime, registry: registry))
 
       Advance the test clock, send the action that ends them, or cancel the task.
-      """, fileID: fileID, filePath: filePath, line: line, column: column)
+      """, at: sourceLocation)
   }
 
   /// Whether the effects were cancelled.

@@ -3,8 +3,8 @@ import Reducer
 import ReducerTesting
 import Testing
 
-// The spellings of Docs/MigratingFromTCA.md's rows on root dismissal, recursive reducers, storage per test and
-// same-value `withLock`, compiled and run here (`MigrationDocTests.compiledSpellingsAreHere` reads this file).
+// The spellings of Docs/MigratingFromTCA.md's rows on root dismissal, recursive reducers, storage per test,
+// same-value `withLock` and a test helper forwarding its caller's location, compiled and run here (`MigrationDocTests.compiledSpellingsAreHere` reads this file).
 
 enum ParityGuide {
   /// A recording screen that ends itself: `await dismiss()` at the store's root.
@@ -102,5 +102,17 @@ enum ParityGuide {
   @Test func sameValueWithLockSpellings() async {
     let store = TestStore(initialState: ParityGuide.Score.State()) { ParityGuide.Score() }
     await store.send(.resetTapped) { $0.$score.withLock { $0 = 0 } }
+  }
+
+  /// A TCA test helper that took `fileID:file:line:column:` and forwarded them to the store: one `sourceLocation`.
+  private func reset(
+    _ store: TestStoreOf<ParityGuide.Score>, sourceLocation: SourceLocation = #_sourceLocation
+  ) async {
+    await store.send(.resetTapped, sourceLocation: sourceLocation)
+  }
+
+  @Test func testHelperForwardingItsCallersLocationSpelling() async {
+    let store = TestStore(initialState: ParityGuide.Score.State()) { ParityGuide.Score() }
+    await reset(store)
   }
 }

@@ -53,15 +53,14 @@ import Testing
       })
   }
 
-  /// A helper forwarding its own caller's location: the four parameters are still the public spelling.
+  /// A helper forwarding its own caller's location: one `sourceLocation`, as Swift Testing's helpers take it.
   private func receiveTap(
-    _ store: TestStoreOf<Feature>, fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    _ store: TestStoreOf<Feature>, sourceLocation: SourceLocation = #_sourceLocation
   ) async {
-    await store.receive(.tap, fileID: fileID, filePath: filePath, line: line, column: column)
+    await store.receive(.tap, sourceLocation: sourceLocation)
   }
 
-  @Test func aHelperForwardingItsCallersLocationReportsThere() async {
+  @Test func aHelperForwardingItsSourceLocationReportsAtTheHelpersCaller() async {
     let log = IssueLog()
     let line = #line + 3
     await withKnownIssue {
@@ -71,5 +70,27 @@ import Testing
       log.match($0, "Expected to receive")
     }
     #expect(log.lines == [line])
+    // The helper call's column (where its argument list opens, as a `#column` default gives it).
+    #expect(log.all.map { $0.sourceLocation?.column } == [23])
+  }
+
+  /// An installed reporter gets the issue as production code's reports come: `ReportedIssue`'s `StaticString`
+  /// file ID and path hold the caller's, non-ASCII path included, with its line and column.
+  @Test func anInstalledReporterGetsTheCallersFileIDPathLineAndColumn() async {
+    let reporter = CountingIssueReporter()
+    let location = SourceLocation(
+      fileID: "Élan/Tëst.swift", filePath: "/tmp/Élan/Tëst.swift", line: 12, column: 7)
+    await withIssueReporters([reporter]) {
+      let store = TestStore(initialState: Feature.State()) { Feature() }
+      await store.receive(.tap, sourceLocation: location)
+      await store.receive(case: .tap, sourceLocation: location)
+    }
+    #expect(reporter.issues.count == 2)
+    for issue in reporter.issues {
+      #expect("\(issue.fileID)" == "Élan/Tëst.swift")
+      #expect("\(issue.filePath)" == "/tmp/Élan/Tëst.swift")
+      #expect(issue.line == 12 && issue.column == 7)
+      #expect(issue.description.hasPrefix("Élan/Tëst.swift:12:7: error: Expected to receive"))
+    }
   }
 }

@@ -1,6 +1,7 @@
 #if os(Linux)
   import Foundation
   import Dependencies
+  public import Testing
 
   extension Screen {
     /// Compares the screen's text form with the snapshot kept beside the test, in
@@ -9,18 +10,17 @@
     ///
     /// A missing snapshot is recorded (and the test passes); with the environment variable
     /// `CONVERGENCE_RECORD_SNAPSHOTS=1` every snapshot is recorded again. `named` replaces the test's name.
+    /// `sourceLocation` (the caller's by default) names the test file the snapshot is kept beside, and is where a
+    /// difference is reported.
     public func expectSnapshot(
       named: String? = nil,
       function: String = #function,
-      fileID: StaticString = #fileID,
-      filePath: StaticString = #filePath,
-      line: UInt = #line,
-      column: UInt = #column
+      sourceLocation: SourceLocation = #_sourceLocation
     ) {
       let base = (named ?? Self.snapshotName(function)) + "." + name
       let count = snapshotCount[base, default: 0] + 1
       snapshotCount[base] = count
-      let file = URL(fileURLWithPath: "\(filePath)")
+      let file = URL(fileURLWithPath: sourceLocation.filePath)
       let folder = file.deletingLastPathComponent().appendingPathComponent("__Snapshots__")
         .appendingPathComponent(file.deletingPathExtension().lastPathComponent)
       let url = folder.appendingPathComponent(base + (count > 1 ? ".\(count)" : "") + ".txt")
@@ -32,9 +32,7 @@
           try actual.write(to: url, atomically: true, encoding: .utf8)
         } catch {
           reportIssue(
-            "Could not record the snapshot \(url.path): \(error)", fileID: fileID,
-            filePath: filePath, line: line,
-            column: column)
+            "Could not record the snapshot \(url.path): \(error)", at: sourceLocation)
         }
         return
       }
@@ -46,7 +44,7 @@
         \(Self.lineDiff(expected, actual))
 
         (Snapshot: −, Screen: +; record again with CONVERGENCE_RECORD_SNAPSHOTS=1)
-        """, fileID: fileID, filePath: filePath, line: line, column: column)
+        """, at: sourceLocation)
     }
 
     /// A test function's name as a file name: `retryAfterAnError()` → `retryAfterAnError`.

@@ -1,6 +1,7 @@
 #if os(Linux)
   public import Reducer
   public import SwiftUI
+  public import Testing
 
   extension Scenario {
     /// Proves the scenario's screen renders: its view over the scenario's store appears, settles and shows at least
@@ -14,42 +15,32 @@
     /// ```
     @MainActor
     public func assertScreenRenders<Content: View>(
-      fileID: StaticString = #fileID,
-      filePath: StaticString = #filePath,
-      line: UInt = #line,
-      column: UInt = #column,
+      sourceLocation: SourceLocation = #_sourceLocation,
       @ViewBuilder _ content: (StoreOf<Feature>) -> Content
     ) async {
       do {
         let screen = try await screen(content)
         if screen.text.isEmpty {
           reportIssue(
-            "Scenario '\(description)' rendered an empty screen", fileID: fileID,
-            filePath: filePath, line: line,
-            column: column)
+            "Scenario '\(description)' rendered an empty screen", at: sourceLocation)
         }
       } catch {
         reportIssue(
-          "Scenario '\(description)' did not render: \(error)", fileID: fileID, filePath: filePath,
-          line: line,
-          column: column)
+          "Scenario '\(description)' did not render: \(error)", at: sourceLocation)
       }
     }
   }
 
   extension ScenarioProviding {
-    /// Proves every scenario's screen renders (see ``Scenario/assertScreenRenders(fileID:filePath:line:column:_:)``).
+    /// Proves every scenario's screen renders (see ``Scenario/assertScreenRenders(sourceLocation:_:)``).
     @MainActor
     public static func assertScreensRender<Content: View>(
-      fileID: StaticString = #fileID,
-      filePath: StaticString = #filePath,
-      line: UInt = #line,
-      column: UInt = #column,
+      sourceLocation: SourceLocation = #_sourceLocation,
       @ViewBuilder _ content: (StoreOf<Self>) -> Content
     ) async {
       for scenario in scenarios {
         await scenario.assertScreenRenders(
-          fileID: fileID, filePath: filePath, line: line, column: column, content)
+          sourceLocation: sourceLocation, content)
       }
     }
   }

@@ -51,8 +51,7 @@ extension NavigationLink {
   {
     let destination = self.destination.map { AnyView($0) }
     let presentation = PresentationModifier(
-      role: .destination, isPresented: { activation.wrappedValue },
-      dismiss: { activation.wrappedValue = false }, content: { destination })
+      .destination, isPresented: activation, content: { destination })
     return presentation.render(
       {
         let labelNodes = context.render(label, at: "label")

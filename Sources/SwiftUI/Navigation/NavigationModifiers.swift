@@ -18,11 +18,7 @@ extension View {
   )
     -> some View where D: Hashable, C: View
   {
-    modifier(
-      PresentationModifier(
-        role: .destination, isPresented: { item.wrappedValue != nil },
-        dismiss: { item.wrappedValue = nil },
-        content: { item.wrappedValue.map { AnyView(destination($0)) } }))
+    modifier(PresentationModifier(.destination, item: item, content: { AnyView(destination($0)) }))
   }
 
   // doc: https://developer.apple.com/documentation/swiftui/view/navigationdestination(ispresented:destination:).md
@@ -31,11 +27,7 @@ extension View {
   ) -> some View
   where V: View {
     let view = AnyView(destination())
-    return modifier(
-      PresentationModifier(
-        role: .destination, isPresented: { isPresented.wrappedValue },
-        dismiss: { isPresented.wrappedValue = false },
-        content: { view }))
+    return modifier(PresentationModifier(.destination, isPresented: isPresented, content: { view }))
   }
 
   // doc: https://developer.apple.com/documentation/swiftui/view/navigationtitle(_:)-avgj.md

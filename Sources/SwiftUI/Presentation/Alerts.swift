@@ -7,8 +7,7 @@ extension View {
   ) -> some View {
     modifier(
       PresentationModifier(
-        role: role, label: title, isPresented: { isPresented.wrappedValue },
-        dismiss: { isPresented.wrappedValue = false },
+        role, label: title, isPresented: isPresented,
         content: { AnyView(DialogBody(actions: actions, message: message)) }))
   }
 
@@ -20,8 +19,7 @@ extension View {
     nonisolated(unsafe) let data = data
     return modifier(
       PresentationModifier(
-        role: role, label: title, isPresented: { isPresented.wrappedValue && data != nil },
-        dismiss: { isPresented.wrappedValue = false },
+        role, label: title, isPresented: isPresented,
         content: { data.map { AnyView(DialogBody(actions: actions($0), message: message($0))) } }))
   }
 

@@ -1,20 +1,43 @@
 public import Foundation
 
 /// A presentation driven by a binding (sheet, popover, full-screen cover, pushed destination, alert, dialog): while
-/// `isPresented()` holds, a node of `role` follows the content, holding the presented view, with a `dismiss` (or, for
-/// a destination, `back`) action that does what SwiftUI does — sets the binding to nil or false. Inside, the
+/// `presented()` gives a view, a node of `role` follows the content, holding that view, with a `dismiss` (or, for a
+/// destination, `back`) action that does what SwiftUI does — sets the binding to nil or false. Inside, the
 /// environment's `dismiss` does the same; buttons of an alert or dialog dismiss it after their action.
 struct PresentationModifier: PrimitiveModifier {
   let role: ViewRole
   var label: String? = nil
-  let isPresented: @MainActor () -> Bool
+  /// The presented view; nil while nothing is presented.
+  let presented: @MainActor () -> AnyView?
   let dismiss: @MainActor () -> Void
   var onDismiss: (@MainActor () -> Void)? = nil
-  let content: @MainActor () -> AnyView?
+
+  /// Presented while `isPresented` is true (and `content` gives a view); dismissing sets it false.
+  init(
+    _ role: ViewRole, label: String? = nil, isPresented: Binding<Bool>,
+    onDismiss: (@MainActor () -> Void)? = nil, content: @escaping @MainActor () -> AnyView?
+  ) {
+    self.role = role
+    self.label = label
+    self.presented = { isPresented.wrappedValue ? content() : nil }
+    self.dismiss = { isPresented.wrappedValue = false }
+    self.onDismiss = onDismiss
+  }
+
+  /// Presented while `item` holds a value, showing the view `content` makes of it; dismissing sets it nil.
+  init<Item>(
+    _ role: ViewRole, item: Binding<Item?>, onDismiss: (@MainActor () -> Void)? = nil,
+    content: @escaping @MainActor (Item) -> AnyView
+  ) {
+    self.role = role
+    self.presented = { item.wrappedValue.map(content) }
+    self.dismiss = { item.wrappedValue = nil }
+    self.onDismiss = onDismiss
+  }
 
   package func render(_ render: () -> [ViewNode], in context: RenderContext) -> [ViewNode] {
     var nodes = render()
-    guard let view = context.tracked({ isPresented() ? content() : nil }) else { return nodes }
+    guard let view = context.tracked(presented) else { return nodes }
     let dismiss = self.dismiss
     let onDismiss = self.onDismiss
     let close: @MainActor () -> Void = {
@@ -24,12 +47,12 @@ struct PresentationModifier: PrimitiveModifier {
     context.path.append(role.rawValue)
     defer { context.path.removeLast() }
     let isDialog = role == .alert || role == .dialog
-    let presented: (inout EnvironmentValues) -> Void = {
+    let inPresentation: (inout EnvironmentValues) -> Void = {
       $0.dismiss = DismissAction(close)
       $0.isPresented = true
       $0.isEnabled = true
     }
-    let inner = context.withEnvironment(presented) {
+    let inner = context.withEnvironment(inPresentation) {
       context.with(\.afterButtonTap, isDialog ? close : nil) {
         context.with(\.inList, false) { context.render(view, at: "content") }
       }
@@ -106,26 +129,20 @@ extension View {
     _ role: ViewRole, item: Binding<Item?>, onDismiss: (() -> Void)?,
     content: @escaping (Item) -> Content
   ) -> some View {
-    // NB: called by the host on the main actor only.
-    nonisolated(unsafe) let onDismiss = onDismiss
-    return modifier(
+    modifier(
       PresentationModifier(
-        role: role, isPresented: { item.wrappedValue != nil }, dismiss: { item.wrappedValue = nil },
-        onDismiss: Self.dismissAction(onDismiss),
-        content: { item.wrappedValue.map { AnyView(content($0)) } }))
+        role, item: item, onDismiss: Self.dismissAction(onDismiss),
+        content: { AnyView(content($0)) }))
   }
 
   func presentation<Content: View>(
     _ role: ViewRole, isPresented: Binding<Bool>, onDismiss: (() -> Void)?,
     content: @escaping () -> Content
   ) -> some View {
-    // NB: as above.
-    nonisolated(unsafe) let onDismiss = onDismiss
-    return modifier(
+    modifier(
       PresentationModifier(
-        role: role, isPresented: { isPresented.wrappedValue },
-        dismiss: { isPresented.wrappedValue = false },
-        onDismiss: Self.dismissAction(onDismiss), content: { AnyView(content()) }))
+        role, isPresented: isPresented, onDismiss: Self.dismissAction(onDismiss),
+        content: { AnyView(content()) }))
   }
 }
 

@@ -1,16 +1,14 @@
 import Dependencies
 import Reducer
 import ReducerTesting
+import Testing
 
 /// A counter test store on `clock`, with a number-fact client that answers at once.
 @MainActor
 func makeCounterStore(
   clock: TestClock = TestClock(),
   initialState: Counter.State = Counter.State(),
-  fileID: StaticString = #fileID,
-  filePath: StaticString = #filePath,
-  line: UInt = #line,
-  column: UInt = #column
+  sourceLocation: SourceLocation = #_sourceLocation
 ) -> TestStore<Counter.State, Counter.Action> {
   TestStore(
     initialState: initialState,
@@ -19,7 +17,7 @@ func makeCounterStore(
       $0.continuousClock = clock
       $0.numberFact.fetch = { "\($0) is a good number." }
     },
-    fileID: fileID, filePath: filePath, line: line, column: column
+    sourceLocation: sourceLocation
   )
 }
 

@@ -108,7 +108,10 @@ public struct DependencyValues: Sendable {
       return value
     }
     let context = self.context
-    return DefaultValueCache.value(for: key, context: context) {
+    // Read to be changed in an override closure, a default is not kept as the test's (see `applyOverrides`).
+    return DefaultValueCache.value(
+      for: key, context: context, keep: context != .test || !OverrideClosure.isRunning
+    ) {
       switch context {
       case .live: live()
       case .preview: Key.previewValue

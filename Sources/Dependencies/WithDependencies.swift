@@ -16,7 +16,7 @@ public func withDependencies<R>(
   operation: () throws -> R
 ) rethrows -> R {
   var values = DependencyValues.current
-  try update(&values)
+  try values.applyOverrides(update)
   return try DependencyValues.$current.withValue(values, operation: operation)
 }
 
@@ -30,7 +30,7 @@ public func withDependencies<R>(
   operation: () async throws -> R
 ) async rethrows -> R {
   var values = DependencyValues.current
-  try update(&values)
+  try values.applyOverrides(update)
   return try await DependencyValues.$current.withValue(values, operation: operation)
 }
 

@@ -84,7 +84,7 @@ public struct DependencyModifier<Base: Reducer>: Reducer {
     let current = DependencyValues.current
     if let cached = cache?.values(for: current) { return cached }
     var changed = current
-    update(&changed)
+    changed.applyOverrides(update)
     cache?.store(changed, for: current)
     return changed
   }

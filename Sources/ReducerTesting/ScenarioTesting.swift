@@ -39,12 +39,11 @@ extension Scenario {
     sourceLocation: SourceLocation = #_sourceLocation
   ) async {
     let clock = TestClock()
-    let store = makeTestStore(
-      clock: clock, sourceLocation: sourceLocation)
+    let store = makeTestStore(clock: clock, sourceLocation: sourceLocation)
     store.exhaustivity = .off
-    if let onAppear { await store.send(onAppear) }
+    if let onAppear { await store.send(onAppear, sourceLocation: sourceLocation) }
     if settleAfter > .zero { await clock.advance(by: settleAfter) }
-    await store.skipReceivedActions()
+    await store.skipReceivedActions(sourceLocation: sourceLocation)
     let reached = Feature.viewState(of: store.state)
     if reached != expecting {
       reportIssue(

@@ -18,9 +18,7 @@ package struct TestFrameworkReporter: TestFrameworkIssueRecording {
   /// Records `issue` in the running test. Returns false when no test framework is running one.
   package static func record(_ issue: ReportedIssue) -> Bool {
     if Test.current != nil {
-      let location = Testing.SourceLocation(
-        fileID: "\(issue.fileID)", filePath: "\(issue.filePath)", line: Int(issue.line),
-        column: Int(issue.column))
+      let location = sourceLocation(of: issue)
       switch issue.severity {
       case .failure:
         Issue.record(Comment(rawValue: issue.message), sourceLocation: location)
@@ -41,6 +39,17 @@ package struct TestFrameworkReporter: TestFrameworkIssueRecording {
       FileHandle.standardError.write(Data("note: \(issue.description)\n".utf8))
     }
     return true
+  }
+
+  /// Where Swift Testing shows `issue`: its location, made acceptable to `SourceLocation`, which traps on an empty
+  /// or module-less file ID and on a line or column below 1 (a location made by hand, or a placeholder's column 0).
+  package static func sourceLocation(of issue: ReportedIssue) -> Testing.SourceLocation {
+    let fileID = "\(issue.fileID)"
+    return Testing.SourceLocation(
+      fileID: fileID.contains("/")
+        ? fileID : "Unknown/" + (fileID.isEmpty ? "UnnamedFile.swift" : fileID),
+      filePath: "\(issue.filePath)", line: max(Int(clamping: issue.line), 1),
+      column: max(Int(clamping: issue.column), 1))
   }
 
   private static let isSwiftTestingRun: Bool = {

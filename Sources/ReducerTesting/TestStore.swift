@@ -109,7 +109,7 @@ public final class TestStore<State: Equatable, Action: Sendable> {
   ) where R.State == State, R.Action == Action {
     var dependencies = DependencyValues.current
     dependencies.context = .test
-    prepareDependencies(&dependencies)
+    dependencies.applyOverrides(prepareDependencies)
     dependencies.pinSharedStorages()
     let sharedTracker = SharedTracker()
     dependencies.sharedTracker = sharedTracker

@@ -77,7 +77,7 @@ public struct Scenario<Feature: ScenarioProviding>: Sendable, CustomStringConver
     values.locale = Locale(identifier: "en_US_POSIX")
     values.timeZone = ScenarioDefaults.timeZone
     values.pinSharedStorages()
-    overrides(&values)
+    values.applyOverrides(overrides)
     return values
   }
 

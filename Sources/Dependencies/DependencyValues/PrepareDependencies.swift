@@ -9,7 +9,7 @@ public enum PreparedDependencies {
   public static var values: DependencyValues { storage.withLock { $0 } }
 
   fileprivate static func update(_ body: (inout DependencyValues) -> Void) {
-    storage.withLock { body(&$0) }
+    storage.withLock { $0.applyOverrides(body) }
   }
 }
 

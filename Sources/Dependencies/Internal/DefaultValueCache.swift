@@ -117,10 +117,12 @@ enum DefaultValueCache {
   }
 
   /// The value of `key` for a reader in `context`: the one computed for this context (and test) before, else the one
-  /// `make` computes now, which every later reader gets.
+  /// `make` computes now, which every later reader gets — unless `keep` is false in a test process (a default read in
+  /// an override closure, to be changed there), then it is this reader's alone.
   @inline(__always)
   static func value<Key, Value: Sendable>(
-    for key: Key.Type, context: DependencyContext, make: () -> Value
+    for key: Key.Type, context: DependencyContext, keep: @autoclosure () -> Bool = true,
+    make: () -> Value
   ) -> Value {
     let id = ObjectIdentifier(key)
     let tables = self.tables
@@ -133,7 +135,8 @@ enum DefaultValueCache {
       return firstValue(for: id, context: context, make: make)
     }
     guard let test = CurrentTest.id else { return make() }
-    return testValue(for: id, scope: TestScope(test: test, context: context), make: make)
+    return testValue(
+      for: id, scope: TestScope(test: test, context: context), keep: keep(), make: make)
   }
 
   /// The default of key `id` outside a test process when none was published: made now, published unless another
@@ -155,12 +158,13 @@ enum DefaultValueCache {
 
   /// The default of key `id` for the running test's `scope`.
   private static func testValue<Value: Sendable>(
-    for id: ObjectIdentifier, scope: TestScope, make: () -> Value
+    for id: ObjectIdentifier, scope: TestScope, keep: Bool, make: () -> Value
   ) -> Value {
     if let cached = tables.writers.withLock({ $0[scope]?[id] }), let value = cached as? Value {
       return value
     }
     let made = make()
+    guard keep else { return made }
     return tables.writers.withLock { byTest in
       if let stored = byTest[scope]?[id], let value = stored as? Value { return value }
       byTest[scope, default: [:]][id] = made

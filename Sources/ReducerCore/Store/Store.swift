@@ -78,7 +78,7 @@ public final class Store<State, Action: Sendable> {
     withDependencies prepareDependencies: ((inout DependencyValues) -> Void)? = nil
   ) where R.State == State, R.Action == Action {
     var dependencies = PreparedDependencies.values.merging(DependencyValues.current)
-    prepareDependencies?(&dependencies)
+    if let prepareDependencies { dependencies.applyOverrides(prepareDependencies) }
     dependencies.prepareForStore()
     let (state, reducer) = DependencyValues.$current.withValue(dependencies) {
       (initialState(), reducer().prepared())

@@ -11,7 +11,7 @@ import Testing
 /// turned into `StaticString`s holding the same text (``StaticStringTable``): every reporter — Swift Testing, XCTest,
 /// an ``IssueReporter`` a test installs — sees the caller's file ID, file path, line and column, as when the four were
 /// parameters. Should that conversion ever be unavailable, the issue keeps its location in its text instead
-/// (`path:line:column: message`), reported at an unnamed file.
+/// (`path:line:column: message`), reported at a placeholder file (`ReducerTesting/UnnamedFile.swift`).
 func reportIssue(
   _ message: String, severity: ReportedIssue.Severity = .failure, at location: SourceLocation
 ) {
@@ -21,8 +21,9 @@ func reportIssue(
     let filePath = StaticStringTable.staticString(location.filePath)
   else {
     reportIssue(
-      "\(location.filePath):\(line):\(column): \(message)", severity: severity, fileID: "",
-      filePath: "", line: line, column: column)
+      "\(location.filePath):\(line):\(column): \(message)", severity: severity,
+      fileID: "ReducerTesting/UnnamedFile.swift", filePath: "UnnamedFile.swift", line: line,
+      column: column)
     return
   }
   reportIssue(

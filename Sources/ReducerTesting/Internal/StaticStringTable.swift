@@ -10,10 +10,10 @@ enum StaticStringTable {
   /// The `StaticString` holding `text`, made the first time it is asked for; `nil` if what `make(_:)` writes does
   /// not read back as `text` on this standard library (the report then carries its location in its message).
   static func staticString(_ text: String) -> StaticString? {
-    if let known = table.withLock({ $0[text] }) { return known }
-    guard let made = make(text) else { return nil }
-    return table.withLock { table in
+    // Made under the lock, so two threads reporting at one new file never both copy it (the loser's copy would leak).
+    table.withLock { table in
       if let known = table[text] { return known }
+      guard let made = make(text) else { return nil }
       table[text] = made
       return made
     }
@@ -43,7 +43,10 @@ enum StaticStringTable {
     let made = unsafeBitCast(layout, to: StaticString.self)
     guard made.hasPointerRepresentation, made.utf8CodeUnitCount == bytes.count,
       made.withUTF8Buffer({ $0.elementsEqual(bytes) })
-    else { return nil }
+    else {
+      buffer.deallocate()
+      return nil
+    }
     return made
   }
 }

@@ -74,7 +74,9 @@ public struct DependencyValues: Sendable {
   ///
   /// - Parameter accessor: the name of the accessor reading the key, the caller's `#function` by default: in an
   ///   accessor's getter (`get { self[ItemServiceKey.self] }`) it is the accessor (`itemService`), so a key with
-  ///   no `testValue` reports "@Dependency(\.itemService) has no test implementation". Elsewhere the key is named.
+  ///   no `testValue` reports "@Dependency(\.itemService) has no test implementation". In a function, an
+  ///   initialiser or a closure the key is named by its type. A computed property that is not the key's accessor
+  ///   (another key's `liveValue` reading this one) passes `accessor: ""`, or the report would name that property.
   public subscript<Key: DependencyKey>(
     key: Key.Type, accessor accessor: StaticString = #function
   ) -> Key.Value {

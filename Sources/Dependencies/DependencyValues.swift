@@ -72,11 +72,13 @@ public struct DependencyValues: Sendable {
 
   /// The value for `key`: the override if one was set, else the key's default for ``context``.
   ///
-  /// - Parameter accessor: the name of the accessor reading the key, the caller's `#function` by default: in an
-  ///   accessor's getter (`get { self[ItemServiceKey.self] }`) it is the accessor (`itemService`), so a key with
-  ///   no `testValue` reports "@Dependency(\.itemService) has no test implementation". In a function, an
-  ///   initialiser or a closure the key is named by its type. A computed property that is not the key's accessor
-  ///   (another key's `liveValue` reading this one) passes `accessor: ""`, or the report would name that property.
+  /// - Parameters:
+  ///   - key: the key whose value is read or written.
+  ///   - accessor: the name of the accessor reading the key, the caller's `#function` by default: in an accessor's
+  ///     getter (`get { self[ItemServiceKey.self] }`) it is the accessor (`itemService`), so a key with no
+  ///     `testValue` reports "@Dependency(\.itemService) has no test implementation". In a function, an initialiser
+  ///     or a closure the key is named by its type. A computed property that is not the key's accessor (another
+  ///     key's `liveValue` reading this one) passes `accessor: ""`, or the report would name that property.
   public subscript<Key: DependencyKey>(
     key: Key.Type, accessor accessor: StaticString = #function
   ) -> Key.Value {
@@ -88,8 +90,10 @@ public struct DependencyValues: Sendable {
   /// the key's default for ``context``; in a live context, the `liveValue` of the key's ``DependencyKey``
   /// conformance, found at run time (a reported issue, and the `testValue`, when the process has none).
   ///
-  /// - Parameter accessor: the name of the accessor reading the key, the caller's `#function` by default (as for a
-  ///   ``DependencyKey``).
+  /// - Parameters:
+  ///   - key: the key whose value is read or written.
+  ///   - accessor: the name of the accessor reading the key, the caller's `#function` by default (as for a
+  ///     ``DependencyKey``).
   public subscript<Key: TestDependencyKey>(
     key: Key.Type, accessor accessor: StaticString = #function
   ) -> Key.Value {

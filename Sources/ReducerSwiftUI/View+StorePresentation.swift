@@ -3,7 +3,9 @@ public import ReducerCore
 
 extension View {
   /// Presents a sheet with the child store while the binding holds one (`$store.scope(state:action:)` of a
-  /// presented child); swiping it away sets the binding to nil, which sends `.dismiss`.
+  /// presented child); swiping it away sets the binding to nil, which sends `.dismiss`. `onDismiss` runs once after
+  /// the render that no longer shows the sheet, however it went: swiped away, or closed by the reducer (its
+  /// `@Presents` state set to nil).
   ///
   /// ```swift
   /// .sheet(item: $store.scope(state: \.editor, action: Feature.Action.editor)) { editor in

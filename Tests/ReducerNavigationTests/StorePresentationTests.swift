@@ -199,3 +199,77 @@ import Testing
     #expect(log.messages.count == 1)
   }
 }
+
+#if os(Linux)
+  import SwiftUI
+
+  /// The sheet of a `@Presents` destination, in the real host: the reducer closes it by setting the destination to
+  /// nil, and the view's `onDismiss` then tells the store.
+  private struct Editing: Reducer {
+    struct State: Equatable, Sendable {
+      @Presents var destination: StorePresentationTests.Parent.Destination.State?
+      var dismissals = 0
+    }
+    enum Action: Equatable, Sendable {
+      case destination(PresentationAction<StorePresentationTests.Parent.Destination.Action>)
+      case open, close, sheetDismissed
+    }
+    var body: some Reducer<State, Action> {
+      Reduce { state, action in
+        switch action {
+        case .open: state.destination = .counter(StorePresentationTests.Counter.State())
+        case .close: state.destination = nil
+        case .sheetDismissed: state.dismissals += 1
+        case .destination: break
+        }
+        return .none
+      }
+      .ifLet(\.$destination, action: Action.destination) {
+        StorePresentationTests.Parent.Destination()
+      }
+    }
+  }
+
+  private struct EditingView: View {
+    @Bindable var store: StoreOf<Editing>
+
+    var body: some View {
+      Button("Open") { store.send(.open) }
+        .sheet(
+          item: $store.scope(
+            state: \.destination, StorePresentationTests.Parent.Destination.State.counter,
+            action: Editing.Action.destination,
+            StorePresentationTests.Parent.Destination.Action.counter),
+          onDismiss: { store.send(.sheetDismissed) },
+          content: { counter in
+            VStack {
+              Text("Count: \(counter.count)")
+              Button("Increment") { counter.send(.increment) }
+            }
+          })
+    }
+  }
+
+  extension StorePresentationTests {
+    @Test func aSheetsOnDismissRunsWhenItsReducerSetsTheDestinationToNil() throws {
+      let store = Store(initialState: Editing.State()) { Editing() }
+      let host = ViewHost(EditingView(store: store))
+      host.render()
+      try host.tap("Open")
+      try host.tap("Increment")
+      #expect(host.tree.textForm.contains("text \"Count: 1\""))
+      #expect(store.dismissals == 0)
+      store.send(.close)
+      host.render()
+      #expect(!host.tree.textForm.contains("sheet"))
+      #expect(store.dismissals == 1)
+      host.render()
+      #expect(store.dismissals == 1)
+      // Swiped away: the binding sends `.dismiss`, and `onDismiss` runs once.
+      try host.tap("Open")
+      try host.dismiss()
+      #expect(store.destination == nil)
+      #expect(store.dismissals == 2)
+    }
+  }
+#endif

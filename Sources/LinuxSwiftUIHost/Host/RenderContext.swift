@@ -54,6 +54,17 @@ import Observation
     return withObservationTracking(read) { invalidated.insertWalk(key) }
   }
 
+  /// Renders `view`, which a primitive built from what it read through ``tracked(_:)`` (a closure given the data),
+  /// one level down at `component`. When that read changed since the last walk, the view is a new value: it is
+  /// evaluated again rather than replayed (a sheet's content for another item).
+  package func renderBuilt<V: View>(_ view: V, at component: String) -> [ViewNode] {
+    let key = host.recording.last?.key ?? ViewHost.screenKey
+    guard !forceEvaluation, host.primitiveReadsChanged(at: key) else {
+      return render(view, at: component)
+    }
+    return with(\.forceEvaluation, true) { render(view, at: component) }
+  }
+
   /// Runs `body` with the environment changed by `update`, then restores it.
   package func withEnvironment<T>(_ update: (inout EnvironmentValues) -> Void, _ body: () -> T) -> T
   {

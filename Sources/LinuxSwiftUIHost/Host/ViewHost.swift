@@ -41,6 +41,8 @@ import Observation
   var recording: [RenderedSubtree] = []
   /// The views whose bodies are invalidated, as this pass started.
   private var staleBodies: Set<String> = []
+  /// The views whose walk is invalidated (what their primitives read changed), as this pass started.
+  private var staleWalks: Set<String> = []
   /// The views that must be walked this pass: the invalidated ones and every view above them.
   private var dirty: Set<String> = []
   /// Each view type's unqualified name (a path component), computed once.
@@ -80,6 +82,7 @@ import Observation
     hasRendered = true
     let (bodyKeys, walkKeys) = invalidated.snapshot()
     staleBodies = bodyKeys
+    staleWalks = walkKeys
     dirty = []
     for key in bodyKeys.union(walkKeys) {
       var next: String? = key
@@ -156,6 +159,9 @@ import Observation
     subtrees[key] = record
     return nodes
   }
+
+  /// Whether what the primitives of the view at `key` read changed since its last walk (this pass walks it again).
+  func primitiveReadsChanged(at key: String) -> Bool { staleWalks.contains(key) }
 
   /// The unqualified name of `type`: the path component of a view of that type.
   private func typeName<V>(of type: V.Type) -> String {

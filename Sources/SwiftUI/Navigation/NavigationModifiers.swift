@@ -18,7 +18,10 @@ extension View {
   )
     -> some View where D: Hashable, C: View
   {
-    modifier(PresentationModifier(.destination, item: item, content: { AnyView(destination($0)) }))
+    modifier(
+      PresentationModifier(
+        .destination, item: item, identity: { AnyHashable($0) },
+        content: { AnyView(destination($0)) }))
   }
 
   // doc: https://developer.apple.com/documentation/swiftui/view/navigationdestination(ispresented:destination:).md

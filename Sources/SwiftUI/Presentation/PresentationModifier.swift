@@ -4,11 +4,16 @@ public import Foundation
 /// `presented()` gives a view, a node of `role` follows the content, holding that view, with a `dismiss` (or, for a
 /// destination, `back`) action that does what SwiftUI does — sets the binding to nil or false. Inside, the
 /// environment's `dismiss` does the same; buttons of an alert or dialog dismiss it after their action.
+///
+/// `onDismiss` runs once per dismissal, whatever caused it (the dismiss or back action, the environment's `dismiss`,
+/// the binding cleared in code, an item replaced by one of another identity), after the render that no longer shows
+/// that presentation: the host compares, from one render to the next, which presentation was up (see
+/// ``PresentationIdentity``). Never on a re-render while the same presentation stays up, nor for one never shown.
 struct PresentationModifier: PrimitiveModifier {
   let role: ViewRole
   var label: String? = nil
-  /// The presented view; nil while nothing is presented.
-  let presented: @MainActor () -> AnyView?
+  /// The presented view and the identity of what it presents; nil while nothing is presented.
+  let presented: @MainActor () -> (identity: AnyHashable, view: AnyView)?
   let dismiss: @MainActor () -> Void
   var onDismiss: (@MainActor () -> Void)? = nil
 
@@ -19,49 +24,54 @@ struct PresentationModifier: PrimitiveModifier {
   ) {
     self.role = role
     self.label = label
-    self.presented = { isPresented.wrappedValue ? content() : nil }
+    self.presented = {
+      guard isPresented.wrappedValue, let view = content() else { return nil }
+      return (true, view)
+    }
     self.dismiss = { isPresented.wrappedValue = false }
     self.onDismiss = onDismiss
   }
 
-  /// Presented while `item` holds a value, showing the view `content` makes of it; dismissing sets it nil.
+  /// Presented while `item` holds a value, showing the view `content` makes of it; dismissing sets it nil. An item
+  /// of another `identity` is another presentation: the one up is dismissed and the new one presented.
   init<Item>(
-    _ role: ViewRole, item: Binding<Item?>, onDismiss: (@MainActor () -> Void)? = nil,
-    content: @escaping @MainActor (Item) -> AnyView
+    _ role: ViewRole, item: Binding<Item?>, identity: @escaping @MainActor (Item) -> AnyHashable,
+    onDismiss: (@MainActor () -> Void)? = nil, content: @escaping @MainActor (Item) -> AnyView
   ) {
     self.role = role
-    self.presented = { item.wrappedValue.map(content) }
+    self.presented = { item.wrappedValue.map { (identity($0), content($0)) } }
     self.dismiss = { item.wrappedValue = nil }
     self.onDismiss = onDismiss
   }
 
   package func render(_ render: () -> [ViewNode], in context: RenderContext) -> [ViewNode] {
     var nodes = render()
-    guard let view = context.tracked(presented) else { return nodes }
-    let dismiss = self.dismiss
-    let onDismiss = self.onDismiss
-    let close: @MainActor () -> Void = {
-      dismiss()
-      onDismiss?()
+    let presentation = context.tracked(presented)
+    if let onDismiss {
+      context.host.watch(
+        PresentationIdentity.watch(presentation?.identity, onDismiss: onDismiss),
+        at: context.id + "/" + role.rawValue + "#dismissal")
     }
+    guard let view = presentation?.view else { return nodes }
+    let dismiss = self.dismiss
     context.path.append(role.rawValue)
     defer { context.path.removeLast() }
     let isDialog = role == .alert || role == .dialog
     let inPresentation: (inout EnvironmentValues) -> Void = {
-      $0.dismiss = DismissAction(close)
+      $0.dismiss = DismissAction(dismiss)
       $0.isPresented = true
       $0.isEnabled = true
     }
     let inner = context.withEnvironment(inPresentation) {
-      context.with(\.afterButtonTap, isDialog ? close : nil) {
-        context.with(\.inList, false) { context.render(view, at: "content") }
+      context.with(\.afterButtonTap, isDialog ? dismiss : nil) {
+        context.with(\.inList, false) { context.renderBuilt(view, at: "content") }
       }
     }
     var node = context.node(
       role, label: label ?? inner.first { $0.role == .title }?.label, children: inner)
     let action: ViewAction = role == .destination ? .back : .dismiss
     node.actions = [action]
-    context.offer(action == .back ? NodeHandlers(back: close) : NodeHandlers(dismiss: close))
+    context.offer(action == .back ? NodeHandlers(back: dismiss) : NodeHandlers(dismiss: dismiss))
     nodes.append(node)
     return nodes
   }
@@ -125,13 +135,14 @@ extension View {
     return { call() }
   }
 
-  func presentation<Item, Content: View>(
+  func presentation<Item: Identifiable, Content: View>(
     _ role: ViewRole, item: Binding<Item?>, onDismiss: (() -> Void)?,
     content: @escaping (Item) -> Content
   ) -> some View {
     modifier(
       PresentationModifier(
-        role, item: item, onDismiss: Self.dismissAction(onDismiss),
+        role, item: item, identity: { AnyHashable($0.id) },
+        onDismiss: Self.dismissAction(onDismiss),
         content: { AnyView(content($0)) }))
   }
 
